@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
+import { getEnv } from "@/lib/env";
+import { acquireDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+/** One query API for both drivers; PGlite's drizzle instance is API-compatible. */
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
+
+export type DatabaseConnection =
+  | { kind: "postgres"; db: Database; sql: postgres.Sql; close: () => Promise<void> }
+  | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> };
+
+const IN_MEMORY = "memory://";
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseConnection {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, close: () => sql.end({ timeout: 5 }) };
+  }
+  if (options.dataDir === IN_MEMORY) {
+    const client = new PGlite();
+    return { kind: "pglite", db: asDatabase(drizzlePglite(client, { schema })), client, close: () => client.close() };
+  }
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = acquireDataDirLock(dataDir);
+  const client = new PGlite(path.join(dataDir, "pglite"));
+  const close = async () => {
+    await client.close();
+    releaseLock();
+  };
+  return { kind: "pglite", db: asDatabase(drizzlePglite(client, { schema })), client, close };
+}
+
+function asDatabase(db: unknown): Database {
+  return db as Database;
+}
+
+type GlobalWithDb = typeof globalThis & { __anaesprepDb?: DatabaseConnection };
+
+/** The process-wide connection, opened on first use (kept across dev hot reloads). */
+export function getConnection(): DatabaseConnection {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database must not be opened during `next build`: make the page dynamic.");
+  }
+  const store = globalThis as GlobalWithDb;
+  if (!store.__anaesprepDb) {
+    const env = getEnv();
+    store.__anaesprepDb = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  }
+  return store.__anaesprepDb;
+}
+
+export function getDb(): Database {
+  return getConnection().db;
+}
+
+export async function closeConnection(): Promise<void> {
+  const store = globalThis as GlobalWithDb;
+  const connection = store.__anaesprepDb;
+  store.__anaesprepDb = undefined;
+  await connection?.close();
+}

@@ -1,0 +1,278 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    disabled: boolean("disabled").notNull().default(false),
+    /** Bumped to end every session issued before (password reset, disable). */
+    sessionVersion: integer("session_version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const subjects = pgTable(
+  "subjects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    pricePaisa: integer("price_paisa").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("subjects_name_lower_key").on(sql`lower(${t.name})`),
+    check("subjects_price_check", sql`${t.pricePaisa} >= 0`),
+  ],
+);
+
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subjectId: uuid("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** 0 means untimed. */
+    quizTimeMinutes: integer("quiz_time_minutes").notNull().default(0),
+    eachQuestionMarks: integer("each_question_marks").notNull().default(1),
+    deletedAt: instant("deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("quizzes_subject_idx").on(t.subjectId),
+    check("quizzes_time_check", sql`${t.quizTimeMinutes} >= 0`),
+    check("quizzes_marks_check", sql`${t.eachQuestionMarks} > 0`),
+  ],
+);
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    explanation: text("explanation"),
+  },
+  (t) => [uniqueIndex("questions_quiz_position_key").on(t.quizId, t.position)],
+);
+
+export const options = pgTable(
+  "options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    isCorrect: boolean("is_correct").notNull().default(false),
+  },
+  (t) => [uniqueIndex("options_question_position_key").on(t.questionId, t.position)],
+);
+
+export const PAYMENT_STATUSES = ["PENDING", "ACCEPTED", "REJECTED"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    isMonthly: boolean("is_monthly").notNull().default(false),
+    amountPaisa: integer("amount_paisa").notNull(),
+    bankName: text("bank_name").notNull().default(""),
+    accountHolder: text("account_holder").notNull().default(""),
+    transactionId: text("transaction_id").notNull(),
+    proofKey: text("proof_key").notNull(),
+    proofContentType: text("proof_content_type").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
+    rejectionReason: text("rejection_reason"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: instant("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    index("payments_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("payments_live_transaction_key")
+      .on(sql`lower(${t.transactionId})`)
+      .where(sql`${t.status} <> 'REJECTED'`),
+    check("payments_status_check", sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
+    check("payments_amount_check", sql`${t.amountPaisa} > 0`),
+  ],
+);
+
+export const paymentItems = pgTable(
+  "payment_items",
+  {
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    subjectId: uuid("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "restrict" }),
+    pricePaisa: integer("price_paisa").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.subjectId] }),
+    check("payment_items_price_check", sql`${t.pricePaisa} >= 0`),
+  ],
+);
+
+/** Access to one subject, or to every subject when subjectId is null (monthly plan). */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subjectId: uuid("subject_id").references(() => subjects.id, { onDelete: "restrict" }),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("entitlements_user_idx").on(t.userId, t.endsAt),
+    check("entitlements_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quizId: uuid("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "restrict" }),
+    entitlementId: uuid("entitlement_id")
+      .notNull()
+      .references(() => entitlements.id, { onDelete: "restrict" }),
+    startedAt: instant("started_at").notNull().defaultNow(),
+    /** Null for an untimed quiz. */
+    deadline: instant("deadline"),
+    submittedAt: instant("submitted_at"),
+    correctCount: integer("correct_count"),
+    incorrectCount: integer("incorrect_count"),
+    score: integer("score"),
+    totalMarks: integer("total_marks"),
+    totalQuestions: integer("total_questions"),
+  },
+  (t) => [
+    uniqueIndex("attempts_one_open_per_quiz_key")
+      .on(t.userId, t.quizId)
+      .where(sql`${t.submittedAt} is null`),
+    index("attempts_user_idx").on(t.userId, t.startedAt),
+    index("attempts_quiz_idx").on(t.quizId),
+  ],
+);
+
+export const answers = pgTable(
+  "answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "restrict" }),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => options.id, { onDelete: "restrict" }),
+    answeredAt: instant("answered_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+export const notes = pgTable(
+  "notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    fileKey: text("file_key").notNull().unique(),
+    fileType: text("file_type").notNull(),
+    fileName: text("file_name").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    isAdminNote: boolean("is_admin_note").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notes_owner_idx").on(t.ownerId, t.createdAt), index("notes_admin_idx").on(t.isAdminNote)],
+);
+
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    failedTries: integer("failed_tries").notNull().default(0),
+    verifiedAt: instant("verified_at"),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_codes_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    handledAt: instant("handled_at"),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app instance (login throttling, OTP sends, contact). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStartedAt: instant("window_started_at").notNull(),
+});

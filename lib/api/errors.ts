@@ -1,0 +1,18 @@
+/** A failure the client caused or may see: carries the HTTP status and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, message);
+export const forbidden = (message = "You do not have access to this.") => new AppError(403, message);
+export const notFound = (message = "Not found.") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);

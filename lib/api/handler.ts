@@ -1,0 +1,84 @@
+import { ZodError, type ZodType } from "zod";
+import { requireAdmin, requireLearner, requireUser, type SessionUser } from "@/lib/auth/guards";
+import { getEnv } from "@/lib/env";
+import { AppError, badRequest, forbidden } from "./errors";
+import { respond } from "./respond";
+
+export type RouteContext<Params = Record<string, string>> = { params: Promise<Params> };
+type Handler<Params> = (request: Request, context: RouteContext<Params>) => Promise<Response>;
+type UserHandler<Params> = (request: Request, user: SessionUser, context: RouteContext<Params>) => Promise<Response>;
+
+const MAX_JSON_BYTES = 1_000_000;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Wraps a route handler: refuses cross-site writes and turns every failure into a JSON answer. */
+export function handle<Params = Record<string, string>>(handler: Handler<Params>): Handler<Params> {
+  return async (request, context) => {
+    try {
+      assertSameOrigin(request);
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export const withUser = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
+  handle<Params>(async (request, context) => handler(request, await requireUser(request), context));
+
+export const withLearner = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
+  handle<Params>(async (request, context) => handler(request, await requireLearner(request), context));
+
+export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
+  handle<Params>(async (request, context) => handler(request, await requireAdmin(request), context));
+
+/** Reads and validates a JSON body; every failure is a 400 that names the problem. */
+export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large.");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large.");
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  return schema.parse(body);
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) {
+    return respond({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) }, { status: error.status });
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.join(".") ?? "";
+    const message = field ? `${humanize(field)}: ${issue?.message}` : (issue?.message ?? "Invalid request.");
+    return respond({ success: false, message, ...(field ? { field } : {}) }, { status: 400 });
+  }
+  console.error("Unexpected error in route handler", error);
+  return respond({ success: false, message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+function humanize(field: string): string {
+  const spaced = field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._]/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site requests are not allowed.");
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const allowed = new Set([new URL(request.url).origin, new URL(getEnv().APP_URL).origin]);
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
+  if (!allowed.has(origin)) throw forbidden("Cross-site requests are not allowed.");
+}
+
+/** The client address as the nearest proxy reports it; used only for rate limiting. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip") || "local";
+}

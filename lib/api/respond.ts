@@ -1,0 +1,21 @@
+import { NextResponse } from "next/server";
+import type { CookieInstruction } from "@/lib/auth/token";
+
+export type ApiBody = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown };
+
+export function respond(body: ApiBody, init: { status?: number; cookies?: CookieInstruction[] } = {}): NextResponse {
+  const response = NextResponse.json(body, {
+    status: init.status ?? 200,
+    headers: { "Cache-Control": "no-store" },
+  });
+  for (const cookie of init.cookies ?? []) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+}
+
+export function ok(data?: unknown, message?: string, extra: Record<string, unknown> = {}): NextResponse {
+  return respond({ success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data }), ...extra });
+}
+
+export function created(data?: unknown, message?: string): NextResponse {
+  return respond({ success: true, message, ...(data === undefined ? {} : { data }) }, { status: 201 });
+}

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { forbidden, unauthorized } from "@/lib/api/errors";
+import { decodeSessionToken, readCookie, SESSION_COOKIE } from "./token";
+
+export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
+
+/**
+ * Turns a session cookie into the current user, re-read from the database so that a disabled
+ * account, a role change or a password reset takes effect at the very next request.
+ */
+export async function loadSessionUser(token: string | undefined): Promise<SessionUser | null> {
+  const claims = await decodeSessionToken(token);
+  if (!claims) return null;
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      disabled: users.disabled,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || row.disabled || row.sessionVersion !== claims.sv) return null;
+  return { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
+}
+
+export function getRequestUser(request: Request): Promise<SessionUser | null> {
+  return loadSessionUser(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getRequestUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.isAdmin) throw forbidden("Only administrators can do this.");
+  return user;
+}
+
+export async function requireLearner(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.isAdmin) throw forbidden("This is for learner accounts.");
+  return user;
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { loadSessionUser, type SessionUser } from "./guards";
+import { SESSION_COOKIE } from "./token";
+
+export type { SessionUser };
+
+/** The signed-in user for a server component, re-read from the database; null for visitors. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const cookieStore = await cookies();
+  return loadSessionUser(cookieStore.get(SESSION_COOKIE)?.value);
+}
+
+/** For learner pages: visitor → /login, admin → /admin. */
+export async function requirePageLearner(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  if (user.isAdmin) redirect("/admin");
+  return user;
+}
+
+/** For admin pages: visitor → /login, learner → /. */
+export async function requirePageAdmin(): Promise<SessionUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  if (!user.isAdmin) redirect("/");
+  return user;
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    APP_URL: z.url().default("http://localhost:3000"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: z.string().default("0.0.0.0"),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default("./data"),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag,
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default("AnaesPrep <no-reply@anaesprep.local>"),
+    BANK_NAME: z.string().default("Meezan Bank"),
+    BANK_ACCOUNT_NUMBER: z.string().default("0101-0104567890"),
+    BANK_ACCOUNT_HOLDER: z.string().default("AnaesPrep Education"),
+  })
+  .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Parses process.env once; throws one readable error listing every bad variable. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function isSecureDeployment(): boolean {
+  return getEnv().APP_URL.startsWith("https://");
+}

@@ -1,0 +1,17 @@
+import NextAuth from "next-auth";
+import { NextResponse } from "next/server";
+import { authConfig } from "@/lib/auth/config";
+import { guardRedirect } from "@/lib/auth/route-guards";
+
+const { auth } = NextAuth(authConfig);
+
+/** Redirects only (spec §2 "Route guards"); every handler and page still authorizes itself. */
+export default auth((request) => {
+  const user = request.auth?.user as { isAdmin?: boolean } | undefined;
+  const target = guardRedirect(request.nextUrl.pathname, user ? { isAdmin: user.isAdmin === true } : null);
+  return target ? NextResponse.redirect(new URL(target, request.nextUrl)) : NextResponse.next();
+});
+
+export const config = {
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.[a-zA-Z0-9]+$).*)"],
+};

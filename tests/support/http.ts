@@ -1,0 +1,46 @@
+type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export type CallOptions = {
+  method?: string;
+  path?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+};
+
+export type CallResult = { status: number; body: Record<string, unknown>; response: Response };
+
+/** Sends a real Request through a route handler, exactly as Next.js would call it. */
+export async function call(handler: RouteHandler, options: CallOptions = {}): Promise<CallResult> {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  }
+  const request = new Request(`http://localhost:3000${options.path ?? "/api/test"}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response };
+}
+
+/** The Set-Cookie header of a response, parsed into name/value and lower-cased attributes. */
+export function parseSetCookie(response: Response): { name: string; value: string; attributes: Record<string, string> } | null {
+  const header = response.headers.get("set-cookie");
+  if (!header) return null;
+  const [pair, ...rest] = header.split(";");
+  const separator = pair!.indexOf("=");
+  const attributes: Record<string, string> = {};
+  for (const part of rest) {
+    const [key, ...value] = part.trim().split("=");
+    attributes[key!.toLowerCase()] = value.join("=");
+  }
+  return { name: pair!.slice(0, separator).trim(), value: pair!.slice(separator + 1), attributes };
+}
