@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN, fillLogin, newLearnerDetails, signInAsAdmin, signInAsNewLearner } from "./fixtures";
+
+test("a visitor registers, signs in and logs out", async ({ page, context }) => {
+  const learner = newLearnerDetails();
+  await page.goto("/register");
+  await expect(page).toHaveTitle("Register | AnaesPrep");
+  await page.getByLabel(/^Email/).fill(learner.email);
+  await page.getByLabel(/^Password/).fill(learner.password);
+  await page.getByLabel(/^Name/).fill(learner.name);
+  await page.getByLabel(/^Phone/).fill(learner.phone);
+  await page.getByLabel("Accept terms and conditions").check();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Registered successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await fillLogin(page, learner.email, learner.password);
+  await expect(page.getByText("Login Successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name.endsWith("anaesprep.session"));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/token|password|hash/i);
+
+  await page.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await context.cookies()).some((cookie) => cookie.name.endsWith("anaesprep.session"))).toBe(false);
+});
+
+test("a wrong password shows the server's message", async ({ page }) => {
+  await page.goto("/login");
+  await fillLogin(page, "nobody@anaesprep.test", "wrong-password");
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the admin signs in through the form and lands on /admin", async ({ page }) => {
+  await page.goto("/login");
+  await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText("Welcome")).toBeVisible();
+});
+
+test.describe("route guards", () => {
+  test("a visitor opening a protected page goes to /login", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/admin/payments");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a learner opening /admin goes to /", async ({ page }) => {
+    await signInAsNewLearner(page.request);
+    await page.goto("/admin/quiz");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a signed-in learner opening /login goes to /", async ({ page }) => {
+    await signInAsNewLearner(page.request);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test("an admin opening a non-admin page goes to /admin", async ({ page }) => {
+    await signInAsAdmin(page.request);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test("Home has its title and the security headers", async ({ page }) => {
+  const response = await page.goto("/");
+  await expect(page).toHaveTitle("Home | AnaesPrep");
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+});

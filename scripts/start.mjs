@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm start`: build when the sources are newer than the build, then serve on PORT/HOSTNAME.
+// Migrations, demo seed and the admin account run inside the server (instrumentation.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data");
+
+if (buildIsStale()) {
+  console.info("[start] building the app (first run or sources changed)…");
+  const build = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = env.PORT || "3000";
+const hostname = env.HOSTNAME || "0.0.0.0";
+const server = spawn(process.execPath, [nextBin(), "start", "-p", port, "-H", hostname], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+function nextBin() {
+  return path.join(root, "node_modules", "next", "dist", "bin", "next");
+}
+
+/** A random secret kept in the data folder, so sessions survive restarts of a local install. */
+function localAuthSecret(dataDir) {
+  const file = path.join(dataDir, ".auth-secret");
+  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  if (env.DATABASE_URL) console.warn("[start] AUTH_SECRET is not set: generated one for this machine only. Set it for every instance.");
+  return secret;
+}
+
+function buildIsStale() {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!fs.existsSync(buildId)) return true;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  const sources = ["app", "components", "lib", "db", "drizzle", "public", "middleware.ts", "instrumentation.ts", "next.config.ts", "package.json", "postcss.config.mjs", "tsconfig.json"];
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}

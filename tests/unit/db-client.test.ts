@@ -1,0 +1,45 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { getConnection, openDatabase } from "@/db/client";
+import { applyMigrations } from "@/db/migrate";
+import { subjects } from "@/db/schema";
+
+const run = promisify(execFile);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "anaesprep-pglite-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("embedded PGlite on disk", () => {
+  it("keeps data across a restart and refuses a second process while open", { timeout: 60_000 }, async () => {
+    const first = openDatabase({ dataDir });
+    await applyMigrations(first);
+    await first.db.insert(subjects).values({ name: "Persisted", pricePaisa: 50_000 });
+
+    const child = await run(
+      process.execPath,
+      ["--import", "tsx", "-e", `import("./db/client.ts").then(m => m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log("opened"), e => console.log(e.message))`],
+      { cwd: process.cwd(), env: { ...process.env, AUTH_SECRET: "x".repeat(40) } },
+    );
+    expect(child.stdout).toMatch(/already open in process \d+/);
+    await first.close();
+
+    const second = openDatabase({ dataDir });
+    await applyMigrations(second);
+    const rows = await second.db.select().from(subjects).where(eq(subjects.name, "Persisted"));
+    expect(rows).toHaveLength(1);
+    await second.close();
+  });
+
+  it("is never opened during next build", () => {
+    process.env.NEXT_PHASE = "phase-production-build";
+    try {
+      expect(() => getConnection()).toThrow(/during `next build`/);
+    } finally {
+      delete process.env.NEXT_PHASE;
+    }
+  });
+});

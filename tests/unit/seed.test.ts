@@ -1,0 +1,64 @@
+import { count, eq, isNull, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { ensureAdmin } from "@/db/admin";
+import { entitlements, notes, payments, questions, quizzes, subjects, users } from "@/db/schema";
+import { DEMO_LEARNER, seedIfEmpty } from "@/db/seed";
+import { verifyPassword } from "@/lib/auth/password";
+import { getObject } from "@/lib/storage";
+import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
+
+useTestDatabase();
+const isolated = !process.env.DATABASE_URL; // a shared PostgreSQL may already hold other data
+
+describe.runIf(isolated)("demo seed on an empty database", () => {
+  it("seeds the catalogue, a learner with an approved purchase and an admin note, once", async () => {
+    const db = getDb();
+    const adminId = await ensureAdmin(db, { email: uniqueEmail("seed-admin"), password: "admin-password" });
+    expect(await seedIfEmpty(db, adminId)).toBe(true);
+    expect(await seedIfEmpty(db, adminId)).toBe(false);
+
+    expect((await db.select({ n: count() }).from(subjects))[0]!.n).toBeGreaterThanOrEqual(3);
+    const perQuiz = await db
+      .select({ id: quizzes.id, time: quizzes.quizTimeMinutes, n: count(questions.id) })
+      .from(quizzes)
+      .leftJoin(questions, eq(questions.quizId, quizzes.id))
+      .groupBy(quizzes.id);
+    expect(perQuiz.every((quiz) => quiz.n >= 5)).toBe(true);
+    expect(perQuiz.some((quiz) => quiz.time === 0)).toBe(true);
+    expect(perQuiz.some((quiz) => quiz.time > 0)).toBe(true);
+    const perSubject = await db.select({ n: count() }).from(quizzes).groupBy(quizzes.subjectId);
+    expect(perSubject.every((subject) => subject.n >= 2)).toBe(true);
+
+    const [learner] = await db.select().from(users).where(eq(users.email, DEMO_LEARNER.email));
+    expect(await verifyPassword(DEMO_LEARNER.password, learner!.passwordHash)).toBe(true);
+    const [payment] = await db.select().from(payments).where(eq(payments.userId, learner!.id));
+    expect(payment!.status).toBe("ACCEPTED");
+    expect(await getObject(payment!.proofKey)).not.toBeNull();
+    const active = await db.select().from(entitlements).where(sql`${entitlements.userId} = ${learner!.id} and ${entitlements.endsAt} > now()`);
+    expect(active.length).toBeGreaterThan(0);
+
+    const adminNotes = await db.select().from(notes).where(eq(notes.isAdminNote, true));
+    expect(adminNotes).toHaveLength(1);
+    expect((await getObject(adminNotes[0]!.fileKey))?.contentType).toBe("application/pdf");
+    expect(await db.select().from(quizzes).where(isNull(quizzes.deletedAt))).toHaveLength(perQuiz.length);
+  });
+});
+
+describe("ensureAdmin", () => {
+  it("creates the admin when missing", async () => {
+    const email = uniqueEmail("env-admin");
+    const id = await ensureAdmin(getDb(), { email, password: "first-password" });
+    const [row] = await getDb().select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ email, isAdmin: true, disabled: false });
+  });
+
+  it("promotes an existing account, re-enables it and sets its password", async () => {
+    const learner = await createUser({ disabled: true });
+    const id = await ensureAdmin(getDb(), { email: learner.email.toUpperCase(), password: "brand-new-password" });
+    expect(id).toBe(learner.id);
+    const [row] = await getDb().select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ isAdmin: true, disabled: false });
+    expect(await verifyPassword("brand-new-password", row!.passwordHash)).toBe(true);
+  });
+});
