@@ -14,6 +14,8 @@ export default defineConfig({
     environment: "node",
     include: ["tests/**/*.test.ts"],
     setupFiles: ["tests/support/setup-env.ts"],
+    // next-auth imports "next/server" without an extension; let Vite resolve it.
+    server: { deps: { inline: ["next-auth", "@auth/core"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
