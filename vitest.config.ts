@@ -16,6 +16,8 @@ export default defineConfig({
     setupFiles: ["tests/support/setup-env.ts"],
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
+    // The outbox mailer logs every message; tests read the outbox instead.
+    onConsoleLog: (log) => !log.startsWith("[mail]"),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -40,6 +40,13 @@ function secondsLeft(windowStartedAt: Date, window: Window): number {
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 }
 
+/** A limit keyed by client address; an unknown address is not counted. */
+export const ipKey = (scope: string, ip: string | null) => (ip ? `${scope}:ip:${ip}` : null);
+
+const NO_HITS = { hits: 0, retryAfterSeconds: 0 };
+export const countHitIfKeyed = (key: string | null, window: Window) => (key ? countHit(key, window) : Promise.resolve(NO_HITS));
+export const currentHitsIfKeyed = (key: string | null, window: Window) => (key ? currentHits(key, window) : Promise.resolve(NO_HITS));
+
 export function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;

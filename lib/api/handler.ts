@@ -77,8 +77,11 @@ function assertSameOrigin(request: Request): void {
   if (!allowed.has(origin)) throw forbidden("Cross-site requests are not allowed.");
 }
 
-/** The client address as the nearest proxy reports it; used only for rate limiting. */
-export function clientIp(request: Request): string {
+/**
+ * The client address as the proxy in front reports it, used only for rate limiting; null when
+ * unknown (no proxy), so that per-address limits never lump every visitor into one bucket.
+ */
+export function clientIp(request: Request): string | null {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+  return forwarded || request.headers.get("x-real-ip") || null;
 }

@@ -1,5 +1,5 @@
 import { AppError, tooManyRequests } from "@/lib/api/errors";
-import { countHit, currentHits, describeWait, resetHits, type Window } from "@/lib/rate-limit";
+import { countHit, countHitIfKeyed, currentHits, currentHitsIfKeyed, describeWait, ipKey, resetHits, type Window } from "@/lib/rate-limit";
 import { findUserByEmail } from "@/lib/users/accounts";
 import type { SessionClaims } from "./config";
 import type { SessionUser } from "./guards";
@@ -14,15 +14,14 @@ export const LOGIN_FAILURES_PER_IP: Window = { limit: 30, windowSeconds: 15 * 60
 const SLOWDOWN_AFTER = 2;
 
 const emailKey = (email: string) => `login:email:${email}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
 
 export type AuthenticatedUser = SessionUser & { sessionVersion: number };
 
 /** Checks an email and password, with throttling shared by every app instance. */
-export async function authenticate(email: string, password: string, ip: string): Promise<AuthenticatedUser> {
+export async function authenticate(email: string, password: string, ip: string | null): Promise<AuthenticatedUser> {
   const [byEmail, byIp] = await Promise.all([
     currentHits(emailKey(email), LOGIN_FAILURES_PER_EMAIL),
-    currentHits(ipKey(ip), LOGIN_FAILURES_PER_IP),
+    currentHitsIfKeyed(ipKey("login", ip), LOGIN_FAILURES_PER_IP),
   ]);
   if (byEmail.hits >= LOGIN_FAILURES_PER_EMAIL.limit || byIp.hits >= LOGIN_FAILURES_PER_IP.limit) {
     const wait = Math.max(byEmail.retryAfterSeconds, byIp.retryAfterSeconds);
@@ -33,7 +32,7 @@ export async function authenticate(email: string, password: string, ip: string):
   const user = await findUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.passwordHash);
   if (!user || !passwordMatches) {
-    await Promise.all([countHit(emailKey(email), LOGIN_FAILURES_PER_EMAIL), countHit(ipKey(ip), LOGIN_FAILURES_PER_IP)]);
+    await Promise.all([countHit(emailKey(email), LOGIN_FAILURES_PER_EMAIL), countHitIfKeyed(ipKey("login", ip), LOGIN_FAILURES_PER_IP)]);
     throw new AppError(401, INVALID_CREDENTIALS);
   }
   if (user.disabled) throw new AppError(403, "This account has been disabled. Please contact support.");

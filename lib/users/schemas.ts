@@ -35,3 +35,23 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(200),
 });
+
+export const otpSchema = z.string({ error: "Please enter the 6-digit code." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit code.");
+
+export const forgotSchema = z.object({ email: emailSchema });
+export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+export const resetPasswordSchema = z.object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema });
+
+const optionalLine = (max: number, label: string) => z.string().trim().max(max, `${label} is too long.`);
+
+export const profileUpdateSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  address: optionalLine(300, "Address").default(""),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.").max(200),
+  newPassword: newPasswordSchema,
+});
+

@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/token";
 import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
-import { call, parseSetCookie } from "../support/http";
+import { call, parseSetCookie, randomClientIp } from "../support/http";
 
 useTestDatabase();
 
@@ -117,13 +117,25 @@ describe("POST /api/users/login", () => {
     const user = await createUser();
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await call(login, { json: { email: user.email, password: `wrong-${i}` }, headers: { "x-forwarded-for": `10.9.0.${i}` } })).status);
+      statuses.push((await call(login, { json: { email: user.email, password: `wrong-${i}` }, headers: randomClientIp() })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const blocked = await call(login, { json: { email: user.email, password: user.password } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
   }, 30_000);
+});
+
+describe("login throttling per client address", () => {
+  it("refuses an address after 30 failures across any emails, but not other addresses", async () => {
+    const ip = randomClientIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await call(login, { json: { email: uniqueEmail("spray"), password: "guess-123" }, headers: ip })).status).toBe(401);
+    }
+    const user = await createUser();
+    expect((await call(login, { json: { email: user.email, password: user.password }, headers: ip })).status).toBe(429);
+    expect((await call(login, { json: { email: user.email, password: user.password }, headers: randomClientIp() })).status).toBe(200);
+  }, 60_000);
 });
 
 describe("GET /api/users/profile", () => {

@@ -44,3 +44,8 @@ export function parseSetCookie(response: Response): { name: string; value: strin
   }
   return { name: pair!.slice(0, separator).trim(), value: pair!.slice(separator + 1), attributes };
 }
+
+/** A client address no other test (or earlier run against the same database) has used. */
+export const randomClientIp = () => ({
+  "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+});

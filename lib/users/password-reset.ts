@@ -1,0 +1,95 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { passwordResetCodes, users } from "@/db/schema";
+import { badRequest, tooManyRequests } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { getEnv } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+import { countHit, countHitIfKeyed, describeWait, ipKey, type Window } from "@/lib/rate-limit";
+import { findUserByEmail } from "./accounts";
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_TRIES = 5;
+// One message for a wrong, expired, used or unknown code: it must not tell whether an account exists.
+export const OTP_NOT_VERIFIED = "OTP is not verified. Check the code, or request a new one if it has expired.";
+export const SENDS_PER_EMAIL: Window = { limit: 3, windowSeconds: 15 * 60 };
+export const SENDS_PER_IP: Window = { limit: 10, windowSeconds: 15 * 60 };
+
+const hashCode = (userId: string, code: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`${userId}:${code}`).digest("hex");
+
+/** Emails a fresh 6-digit code when the account exists; answers the same either way. */
+export async function requestPasswordReset(email: string, ip: string | null): Promise<void> {
+  const [byEmail, byIp] = await Promise.all([countHit(`otp:email:${email}`, SENDS_PER_EMAIL), countHitIfKeyed(ipKey("otp", ip), SENDS_PER_IP)]);
+  if (byEmail.hits > SENDS_PER_EMAIL.limit || byIp.hits > SENDS_PER_IP.limit) {
+    const wait = Math.max(byEmail.hits > SENDS_PER_EMAIL.limit ? byEmail.retryAfterSeconds : 0, byIp.hits > SENDS_PER_IP.limit ? byIp.retryAfterSeconds : 0);
+    throw tooManyRequests(`Too many codes requested. Please try again in ${describeWait(wait)}.`);
+  }
+  const user = await findUserByEmail(email);
+  if (!user || user.disabled) return;
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  await getDb().transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx.update(passwordResetCodes).set({ usedAt: sql`now()` }).where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user.id,
+      codeHash: hashCode(user.id, code),
+      expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
+    });
+  });
+  await sendMail({
+    to: user.email,
+    subject: "Your AnaesPrep password reset code",
+    text: `Your AnaesPrep password reset code is ${code}.\n\nIt is valid for ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+  });
+}
+
+/** Checks a code without using it up; a wrong code counts against its tries. */
+export async function verifyResetCode(email: string, code: string): Promise<void> {
+  await matchLiveCode(email, code);
+}
+
+/** Sets a new password with a live code, uses the code up and ends every session of the user. */
+export async function resetPassword(email: string, code: string, newPassword: string): Promise<void> {
+  const { userId, codeId } = await matchLiveCode(email, code);
+  const passwordHash = await hashPassword(newPassword);
+  await getDb().transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (used.length === 0) throw badRequest(OTP_NOT_VERIFIED, "otp");
+    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  });
+}
+
+async function matchLiveCode(email: string, code: string): Promise<{ userId: string; codeId: string }> {
+  const user = await findUserByEmail(email);
+  if (!user || user.disabled) throw badRequest(OTP_NOT_VERIFIED, "otp");
+  const [live] = await getDb()
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.userId, user.id),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, sql`now()`),
+        lt(passwordResetCodes.failedTries, OTP_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!live) throw badRequest(OTP_NOT_VERIFIED, "otp");
+  const expected = Buffer.from(live.codeHash, "hex");
+  const given = Buffer.from(hashCode(user.id, code), "hex");
+  if (!timingSafeEqual(expected, given)) {
+    await getDb()
+      .update(passwordResetCodes)
+      .set({ failedTries: sql`${passwordResetCodes.failedTries} + 1` })
+      .where(eq(passwordResetCodes.id, live.id));
+    throw badRequest(OTP_NOT_VERIFIED, "otp");
+  }
+  return { userId: user.id, codeId: live.id };
+}

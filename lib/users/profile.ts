@@ -1,0 +1,26 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { badRequest } from "@/lib/api/errors";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { changePasswordSchema, profileUpdateSchema } from "./schemas";
+
+export async function updateProfile(userId: string, input: z.infer<typeof profileUpdateSchema>): Promise<void> {
+  await getDb().update(users).set({ name: input.name, phone: input.phone, address: input.address }).where(eq(users.id, userId));
+}
+
+/** Changes the password and ends every other session; returns the new session version for this one. */
+export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>): Promise<number> {
+  const [user] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw badRequest("Your current password is not correct.", "currentPassword");
+  }
+  if (input.currentPassword === input.newPassword) throw badRequest("The new password must differ from the current one.", "newPassword");
+  const [updated] = await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return updated!.sessionVersion;
+}
