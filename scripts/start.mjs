@@ -10,7 +10,8 @@ const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+// NEXT_IGNORE_INCORRECT_LOCKFILE: Next would try to download swc entries for the lockfile (offline here).
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1", NODE_ENV: "production" };
 env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data");
 
 if (buildIsStale()) {

@@ -1,16 +1,17 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { redirect } from "next/navigation";
 import { loadSessionUser, type SessionUser } from "./guards";
 import { SESSION_COOKIE } from "./token";
 
 export type { SessionUser };
 
-/** The signed-in user for a server component, re-read from the database; null for visitors. */
-export async function getCurrentUser(): Promise<SessionUser | null> {
+/** The signed-in user for a server component, re-read from the database once per request; null for visitors. */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const cookieStore = await cookies();
   return loadSessionUser(cookieStore.get(SESSION_COOKIE)?.value);
-}
+});
 
 /** For learner pages: visitor → /login, admin → /admin. */
 export async function requirePageLearner(): Promise<SessionUser> {

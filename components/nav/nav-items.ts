@@ -1,0 +1,18 @@
+export type NavItem = { href: string; label: string };
+
+/** Links of the public header; the Quiz link depends on whether someone is signed in. */
+export function siteNavItems(signedIn: boolean): NavItem[] {
+  return [
+    { href: "/", label: "Home" },
+    { href: signedIn ? "/buy-quiz" : "/quiz", label: "Quiz" },
+    { href: "/pricing", label: "Pricing" },
+    { href: "/about", label: "About" },
+    { href: "/contact", label: "Contact" },
+  ];
+}
+
+/** Exact-match test for active links (trailing slashes ignored). */
+export function isActivePath(pathname: string, href: string): boolean {
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+  return trim(pathname) === trim(href);
+}

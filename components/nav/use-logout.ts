@@ -1,0 +1,31 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/client/api";
+import { clearCart } from "@/lib/client/cart";
+import { clearSessionData } from "@/lib/client/session-data";
+
+/** Ends the session: GET /api/user/logout, clears browser data, replaces the page with /login. */
+export function useLogout() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    if (pending) return;
+    setPending(true);
+    const result = await apiFetch("/api/user/logout", { redirectOnUnauthorized: false });
+    if (!result.success && result.status !== 401) {
+      setPending(false);
+      toast.error(result.message ?? "Could not sign out. Please try again.");
+      return;
+    }
+    clearSessionData();
+    clearCart(); // a shared computer must not hand the next person this cart
+    router.replace("/login");
+    router.refresh();
+  }
+
+  return { logout, pending };
+}

@@ -1,0 +1,100 @@
+import { clearSessionData } from "./session-data";
+
+/** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
+export type ApiResult<T = unknown> = {
+  success: boolean;
+  message?: string;
+  data?: T;
+  /** Field named by a 400 answer, when the server names one. */
+  field?: string;
+  /** HTTP status of the answer; 0 when no answer arrived (offline, timeout). */
+  status: number;
+  [key: string]: unknown;
+};
+
+export type ApiInit = Omit<RequestInit, "body"> & {
+  /** Plain objects/arrays are sent as JSON; FormData, strings and blobs as they are. */
+  body?: BodyInit | Record<string, unknown> | unknown[] | null;
+  /** Default true: a 401 clears the stored session and sends the browser to /login. */
+  redirectOnUnauthorized?: boolean;
+  /** Default 5000 ms. */
+  timeoutMs?: number;
+};
+
+export const REQUEST_TIMEOUT_MS = 5000;
+export const TIMEOUT_MESSAGE = "The request timed out. Please check your connection and try again.";
+export const NETWORK_MESSAGE = "Could not reach the server. Please check your connection and try again.";
+
+function apiUrl(path: string): string {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) throw new Error(`apiFetch only calls the same origin: ${path}`);
+  const clean = path.replace(/^\/+/, "");
+  return clean.startsWith("api/") ? `/${clean}` : `/api/${clean}`;
+}
+
+function isJsonBody(body: ApiInit["body"]): body is Record<string, unknown> | unknown[] {
+  if (body === null || body === undefined) return false;
+  return Array.isArray(body) || Object.prototype.toString.call(body) === "[object Object]";
+}
+
+function failure(status: number, message: string): ApiResult<never> {
+  return { success: false, status, message };
+}
+
+/**
+ * Same-origin call to the product API (`"/api/users/login"` or `"users/login"`).
+ * Never throws for network problems: it resolves to `{ success: false, message, status: 0 }`.
+ */
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
+  const { body, redirectOnUnauthorized = true, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...rest } = init;
+  const finalHeaders = new Headers(headers);
+  finalHeaders.set("accept", "application/json");
+  let finalBody: BodyInit | null | undefined;
+  if (isJsonBody(body)) {
+    finalHeaders.set("content-type", "application/json");
+    finalBody = JSON.stringify(body);
+  } else {
+    finalBody = body;
+  }
+  const timeout = AbortSignal.timeout(timeoutMs);
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      credentials: "same-origin",
+      cache: "no-store",
+      ...rest,
+      headers: finalHeaders,
+      body: finalBody,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (timeout.aborted) return failure(0, TIMEOUT_MESSAGE);
+    if (error instanceof DOMException && error.name === "AbortError") return failure(0, "The request was cancelled.");
+    return failure(0, NETWORK_MESSAGE);
+  }
+
+  if (response.status === 401 && redirectOnUnauthorized && typeof window !== "undefined") {
+    clearSessionData();
+    if (window.location.pathname !== "/login") window.location.assign("/login");
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    json = undefined;
+  }
+  if (!json || typeof json !== "object" || Array.isArray(json)) {
+    return failure(
+      response.status,
+      response.ok ? "The server sent an unexpected answer." : `Something went wrong (${response.status}). Please try again.`,
+    );
+  }
+  const parsed = json as Partial<ApiResult<T>>;
+  return {
+    ...parsed,
+    success: parsed.success === true && response.ok,
+    message: typeof parsed.message === "string" ? parsed.message : undefined,
+    status: response.status,
+  } as ApiResult<T>;
+}

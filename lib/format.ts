@@ -1,0 +1,20 @@
+const pkr = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "numeric",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** Rupees → "PKR 5,000.00". */
+export function formatPKR(rupees: number): string {
+  return `PKR ${pkr.format(rupees)}`;
+}
+
+/** → "11/20/2026, 3:04 PM" (US English, 12-hour clock). */
+export function formatDateTime(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
+}
