@@ -6,6 +6,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
+  // Learners are in Pakistan; one fixed zone also keeps server and browser renders identical.
+  timeZone: "Asia/Karachi",
 });
 
 /** Rupees → "PKR 5,000.00". */

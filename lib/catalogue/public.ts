@@ -1,0 +1,39 @@
+import "server-only";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { unstable_cache } from "next/cache";
+import { getDb } from "@/db/client";
+import { questions, quizzes, subjects } from "@/db/schema";
+import { fromPaisa } from "@/lib/money";
+
+export type CatalogueQuiz = { id: string; name: string; questionCount: number; quizTimeMinutes: number };
+export type CatalogueSubject = { id: string; name: string; description: string | null; price: number; quizzes: CatalogueQuiz[] };
+
+/** Tag to revalidate whenever an admin changes subjects or quizzes. */
+export const CATALOGUE_TAG = "catalogue";
+
+/** Subjects with their live quizzes, for visitors: names, counts and times only — never questions. */
+export async function loadPublicCatalogue(): Promise<CatalogueSubject[]> {
+  const db = getDb();
+  const [subjectRows, quizRows] = await Promise.all([
+    db.select().from(subjects).orderBy(asc(subjects.name)),
+    db
+      .select({ id: quizzes.id, subjectId: quizzes.subjectId, name: quizzes.name, quizTimeMinutes: quizzes.quizTimeMinutes, questionCount: count(questions.id) })
+      .from(quizzes)
+      .leftJoin(questions, eq(questions.quizId, quizzes.id))
+      .where(and(isNull(quizzes.deletedAt)))
+      .groupBy(quizzes.id)
+      .orderBy(asc(quizzes.name)),
+  ]);
+  return subjectRows.map((subject) => ({
+    id: subject.id,
+    name: subject.name,
+    description: subject.description,
+    price: fromPaisa(subject.pricePaisa),
+    quizzes: quizRows
+      .filter((quiz) => quiz.subjectId === subject.id)
+      .map(({ id, name, quizTimeMinutes, questionCount }) => ({ id, name, quizTimeMinutes, questionCount })),
+  }));
+}
+
+/** Cached for a minute on each instance and dropped at once on the instance where an admin edits. */
+export const getPublicCatalogue = unstable_cache(loadPublicCatalogue, ["public-catalogue"], { revalidate: 60, tags: [CATALOGUE_TAG] });
