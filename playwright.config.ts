@@ -11,6 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Its own output folder: Playwright empties it at start, and test-results/ holds other reports.
+  outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL,
@@ -34,6 +36,8 @@ export default defineConfig({
       HOSTNAME: "127.0.0.1",
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
+      // A fresh database of its own when testing against PostgreSQL (scripts/e2e-database.mjs).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-that-is-long-enough-0123456789abcdef",

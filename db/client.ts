@@ -14,7 +14,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseConnection =
-  | { kind: "postgres"; db: Database; sql: postgres.Sql; close: () => Promise<void> }
+  | { kind: "postgres"; db: Database; sql: postgres.Sql; url: string; close: () => Promise<void> }
   | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> };
 
 const IN_MEMORY = "memory://";
@@ -22,7 +22,7 @@ const IN_MEMORY = "memory://";
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseConnection {
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, close: () => sql.end({ timeout: 5 }) };
+    return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
   if (options.dataDir === IN_MEMORY) {
     const client = new PGlite();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
 import type { DatabaseConnection } from "./client";
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
@@ -13,12 +14,12 @@ export async function applyMigrations(connection: DatabaseConnection): Promise<v
     await migratePglite(connection.db as never, { migrationsFolder });
     return;
   }
-  const reserved = await connection.sql.reserve();
+  // One dedicated connection: the advisory lock belongs to the session that took it.
+  const single = postgres(connection.url, { max: 1, onnotice: () => {} });
   try {
-    await reserved`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migratePostgres(drizzle(reserved), { migrationsFolder });
+    await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migratePostgres(drizzle(single), { migrationsFolder });
   } finally {
-    await reserved`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-    reserved.release();
+    await single.end({ timeout: 5 });
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -276,3 +276,16 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   windowStartedAt: instant("window_started_at").notNull(),
 });
+
+export const subjectsRelations = relations(subjects, ({ many }) => ({ quizzes: many(quizzes) }));
+export const quizzesRelations = relations(quizzes, ({ one, many }) => ({
+  subject: one(subjects, { fields: [quizzes.subjectId], references: [subjects.id] }),
+  questions: many(questions),
+}));
+export const questionsRelations = relations(questions, ({ one, many }) => ({
+  quiz: one(quizzes, { fields: [questions.quizId], references: [quizzes.id] }),
+  options: many(options),
+}));
+export const optionsRelations = relations(options, ({ one }) => ({
+  question: one(questions, { fields: [options.questionId], references: [questions.id] }),
+}));

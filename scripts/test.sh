@@ -17,6 +17,10 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 
 step "browser tests (Playwright, Chromium)"
 export E2E_DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/anaesprep-e2e-XXXXXX)}"
+if [ -n "${DATABASE_URL:-}" ]; then
+  E2E_DATABASE_URL="$(node scripts/e2e-database.mjs)" || status=1
+  export E2E_DATABASE_URL
+fi
 npx playwright test || status=1
 
 echo

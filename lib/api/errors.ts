@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
     readonly field?: string,
+    /** Extra answer fields for the client, e.g. which question failed. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

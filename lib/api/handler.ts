@@ -49,7 +49,8 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    return respond({ success: false, message: error.message, ...(error.field ? { field: error.field } : {}) }, { status: error.status });
+    const body = { success: false, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details };
+    return respond(body, { status: error.status });
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
@@ -84,4 +85,13 @@ function assertSameOrigin(request: Request): void {
 export function clientIp(request: Request): string | null {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return forwarded || request.headers.get("x-real-ip") || null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */
+export async function idParam(context: RouteContext<{ id: string }>, notFoundMessage = "Not found."): Promise<string> {
+  const { id } = await context.params;
+  if (!UUID.test(id)) throw new AppError(404, notFoundMessage);
+  return id.toLowerCase();
 }

@@ -4,12 +4,11 @@ import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
 import { questions, quizzes, subjects } from "@/db/schema";
 import { fromPaisa } from "@/lib/money";
+import { CATALOGUE_TAG } from "./cache";
 
 export type CatalogueQuiz = { id: string; name: string; questionCount: number; quizTimeMinutes: number };
 export type CatalogueSubject = { id: string; name: string; description: string | null; price: number; quizzes: CatalogueQuiz[] };
 
-/** Tag to revalidate whenever an admin changes subjects or quizzes. */
-export const CATALOGUE_TAG = "catalogue";
 
 /** Subjects with their live quizzes, for visitors: names, counts and times only — never questions. */
 export async function loadPublicCatalogue(): Promise<CatalogueSubject[]> {

@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { apiFetch, type ApiResult } from "./api";
+import { notifyFailure } from "./notify";
+
+type SubmitOptions<T> = {
+  /** Runs on success; return `"keep-busy"` when navigating away so the button stays busy. */
+  onSuccess: (result: ApiResult<T>) => void | "keep-busy" | Promise<void | "keep-busy">;
+  /** Toast text when a failed answer carries no message. */
+  fallback: string;
+  /** Runs after a failure was shown (e.g. to go back a step). */
+  onFailure?: (result: ApiResult<T>) => void;
+};
+
+/**
+ * Submitting state and inline field errors for a form that POSTs JSON to the API. A failure names
+ * its field inline (and focuses `${idPrefix}-${field}`) and is toasted: a warning for a refusal,
+ * an error when the request itself failed.
+ */
+export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: string) {
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+
+  async function submit<T = unknown>(path: string, body: Record<string, unknown>, options: SubmitOptions<T>): Promise<void> {
+    setSubmitting(true);
+    setErrors({});
+    const result = await apiFetch<T>(path, { method: "POST", body });
+    if (result.success) {
+      if ((await options.onSuccess(result)) !== "keep-busy") setSubmitting(false);
+      return;
+    }
+    setSubmitting(false);
+    const field = fields.find((name) => name === result.field);
+    if (field && result.message) {
+      setErrors({ [field]: result.message } as Partial<Record<F, string>>);
+      document.getElementById(`${idPrefix}-${field}`)?.focus();
+    }
+    notifyFailure(result, options.fallback);
+    options.onFailure?.(result);
+  }
+
+  /** Shows an error under a field without sending anything (client-side checks). */
+  function fail(field: F, message: string) {
+    setErrors({ [field]: message } as Partial<Record<F, string>>);
+    document.getElementById(`${idPrefix}-${field}`)?.focus();
+  }
+
+  /** For onChange: drops the field's error once the user edits it. */
+  const clearError = (field: F) => () => {
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  return { submitting, errors, submit, fail, clearError };
+}

@@ -1,0 +1,105 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db/client";
+import { options, questions, quizzes, subjects } from "@/db/schema";
+import { AppError, notFound } from "@/lib/api/errors";
+import { catalogueChanged } from "@/lib/catalogue/cache";
+import { firstCreateProblem, QUIZ_MESSAGES, withoutEmptyOptions, type QuizDraft } from "./draft";
+import type { QuizPayload } from "./schemas";
+import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
+
+export function toDraft(payload: QuizPayload): QuizDraft {
+  return {
+    name: payload.name,
+    description: payload.description,
+    quizTime: payload.quizTime,
+    eachMCQMarks: payload.eachMCQMarks ?? payload.questions[0]?.eachMCQMarks ?? 0,
+    subject: payload.subject,
+    questions: payload.questions.map((question) => ({
+      question: question.question,
+      explanation: question.explanation,
+      options: question.options.map((option) => ({ option: option.option, isCorrect: option.isCorrect ?? false })),
+    })),
+  };
+}
+
+const refuse = (message: string, questionIndex?: number) =>
+  new AppError(400, message, undefined, questionIndex === undefined ? undefined : { questionIndex });
+
+/** Creates a quiz after the spec's checks, all of it or nothing. */
+export async function createQuiz(payload: QuizPayload): Promise<{ id: string }> {
+  const draft = toDraft(payload);
+  const problem = firstCreateProblem(draft);
+  if (problem) throw refuse(problem.message, problem.questionIndex);
+
+  const id = await getDb().transaction(async (tx) => {
+    const [subject] = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, draft.subject)).limit(1);
+    if (!subject) throw refuse(QUIZ_MESSAGES.subject);
+    const [quiz] = await tx
+      .insert(quizzes)
+      .values({
+        subjectId: subject.id,
+        name: draft.name.trim(),
+        description: draft.description.trim(),
+        quizTimeMinutes: draft.quizTime,
+        eachQuestionMarks: draft.eachMCQMarks,
+      })
+      .returning({ id: quizzes.id });
+    await insertQuestions(tx, quiz!.id, draft);
+    return quiz!.id;
+  });
+  catalogueChanged();
+  return { id };
+}
+
+async function insertQuestions(tx: Transaction, quizId: string, draft: QuizDraft): Promise<void> {
+  const cleaned = withoutEmptyOptions(draft.questions);
+  const inserted = await tx
+    .insert(questions)
+    .values(cleaned.map((question, position) => ({ quizId, position, text: question.question.trim(), explanation: question.explanation?.trim() || null })))
+    .returning({ id: questions.id, position: questions.position });
+  const idAt = new Map(inserted.map((row) => [row.position, row.id]));
+  await tx.insert(options).values(
+    cleaned.flatMap((question, position) =>
+      question.options.map((option, index) => ({ questionId: idAt.get(position)!, position: index, text: option.option.trim(), isCorrect: option.isCorrect })),
+    ),
+  );
+}
+
+/** Edits texts and time only (spec §4): anything else is refused and nothing is written. */
+export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [locked] = await tx.select({ id: quizzes.id }).from(quizzes).where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt))).for("update");
+    if (!locked) throw notFound("Quiz not found.");
+    const stored: StoredQuiz | undefined = await tx.query.quizzes.findFirst({
+      where: eq(quizzes.id, quizId),
+      with: { questions: { with: { options: true } } },
+    });
+    assertTextOnlyChange(stored!, payload);
+
+    await tx
+      .update(quizzes)
+      .set({ name: payload.name.trim(), description: payload.description.trim(), quizTimeMinutes: payload.quizTime, updatedAt: sql`now()` })
+      .where(eq(quizzes.id, quizId));
+    for (const question of payload.questions) {
+      await tx
+        .update(questions)
+        .set({ text: question.question.trim(), explanation: question.explanation?.trim() || null })
+        .where(eq(questions.id, question.id!));
+      for (const option of question.options) {
+        await tx.update(options).set({ text: option.option.trim() }).where(eq(options.id, option.id!));
+      }
+    }
+  });
+  catalogueChanged();
+}
+
+/** Hides the quiz; attempts and results keep their history. */
+export async function deleteQuiz(quizId: string): Promise<void> {
+  const deleted = await getDb()
+    .update(quizzes)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)))
+    .returning({ id: quizzes.id });
+  if (deleted.length === 0) throw notFound("Quiz not found.");
+  catalogueChanged();
+}

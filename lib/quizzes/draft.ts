@@ -1,0 +1,66 @@
+/**
+ * The quiz editor's data and the spec's create-time checks, in its order and with its exact
+ * messages. Pure: the editor runs it for instant feedback and the server runs it as the rule.
+ */
+export type OptionDraft = { id?: string; option: string; isCorrect: boolean };
+export type QuestionDraft = { id?: string; question: string; explanation?: string | null; options: OptionDraft[] };
+export type QuizDraft = {
+  name: string;
+  description: string;
+  /** Minutes; 0 means untimed (allowed on update only). */
+  quizTime: number;
+  eachMCQMarks: number;
+  /** Subject id. */
+  subject: string;
+  questions: QuestionDraft[];
+};
+
+export type DraftProblem = { message: string; questionIndex?: number };
+
+export const QUIZ_MESSAGES = {
+  name: "Please add quiz name",
+  description: "Please add quiz description",
+  subject: "Please select quiz subject",
+  quizTime: "Please add quiz time",
+  marks: "Please add each question marks",
+  questions: "Please add at least one question",
+  questionText: "Please add question",
+  options: "Please add options",
+  optionTexts: "Please add something to options",
+  correct: "Please select at least one correct option",
+} as const;
+
+const blank = (text: string | null | undefined) => !text || text.trim() === "";
+const positive = (value: number) => Number.isFinite(value) && value > 0;
+
+/** The first failing create rule (spec §5), or null when the draft may be saved. */
+export function firstCreateProblem(draft: QuizDraft): DraftProblem | null {
+  if (blank(draft.name)) return { message: QUIZ_MESSAGES.name };
+  if (blank(draft.description)) return { message: QUIZ_MESSAGES.description };
+  if (blank(draft.subject)) return { message: QUIZ_MESSAGES.subject };
+  if (!positive(draft.quizTime)) return { message: QUIZ_MESSAGES.quizTime };
+  if (!positive(draft.eachMCQMarks)) return { message: QUIZ_MESSAGES.marks };
+  if (draft.questions.length === 0) return { message: QUIZ_MESSAGES.questions };
+  for (const [questionIndex, question] of draft.questions.entries()) {
+    const problem = firstQuestionProblem(question);
+    if (problem) return { message: problem, questionIndex };
+  }
+  return null;
+}
+
+function firstQuestionProblem(question: QuestionDraft): string | null {
+  if (blank(question.question)) return QUIZ_MESSAGES.questionText;
+  if (question.options.length === 0) return QUIZ_MESSAGES.options;
+  const filled = question.options.filter((option) => !blank(option.option));
+  if (filled.length === 0) return QUIZ_MESSAGES.optionTexts;
+  if (!filled.some((option) => option.isCorrect)) return QUIZ_MESSAGES.correct;
+  return null;
+}
+
+/** Empty option rows are dropped when a quiz is created (documented in docs/rules.md). */
+export function withoutEmptyOptions(questions: QuestionDraft[]): QuestionDraft[] {
+  return questions.map((question) => ({ ...question, options: question.options.filter((option) => !blank(option.option)) }));
+}
+
+export const emptyOption = (): OptionDraft => ({ option: "", isCorrect: false });
+export const emptyQuestion = (): QuestionDraft => ({ question: "", explanation: "", options: [emptyOption(), emptyOption()] });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * Wire shapes of quiz/add and quiz/update (spec §7). Deliberately lenient about empty values:
+ * the spec's rules and messages (lib/quizzes/draft.ts) decide those, in their order.
+ */
+const text = (max: number, label: string) => z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
+const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
+
+export const quizIdSchema = z.uuid("Unknown quiz.");
+
+const optionSchema = z.object({
+  id: z.uuid().optional(),
+  option: text(1000, "Option").default(""),
+  /** Optional on update, where it may only repeat the stored value. */
+  isCorrect: z.boolean().optional(),
+});
+
+const questionSchema = z.object({
+  id: z.uuid().optional(),
+  question: text(4000, "Question").default(""),
+  explanation: text(4000, "Explanation").nullish(),
+  eachMCQMarks: wholeNumber.optional(),
+  options: z.array(optionSchema).max(10, "A question can have at most 10 options.").default([]),
+});
+
+export const quizPayloadSchema = z.object({
+  name: text(200, "Quiz name").default(""),
+  description: text(4000, "Description").nullish().transform((value) => value ?? ""),
+  quizTime: wholeNumber.pipe(z.number().max(600, "Quiz time can be 600 minutes at most.")).default(0),
+  eachMCQMarks: wholeNumber.pipe(z.number().max(100, "Marks per question can be 100 at most.")).optional(),
+  subject: z.union([z.string(), z.object({ id: z.string() }).transform((subject) => subject.id)]).default(""),
+  questions: z.array(questionSchema).max(300, "A quiz can have at most 300 questions.").default([]),
+});
+
+export const quizUpdateSchema = quizPayloadSchema.extend({ id: quizIdSchema });
+
+export type QuizPayload = z.infer<typeof quizPayloadSchema>;

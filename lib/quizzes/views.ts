@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { options, questions, quizzes } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+
+/** The answer key travels only to admins, or to a learner after their attempt has ended. */
+export type KeyVisibility = "with-answer-key" | "without-answer-key";
+
+export type OptionView = { id: string; option: string; isAnswer?: boolean };
+export type QuestionView = { id: string; question: string; explanation?: string | null; eachMCQMarks: number; optionsList: OptionView[] };
+export type QuizView = {
+  id: string;
+  name: string;
+  description: string | null;
+  quizTime: number;
+  eachMCQMarks: number;
+  subject: { id: string; name: string };
+  quizSubject: string;
+  totalQuestions: number;
+  questions: QuestionView[];
+};
+
+const withQuestions = {
+  subject: { columns: { id: true as const, name: true as const } },
+  questions: {
+    orderBy: [asc(questions.position)],
+    with: { options: { orderBy: [asc(options.position)] } },
+  },
+};
+
+type LoadedQuiz = NonNullable<Awaited<ReturnType<typeof loadOne>>>;
+
+function loadOne(where: SQL | undefined) {
+  return getDb().query.quizzes.findFirst({ where, with: withQuestions });
+}
+
+export function toQuizView(quiz: LoadedQuiz, visibility: KeyVisibility): QuizView {
+  const withKey = visibility === "with-answer-key";
+  return {
+    id: quiz.id,
+    name: quiz.name,
+    description: quiz.description,
+    quizTime: quiz.quizTimeMinutes,
+    eachMCQMarks: quiz.eachQuestionMarks,
+    subject: { id: quiz.subject.id, name: quiz.subject.name },
+    quizSubject: quiz.subject.name,
+    totalQuestions: quiz.questions.length,
+    questions: quiz.questions.map((question) => ({
+      id: question.id,
+      question: question.text,
+      ...(withKey ? { explanation: question.explanation } : {}),
+      eachMCQMarks: quiz.eachQuestionMarks,
+      optionsList: question.options.map((option) => ({
+        id: option.id,
+        option: option.text,
+        ...(withKey ? { isAnswer: option.isCorrect } : {}),
+      })),
+    })),
+  };
+}
+
+/** A live (not deleted) quiz with its questions; 404 when missing or deleted. */
+export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Promise<QuizView> {
+  const quiz = await loadOne(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
+  if (!quiz) throw notFound("Quiz not found.");
+  return toQuizView(quiz, visibility);
+}
+
+/** Any quiz, deleted ones included (results keep their history). */
+export async function getQuizIncludingDeleted(quizId: string, visibility: KeyVisibility): Promise<QuizView> {
+  const quiz = await loadOne(eq(quizzes.id, quizId));
+  if (!quiz) throw notFound("Quiz not found.");
+  return toQuizView(quiz, visibility);
+}
+
+export async function listLiveQuizzes(visibility: KeyVisibility): Promise<QuizView[]> {
+  const rows = await getDb().query.quizzes.findMany({
+    where: isNull(quizzes.deletedAt),
+    with: withQuestions,
+    orderBy: [desc(quizzes.createdAt)],
+  });
+  return rows.map((quiz) => toQuizView(quiz, visibility));
+}
+
+/** The quiz table: everything but the questions themselves. */
+export async function listLiveQuizSummaries(): Promise<Omit<QuizView, "questions">[]> {
+  return (await listLiveQuizzes("without-answer-key")).map(({ questions: _questions, ...summary }) => summary);
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DELETE as deleteQuiz, GET as getQuiz } from "@/app/api/quiz/[id]/route";
+import { POST as add } from "@/app/api/quiz/add/route";
+import { GET as allQuizzes } from "@/app/api/quiz/all-quizzes/route";
+import { GET as listQuizzes } from "@/app/api/quiz/route";
+import { POST as update } from "@/app/api/quiz/update/route";
+import { getDb } from "@/db/client";
+import { quizzes } from "@/db/schema";
+import { QUIZ_MESSAGES } from "@/lib/quizzes/draft";
+import type { QuizView } from "@/lib/quizzes/views";
+import { makeQuiz, makeSubject, quizPayload } from "../support/catalogue";
+import { createUser, useTestDatabase } from "../support/db";
+import { call } from "../support/http";
+
+useTestDatabase();
+
+/** The update payload an editor sends back for a stored quiz, texts optionally changed. */
+const editPayload = (quiz: QuizView) => ({
+  id: quiz.id,
+  name: quiz.name,
+  description: quiz.description,
+  quizTime: quiz.quizTime,
+  subject: quiz.subject.id,
+  eachMCQMarks: quiz.eachMCQMarks,
+  questions: quiz.questions.map((question) => ({
+    id: question.id,
+    question: question.question,
+    explanation: question.explanation,
+    eachMCQMarks: question.eachMCQMarks,
+    options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
+  })),
+});
+
+describe("POST /api/quiz/add", () => {
+  it("creates a quiz with questions, options (several correct allowed) and explanations", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const subject = await makeSubject();
+    const payload = quizPayload(subject.id, { count: 2, twoCorrect: true, marks: 2 });
+    const { status, body } = await call(add, { cookie: admin.cookie, json: payload });
+    expect(status).toBe(201);
+    expect(body.message).toBe("Quiz Added Successfully");
+    const { body: fetched } = await call(getQuiz, { cookie: admin.cookie, params: { id: (body.data as { id: string }).id } });
+    const quiz = fetched.data as QuizView;
+    expect(quiz).toMatchObject({ name: payload.name, quizTime: 10, eachMCQMarks: 2, subject: { id: subject.id, name: subject.name }, totalQuestions: 2 });
+    expect(quiz.questions[0]!.optionsList.map((option) => option.isAnswer)).toEqual([true, true, false]);
+    expect(quiz.questions[0]!.explanation).toBe("Because 1.");
+  });
+
+  it("refuses invalid quizzes with the message of the first failing rule, and writes nothing", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const subject = await makeSubject();
+    const base = quizPayload(subject.id);
+    const cases: [Record<string, unknown>, string, number?][] = [
+      [{ ...base, name: "", description: "" }, QUIZ_MESSAGES.name],
+      [{ ...base, description: "  " }, QUIZ_MESSAGES.description],
+      [{ ...base, subject: "" }, QUIZ_MESSAGES.subject],
+      [{ ...base, subject: randomUUID() }, QUIZ_MESSAGES.subject],
+      [{ ...base, quizTime: 0 }, QUIZ_MESSAGES.quizTime],
+      [{ ...base, eachMCQMarks: 0, questions: base.questions.map((q) => ({ ...q, eachMCQMarks: 0 })) }, QUIZ_MESSAGES.marks],
+      [{ ...base, questions: [] }, QUIZ_MESSAGES.questions],
+      [{ ...base, questions: [base.questions[0], { ...base.questions[1], question: "" }] }, QUIZ_MESSAGES.questionText, 1],
+      [{ ...base, questions: [{ ...base.questions[0], options: [] }] }, QUIZ_MESSAGES.options, 0],
+      [{ ...base, questions: [{ ...base.questions[0], options: [{ option: "", isCorrect: true }] }] }, QUIZ_MESSAGES.optionTexts, 0],
+      [{ ...base, questions: [{ ...base.questions[0], options: [{ option: "A", isCorrect: false }] }] }, QUIZ_MESSAGES.correct, 0],
+    ];
+    for (const [payload, message, questionIndex] of cases) {
+      const { status, body } = await call(add, { cookie: admin.cookie, json: payload });
+      expect(status, message).toBe(400);
+      expect(body.message).toBe(message);
+      expect(body.questionIndex).toBe(questionIndex);
+    }
+    expect(await getDb().select().from(quizzes).where(eq(quizzes.subjectId, subject.id))).toHaveLength(0);
+  });
+
+  it("names the field for wrong types and refuses non-admins", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const learner = await createUser();
+    const subject = await makeSubject();
+    expect((await call(add, { cookie: admin.cookie, json: { ...quizPayload(subject.id), questions: "many" } })).body).toMatchObject({ field: "questions" });
+    expect((await call(add, { json: quizPayload(subject.id) })).status).toBe(401);
+    expect((await call(add, { cookie: learner.cookie, json: quizPayload(subject.id) })).status).toBe(403);
+  });
+});
+
+describe("POST /api/quiz/update", () => {
+  it("changes texts and time", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const quiz = await makeQuiz((await makeSubject()).id);
+    const payload = editPayload(quiz);
+    payload.name = "Renamed quiz";
+    payload.quizTime = 0;
+    payload.questions[0]!.question = "Reworded?";
+    payload.questions[0]!.options[1]!.option = "Reworded option";
+    const { status, body } = await call(update, { cookie: admin.cookie, json: payload });
+    expect(status).toBe(200);
+    expect(body.message).toBe("Quiz Updated Successfully");
+    const stored = (await call(getQuiz, { cookie: admin.cookie, params: { id: quiz.id } })).body.data as QuizView;
+    expect(stored).toMatchObject({ name: "Renamed quiz", quizTime: 0 });
+    expect(stored.questions[0]!.question).toBe("Reworded?");
+    expect(stored.questions[0]!.optionsList[1]!.option).toBe("Reworded option");
+  });
+
+  it.each([
+    ["adds a question", (p: ReturnType<typeof editPayload>) => p.questions.push({ ...p.questions[0]!, id: undefined as never }), 409],
+    ["removes a question", (p: ReturnType<typeof editPayload>) => p.questions.pop(), 409],
+    ["adds an option", (p: ReturnType<typeof editPayload>) => p.questions[0]!.options.push({ id: undefined as never, option: "New", isCorrect: false }), 409],
+    ["flips a correct flag", (p: ReturnType<typeof editPayload>) => (p.questions[1]!.options[2]!.isCorrect = true), 409],
+    ["moves the quiz to another subject", (p: ReturnType<typeof editPayload>) => (p.subject = randomUUID()), 409],
+    ["changes the marks", (p: ReturnType<typeof editPayload>) => (p.eachMCQMarks = 5), 409],
+    ["empties a question text", (p: ReturnType<typeof editPayload>) => (p.questions[0]!.question = " "), 400],
+    ["empties the name", (p: ReturnType<typeof editPayload>) => (p.name = ""), 400],
+  ] as const)("refuses an update that %s and changes nothing", async (_label, mutate, status) => {
+    const admin = await createUser({ isAdmin: true });
+    const quiz = await makeQuiz((await makeSubject()).id);
+    const payload = editPayload(quiz);
+    payload.name = "Should not be saved";
+    mutate(payload);
+    expect((await call(update, { cookie: admin.cookie, json: payload })).status).toBe(status);
+    const stored = (await call(getQuiz, { cookie: admin.cookie, params: { id: quiz.id } })).body.data as QuizView;
+    expect(stored).toEqual(quiz);
+  });
+
+  it("refuses learners and unknown quizzes", async () => {
+    const learner = await createUser();
+    const admin = await createUser({ isAdmin: true });
+    const quiz = await makeQuiz((await makeSubject()).id);
+    expect((await call(update, { cookie: learner.cookie, json: editPayload(quiz) })).status).toBe(403);
+    expect((await call(update, { cookie: admin.cookie, json: { ...editPayload(quiz), id: randomUUID() } })).status).toBe(404);
+  });
+});
+
+describe("quiz reads and delete", () => {
+  it("never sends the answer key or explanations to a learner", async () => {
+    const learner = await createUser();
+    const quiz = await makeQuiz((await makeSubject()).id);
+    const { status, body } = await call(getQuiz, { cookie: learner.cookie, params: { id: quiz.id } });
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).not.toMatch(/isAnswer|isCorrect|explanation|Because/);
+    expect(body).toHaveProperty("attmept");
+    expect((await call(allQuizzes, { cookie: learner.cookie })).status).toBe(403);
+    expect((await call(getQuiz, { params: { id: quiz.id } })).status).toBe(401);
+  });
+
+  it("lists quizzes for admins with subject, questions and key; the summary list has no questions", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const quiz = await makeQuiz((await makeSubject()).id, { count: 4 });
+    const all = (await call(allQuizzes, { cookie: admin.cookie })).body.data as QuizView[];
+    expect(all.find((row) => row.id === quiz.id)).toEqual(quiz);
+    const { body } = await call(listQuizzes, { cookie: admin.cookie });
+    const summary = (body.quizzes as QuizView[]).find((row) => row.id === quiz.id);
+    expect(summary).toMatchObject({ totalQuestions: 4, quizSubject: quiz.subject.name });
+    expect(summary).not.toHaveProperty("questions");
+    expect(body.data).toEqual(body.quizzes);
+  });
+
+  it("soft-deletes: the quiz leaves every list but its row stays for past results", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const learner = await createUser();
+    const quiz = await makeQuiz((await makeSubject()).id);
+    expect((await call(deleteQuiz, { method: "DELETE", cookie: learner.cookie, params: { id: quiz.id } })).status).toBe(403);
+    expect((await call(deleteQuiz, { method: "DELETE", cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(200);
+    expect((await call(getQuiz, { cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(404);
+    expect(((await call(allQuizzes, { cookie: admin.cookie })).body.data as QuizView[]).some((row) => row.id === quiz.id)).toBe(false);
+    const [row] = await getDb().select().from(quizzes).where(eq(quizzes.id, quiz.id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect((await call(deleteQuiz, { method: "DELETE", cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(404);
+  });
+});
