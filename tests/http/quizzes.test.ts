@@ -17,7 +17,7 @@ import { call } from "../support/http";
 useTestDatabase();
 
 /** The update payload an editor sends back for a stored quiz, texts optionally changed. */
-const editPayload = (quiz: QuizView) => ({
+const editPayload = (quiz: QuizView): EditPayload => ({
   id: quiz.id,
   name: quiz.name,
   description: quiz.description,
@@ -32,6 +32,18 @@ const editPayload = (quiz: QuizView) => ({
     options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
   })),
 });
+
+type EditOption = { id?: string; option: string; isCorrect?: boolean };
+type EditQuestion = { id?: string; question: string; explanation?: string | null; eachMCQMarks: number; options: EditOption[] };
+type EditPayload = {
+  id: string;
+  name: string;
+  description: string | null;
+  quizTime: number;
+  subject: string;
+  eachMCQMarks: number;
+  questions: EditQuestion[];
+};
 
 describe("POST /api/quiz/add", () => {
   it("creates a quiz with questions, options (several correct allowed) and explanations", async () => {
@@ -103,15 +115,15 @@ describe("POST /api/quiz/update", () => {
   });
 
   it.each([
-    ["adds a question", (p: ReturnType<typeof editPayload>) => p.questions.push({ ...p.questions[0]!, id: undefined as never }), 409],
-    ["removes a question", (p: ReturnType<typeof editPayload>) => p.questions.pop(), 409],
-    ["adds an option", (p: ReturnType<typeof editPayload>) => p.questions[0]!.options.push({ id: undefined as never, option: "New", isCorrect: false }), 409],
-    ["flips a correct flag", (p: ReturnType<typeof editPayload>) => (p.questions[1]!.options[2]!.isCorrect = true), 409],
-    ["moves the quiz to another subject", (p: ReturnType<typeof editPayload>) => (p.subject = randomUUID()), 409],
-    ["changes the marks", (p: ReturnType<typeof editPayload>) => (p.eachMCQMarks = 5), 409],
-    ["empties a question text", (p: ReturnType<typeof editPayload>) => (p.questions[0]!.question = " "), 400],
-    ["empties the name", (p: ReturnType<typeof editPayload>) => (p.name = ""), 400],
-  ] as const)("refuses an update that %s and changes nothing", async (_label, mutate, status) => {
+    ["adds a question", (p: EditPayload) => p.questions.push({ ...p.questions[0]!, id: undefined }), 409],
+    ["removes a question", (p: EditPayload) => p.questions.pop(), 409],
+    ["adds an option", (p: EditPayload) => p.questions[0]!.options.push({ option: "New", isCorrect: false }), 409],
+    ["flips a correct flag", (p: EditPayload) => (p.questions[1]!.options[2]!.isCorrect = true), 409],
+    ["moves the quiz to another subject", (p: EditPayload) => (p.subject = randomUUID()), 409],
+    ["changes the marks", (p: EditPayload) => (p.eachMCQMarks = 5), 409],
+    ["empties a question text", (p: EditPayload) => (p.questions[0]!.question = " "), 400],
+    ["empties the name", (p: EditPayload) => (p.name = ""), 400],
+  ] as [string, (p: EditPayload) => unknown, number][])("refuses an update that %s and changes nothing", async (_label, mutate, status) => {
     const admin = await createUser({ isAdmin: true });
     const quiz = await makeQuiz((await makeSubject()).id);
     const payload = editPayload(quiz);

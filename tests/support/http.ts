@@ -1,4 +1,3 @@
-type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export type CallOptions = {
   method?: string;
@@ -7,13 +6,15 @@ export type CallOptions = {
   body?: BodyInit;
   cookie?: string;
   headers?: Record<string, string>;
-  params?: Record<string, string>;
 };
 
 export type CallResult = { status: number; body: Record<string, unknown>; response: Response };
 
 /** Sends a real Request through a route handler, exactly as Next.js would call it. */
-export async function call(handler: RouteHandler, options: CallOptions = {}): Promise<CallResult> {
+export async function call<Params extends Record<string, string>>(
+  handler: (request: Request, context: { params: Promise<Params> }) => Promise<Response>,
+  options: CallOptions & { params?: Params } = {},
+): Promise<CallResult> {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("cookie", options.cookie);
   let body = options.body;
@@ -26,7 +27,7 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
     headers,
     body,
   });
-  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? ({} as Params)) });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response };
 }

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { getDb, type Executor, type Transaction } from "@/db/client";
+import { attempts, entitlements, quizzes } from "@/db/schema";
+
+export const ENTITLEMENT_DAYS = 30;
+export const ATTEMPTS_PER_ENTITLEMENT = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type QuizAccess =
+  | { allowed: false; reason: "no-entitlement" }
+  | { allowed: true; entitlementId: string; endsAt: Date; attemptsUsed: number; attemptsLeft: number };
+
+type Coverage = { id: string; endsAt: Date };
+
+/** Entitlements of the user running now that cover the subject (its own, or the monthly plan). */
+async function runningCoverage(db: Executor, userId: string, subjectId: string, now: Date): Promise<Coverage[]> {
+  return db
+    .select({ id: entitlements.id, endsAt: entitlements.endsAt })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        or(eq(entitlements.subjectId, subjectId), isNull(entitlements.subjectId)),
+        lte(entitlements.startsAt, now),
+        gt(entitlements.endsAt, now),
+      ),
+    )
+    .orderBy(entitlements.endsAt);
+}
+
+/**
+ * May this user take this quiz now, under which entitlement, with how many attempts used?
+ * The next attempt is charged to the running entitlement that ends first and still has
+ * attempts left; when all are used up, the one ending first is reported (n / 2 with n = 2).
+ */
+export async function quizAccess(userId: string, quizId: string, db: Executor = getDb(), now = new Date()): Promise<QuizAccess> {
+  const [quiz] = await db.select({ subjectId: quizzes.subjectId }).from(quizzes).where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
+  if (!quiz) return { allowed: false, reason: "no-entitlement" };
+  const coverage = await runningCoverage(db, userId, quiz.subjectId, now);
+  if (coverage.length === 0) return { allowed: false, reason: "no-entitlement" };
+  const used = await attemptsPerEntitlement(db, userId, quizId, coverage.map((entry) => entry.id));
+  const chosen = coverage.find((entry) => (used.get(entry.id) ?? 0) < ATTEMPTS_PER_ENTITLEMENT) ?? coverage[0]!;
+  const attemptsUsed = used.get(chosen.id) ?? 0;
+  return { allowed: true, entitlementId: chosen.id, endsAt: chosen.endsAt, attemptsUsed, attemptsLeft: Math.max(0, ATTEMPTS_PER_ENTITLEMENT - attemptsUsed) };
+}
+
+async function attemptsPerEntitlement(db: Executor, userId: string, quizId: string, entitlementIds: string[]) {
+  const rows = await db
+    .select({ entitlementId: attempts.entitlementId, n: count() })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.quizId, quizId), inArray(attempts.entitlementId, entitlementIds)))
+    .groupBy(attempts.entitlementId);
+  return new Map(rows.map((row) => [row.entitlementId, row.n]));
+}
+
+/** Until when the user holds each subject (running and queued periods); `all` for the monthly plan. */
+export async function accessUntil(userId: string, now = new Date()): Promise<{ all: Date | null; subjects: Map<string, Date> }> {
+  const rows = await getDb()
+    .select({ subjectId: entitlements.subjectId, endsAt: entitlements.endsAt })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), gt(entitlements.endsAt, now)))
+    .orderBy(desc(entitlements.endsAt));
+  const subjects = new Map<string, Date>();
+  let all: Date | null = null;
+  for (const row of rows) {
+    if (row.subjectId === null) all ??= row.endsAt;
+    else if (!subjects.has(row.subjectId)) subjects.set(row.subjectId, row.endsAt);
+  }
+  return { all, subjects };
+}
+
+/**
+ * Grants 30 days per subject (or of every subject for the monthly plan) inside the approving
+ * transaction. A renewal starts when the user's latest period for the same thing ends.
+ */
+export async function grantEntitlements(
+  tx: Transaction,
+  grant: { userId: string; paymentId: string; subjectIds: (string | null)[] },
+  now = new Date(),
+): Promise<void> {
+  for (const subjectId of grant.subjectIds) {
+    const [latest] = await tx
+      .select({ endsAt: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((value) => (value ? new Date(value) : null)) })
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, grant.userId), subjectId === null ? isNull(entitlements.subjectId) : eq(entitlements.subjectId, subjectId)));
+    const startsAt = latest?.endsAt && latest.endsAt > now ? latest.endsAt : now;
+    await tx.insert(entitlements).values({
+      userId: grant.userId,
+      subjectId,
+      paymentId: grant.paymentId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + ENTITLEMENT_DAYS * DAY_MS),
+    });
+  }
+}
