@@ -95,3 +95,24 @@ export async function idParam(context: RouteContext<{ id: string }>, notFoundMes
   if (!UUID.test(id)) throw new AppError(404, notFoundMessage);
   return id.toLowerCase();
 }
+
+/** Reads a multipart form, refusing bodies over `maxBytes` before parsing them. */
+export async function readForm(request: Request, maxBytes: number): Promise<FormData> {
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > maxBytes) throw new AppError(413, `The upload is too large: ${Math.floor(maxBytes / 1024 / 1024)} MB at most.`);
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    throw badRequest("The form must be sent as multipart/form-data.");
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw badRequest("The form could not be read. Please try again.");
+  }
+}
+
+/** The text fields of a form as a plain object (files are read separately). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+  return fields;
+}

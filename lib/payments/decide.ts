@@ -1,0 +1,45 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { paymentItems, payments, users } from "@/db/schema";
+import { conflict, notFound } from "@/lib/api/errors";
+import { grantEntitlements } from "@/lib/entitlements";
+import { sendMail } from "@/lib/mail";
+
+export type Decision = { paymentId: string; accepted: boolean; reason?: string };
+
+/**
+ * Moves a PENDING payment to ACCEPTED or REJECTED with one conditional update, so two admins
+ * acting at once cannot both succeed; approval grants the entitlements in the same transaction.
+ */
+export async function decidePayment(adminId: string, decision: Decision): Promise<{ status: "ACCEPTED" | "REJECTED" }> {
+  const status = decision.accepted ? "ACCEPTED" : "REJECTED";
+  const decided = await getDb().transaction(async (tx) => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status, decidedBy: adminId, decidedAt: sql`now()`, rejectionReason: decision.accepted ? null : decision.reason || null })
+      .where(and(eq(payments.id, decision.paymentId), eq(payments.status, "PENDING")))
+      .returning({ id: payments.id, userId: payments.userId, isMonthly: payments.isMonthly });
+    if (!payment) {
+      const [existing] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, decision.paymentId));
+      if (!existing) throw notFound("Payment not found.");
+      throw conflict(`This payment was already ${existing.status === "ACCEPTED" ? "approved" : "rejected"}.`);
+    }
+    if (decision.accepted) {
+      const items = await tx.select({ subjectId: paymentItems.subjectId }).from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+      const subjectIds = payment.isMonthly ? [null] : items.map((item) => item.subjectId);
+      await grantEntitlements(tx, { userId: payment.userId, paymentId: payment.id, subjectIds });
+    }
+    return payment;
+  });
+  await notifyLearner(decided.userId, decision).catch((error) => console.error("Could not email the payment decision", error));
+  return { status };
+}
+
+async function notifyLearner(userId: string, decision: Decision): Promise<void> {
+  const [user] = await getDb().select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  const text = decision.accepted
+    ? `Dear ${user.name},\n\nYour payment has been approved. Your subjects are now unlocked for 30 days: open "Allowed Quizzes" in your profile to start.\n\nAnaesPrep`
+    : `Dear ${user.name},\n\nWe could not approve your payment.${decision.reason ? `\nReason: ${decision.reason}` : ""}\n\nPlease check the transfer details and submit the order again, or reply to this email.\n\nAnaesPrep`;
+  await sendMail({ to: user.email, subject: decision.accepted ? "Your AnaesPrep payment was approved" : "Your AnaesPrep payment was not approved", text });
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/guards";
+import { fromPaisa } from "@/lib/money";
+
+export type PaymentView = {
+  id: string;
+  orderId: string;
+  amount: number;
+  status: PaymentStatus;
+  isMonthlySub: "YES" | "NO";
+  paymentType: "Bank Transfer";
+  transactionId: string;
+  bankName: string;
+  accountHolder: string;
+  bankInfo: string;
+  createdAt: string;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  items: { subjectId: string; name: string; price: number }[];
+  /** Served by /api/files after checking the caller may see it. */
+  imageUrl: string;
+  proofType: string;
+  user: { id: string; name: string; email: string };
+};
+
+const MAX_LISTED = 500;
+
+async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise<PaymentView[]> {
+  const rows = await getDb()
+    .select({ payment: payments, user: { id: users.id, name: users.name, email: users.email } })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+  const ids = rows.map((row) => row.payment.id);
+  const items = ids.length
+    ? await getDb()
+        .select({ paymentId: paymentItems.paymentId, subjectId: paymentItems.subjectId, name: subjects.name, pricePaisa: paymentItems.pricePaisa })
+        .from(paymentItems)
+        .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
+        .where(inArray(paymentItems.paymentId, ids))
+    : [];
+  return rows.map(({ payment, user }) => ({
+    id: payment.id,
+    orderId: payment.id.slice(0, 8).toUpperCase(),
+    amount: fromPaisa(payment.amountPaisa),
+    status: payment.status,
+    isMonthlySub: payment.isMonthly ? "YES" : "NO",
+    paymentType: "Bank Transfer",
+    transactionId: payment.transactionId,
+    bankName: payment.bankName,
+    accountHolder: payment.accountHolder,
+    bankInfo: [payment.bankName, payment.accountHolder].filter(Boolean).join(" · "),
+    createdAt: payment.createdAt.toISOString(),
+    decidedAt: payment.decidedAt?.toISOString() ?? null,
+    rejectionReason: payment.rejectionReason,
+    items: items.filter((item) => item.paymentId === payment.id).map((item) => ({ subjectId: item.subjectId, name: item.name, price: fromPaisa(item.pricePaisa) })),
+    imageUrl: `/api/files/${payment.proofKey}`,
+    proofType: payment.proofContentType,
+    user,
+  }));
+}
+
+/** A learner sees only their own payments; an admin sees everyone's. */
+export function listPayments(viewer: SessionUser, status: PaymentStatus | "ALL"): Promise<PaymentView[]> {
+  const conditions = [
+    viewer.isAdmin ? undefined : eq(payments.userId, viewer.id),
+    status === "ALL" ? undefined : eq(payments.status, status),
+  ];
+  return loadPayments(and(...conditions));
+}
+
+/** The owner or an admin; anyone else gets the same 404 as for a payment that does not exist. */
+export async function getPayment(viewer: SessionUser, paymentId: string): Promise<PaymentView> {
+  const [payment] = await loadPayments(and(eq(payments.id, paymentId), viewer.isAdmin ? undefined : eq(payments.userId, viewer.id)), 1);
+  if (!payment) throw notFound("Payment not found.");
+  return payment;
+}
+
+export async function pendingPaymentCount(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(payments).where(eq(payments.status, "PENDING"));
+  return row!.n;
+}

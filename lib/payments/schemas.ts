@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const MONTHLY_PLAN_PRICE_PKR = 5000;
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} is too long (${max} characters at most).`).default("");
+
+/** The text fields of the multipart payment/add form (spec §3 payment submission). */
+export const paymentFormSchema = z.object({
+  bankName: optionalText(100, "Bank name"),
+  accountHolder: optionalText(100, "Account holder"),
+  transactionId: z
+    .string({ error: "Please enter the transaction number." })
+    .trim()
+    .min(1, "Please enter the transaction number.")
+    .max(64, "Transaction number is too long (64 characters at most).")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "Transaction number can contain letters, digits, spaces and . _ / - only."),
+  isMonthlySub: z.enum(["YES", "NO"], { error: "isMonthlySub must be YES or NO." }).default("NO"),
+  cart: z
+    .string()
+    .default("[]")
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "Cart must be a JSON list of subjects." });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(z.object({ subjectId: z.uuid("Your cart holds a subject that does not exist. Please refresh your cart.") }).loose(), {
+          error: "Cart must be a JSON list of subjects.",
+        })
+        .max(50, "Too many items in the cart."),
+    ),
+});
+
+export const decisionSchema = z.object({
+  paymentId: z.uuid("Unknown payment."),
+  accepted: z.boolean({ error: "accepted must be true or false." }),
+  reason: z.string().trim().max(500, "Reason is too long (500 characters at most).").optional(),
+});
+
+export const paymentListQuery = z.object({
+  status: z.enum(["PENDING", "ACCEPTED", "REJECTED", "ALL"], { error: "must be PENDING, ACCEPTED, REJECTED or ALL." }).default("ALL"),
+});
