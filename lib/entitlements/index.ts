@@ -10,7 +10,7 @@ export type QuizAccess =
   | { allowed: false; reason: "no-entitlement" }
   | { allowed: true; entitlementId: string; endsAt: Date; attemptsUsed: number; attemptsLeft: number };
 
-type Coverage = { id: string; endsAt: Date };
+export type Coverage = { id: string; endsAt: Date };
 
 /** Entitlements of the user running now that cover the subject (its own, or the monthly plan). */
 async function runningCoverage(db: Executor, userId: string, subjectId: string, now: Date): Promise<Coverage[]> {
@@ -39,9 +39,24 @@ export async function quizAccess(userId: string, quizId: string, db: Executor = 
   const coverage = await runningCoverage(db, userId, quiz.subjectId, now);
   if (coverage.length === 0) return { allowed: false, reason: "no-entitlement" };
   const used = await attemptsPerEntitlement(db, userId, quizId, coverage.map((entry) => entry.id));
+  return chooseEntitlement(coverage, used);
+}
+
+/** The rule above, pure: `coverage` sorted by end, `used` = attempts per entitlement for the quiz. */
+export function chooseEntitlement(coverage: Coverage[], used: Map<string, number>): QuizAccess {
+  if (coverage.length === 0) return { allowed: false, reason: "no-entitlement" };
   const chosen = coverage.find((entry) => (used.get(entry.id) ?? 0) < ATTEMPTS_PER_ENTITLEMENT) ?? coverage[0]!;
   const attemptsUsed = used.get(chosen.id) ?? 0;
   return { allowed: true, entitlementId: chosen.id, endsAt: chosen.endsAt, attemptsUsed, attemptsLeft: Math.max(0, ATTEMPTS_PER_ENTITLEMENT - attemptsUsed) };
+}
+
+/** Every running entitlement of the user, sorted by end (subjectId null = the monthly plan). */
+export function runningEntitlements(userId: string, db: Executor = getDb(), now = new Date()) {
+  return db
+    .select({ id: entitlements.id, subjectId: entitlements.subjectId, endsAt: entitlements.endsAt })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), lte(entitlements.startsAt, now), gt(entitlements.endsAt, now)))
+    .orderBy(entitlements.endsAt);
 }
 
 async function attemptsPerEntitlement(db: Executor, userId: string, quizId: string, entitlementIds: string[]) {

@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { quizzes } from "@/db/schema";
 import { QUIZ_MESSAGES } from "@/lib/quizzes/draft";
 import type { QuizView } from "@/lib/quizzes/views";
-import { makeQuiz, makeSubject, quizPayload } from "../support/catalogue";
+import { entitle, makeQuiz, makeSubject, quizPayload } from "../support/catalogue";
 import { createUser, useTestDatabase } from "../support/db";
 import { call } from "../support/http";
 
@@ -146,7 +146,10 @@ describe("POST /api/quiz/update", () => {
 describe("quiz reads and delete", () => {
   it("never sends the answer key or explanations to a learner", async () => {
     const learner = await createUser();
-    const quiz = await makeQuiz((await makeSubject()).id);
+    const subject = await makeSubject();
+    const quiz = await makeQuiz(subject.id);
+    expect((await call(getQuiz, { cookie: learner.cookie, params: { id: quiz.id } })).status).toBe(403);
+    await entitle(learner.id, subject.id);
     const { status, body } = await call(getQuiz, { cookie: learner.cookie, params: { id: quiz.id } });
     expect(status).toBe(200);
     expect(JSON.stringify(body)).not.toMatch(/isAnswer|isCorrect|explanation|Because/);

@@ -30,7 +30,33 @@ export function quizPayload(subjectId: string, options: { count?: number; quizTi
   };
 }
 
+/** quizTime 0 (untimed) cannot be created, only set by an edit: the fixture does the same. */
 export async function makeQuiz(subjectId: string, options: Parameters<typeof quizPayload>[1] = {}) {
-  const { id } = await createQuiz(quizPayload(subjectId, options));
+  const untimed = options.quizTime === 0;
+  const { id } = await createQuiz(quizPayload(subjectId, { ...options, quizTime: untimed ? 1 : options.quizTime }));
+  if (untimed) {
+    const { getDb } = await import("@/db/client");
+    const { quizzes } = await import("@/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await getDb().update(quizzes).set({ quizTimeMinutes: 0 }).where(eq(quizzes.id, id));
+  }
   return getLiveQuiz(id, "with-answer-key");
+}
+
+/** Gives the user a running entitlement (an approved payment behind it), as approval would. */
+export async function entitle(userId: string, subjectId: string | null) {
+  const { getDb } = await import("@/db/client");
+  const { entitlements, payments } = await import("@/db/schema");
+  const { newObjectKey } = await import("@/lib/storage");
+  const db = getDb();
+  const [payment] = await db
+    .insert(payments)
+    .values({ userId, isMonthly: subjectId === null, amountPaisa: 50_000, transactionId: `T-${randomUUID()}`, proofKey: newObjectKey("proofs"), proofContentType: "image/png", status: "ACCEPTED" })
+    .returning({ id: payments.id });
+  const now = Date.now();
+  const [entitlement] = await db
+    .insert(entitlements)
+    .values({ userId, subjectId, paymentId: payment!.id, startsAt: new Date(now - 1000), endsAt: new Date(now + 30 * 86_400_000) })
+    .returning();
+  return entitlement!;
 }

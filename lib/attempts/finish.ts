@@ -1,0 +1,74 @@
+import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db/client";
+import { answers, attempts, options, questions, quizzes } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import { computeResult, SUBMIT_GRACE_SECONDS, ATTEMPT_MESSAGES } from "./rules";
+
+type AttemptRow = typeof attempts.$inferSelect;
+
+const overdue = sql`${attempts.deadline} is not null and ${attempts.deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) < now()`;
+
+/**
+ * Ends an attempt once: computes and stores its result from the answers saved in time.
+ * Repeats return the stored row. An overdue attempt ends at its deadline.
+ */
+export async function finaliseAttempt(attemptId: string, ownerId?: string): Promise<AttemptRow> {
+  return getDb().transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.id, attemptId), ownerId ? eq(attempts.userId, ownerId) : undefined))
+      .for("update");
+    if (!attempt) throw notFound(ATTEMPT_MESSAGES.notFound);
+    if (attempt.submittedAt) return attempt;
+
+    const figures = await resultFigures(tx, attempt);
+    const [ended] = await tx
+      .update(attempts)
+      .set({
+        submittedAt: sql`case when ${attempts.deadline} is not null and ${attempts.deadline} < now() then ${attempts.deadline} else now() end`,
+        correctCount: figures.correct,
+        incorrectCount: figures.incorrect,
+        score: figures.score,
+        totalMarks: figures.totalMarks,
+        totalQuestions: figures.totalQuestions,
+      })
+      .where(eq(attempts.id, attempt.id))
+      .returning();
+    return ended!;
+  });
+}
+
+async function resultFigures(tx: Executor, attempt: AttemptRow) {
+  const [[quiz], [questionCount], [answerCounts]] = await Promise.all([
+    tx.select({ marks: quizzes.eachQuestionMarks }).from(quizzes).where(eq(quizzes.id, attempt.quizId)),
+    tx.select({ n: count() }).from(questions).where(eq(questions.quizId, attempt.quizId)),
+    tx
+      .select({ answered: count(), correct: sql<number>`count(*) filter (where ${options.isCorrect})`.mapWith(Number) })
+      .from(answers)
+      .innerJoin(options, eq(options.id, answers.optionId))
+      .where(eq(answers.attemptId, attempt.id)),
+  ]);
+  return computeResult({
+    totalQuestions: questionCount!.n,
+    answered: answerCounts!.answered,
+    correct: answerCounts!.correct,
+    eachQuestionMarks: quiz!.marks,
+  });
+}
+
+/** Lazy finalisation: ends every attempt of the user whose time (plus grace) has run out. */
+export async function finaliseOverdueAttempts(userId: string, quizId?: string): Promise<void> {
+  const open = await getDb()
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), quizId ? eq(attempts.quizId, quizId) : undefined, isNull(attempts.submittedAt), overdue));
+  for (const attempt of open) await finaliseAttempt(attempt.id);
+}
+
+/** For a background sweep or tests: every overdue attempt of every user. */
+export async function finaliseAllOverdue(before = sql`now()`): Promise<number> {
+  const open = await getDb().select({ id: attempts.id }).from(attempts).where(and(isNull(attempts.submittedAt), overdue, lt(attempts.startedAt, before)));
+  for (const attempt of open) await finaliseAttempt(attempt.id);
+  return open.length;
+}

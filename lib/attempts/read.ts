@@ -1,0 +1,83 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { answers, attempts, quizzes, subjects } from "@/db/schema";
+import { AppError, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/guards";
+import { getQuizIncludingDeleted, type QuizView } from "@/lib/quizzes/views";
+import { finaliseOverdueAttempts } from "./finish";
+import { ATTEMPT_MESSAGES, computeResult, type ResultFigures } from "./rules";
+
+type AttemptRow = typeof attempts.$inferSelect;
+
+async function ownedAttempt(viewer: SessionUser, attemptId: string, allowAdmin: boolean): Promise<AttemptRow> {
+  const [attempt] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
+  if (!attempt || !(attempt.userId === viewer.id || (allowAdmin && viewer.isAdmin))) throw notFound(ATTEMPT_MESSAGES.notFound);
+  if (!attempt.submittedAt && attempt.deadline) {
+    await finaliseOverdueAttempts(attempt.userId, attempt.quizId);
+    const [fresh] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
+    return fresh!;
+  }
+  return attempt;
+}
+
+const savedAnswers = (attemptId: string) =>
+  getDb().select({ questionId: answers.questionId, optionId: answers.optionId }).from(answers).where(eq(answers.attemptId, attemptId));
+
+export const resultOf = (attempt: AttemptRow): ResultFigures =>
+  computeResult({
+    totalQuestions: attempt.totalQuestions ?? 0,
+    answered: (attempt.correctCount ?? 0) + (attempt.incorrectCount ?? 0),
+    correct: attempt.correctCount ?? 0,
+    eachQuestionMarks: attempt.totalQuestions ? (attempt.totalMarks ?? 0) / attempt.totalQuestions : 0,
+  });
+
+/** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
+export async function attemptState(viewer: SessionUser, attemptId: string) {
+  const attempt = await ownedAttempt(viewer, attemptId, false);
+  const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "without-answer-key"), savedAnswers(attempt.id)]);
+  return {
+    id: attempt.id,
+    quizId: attempt.quizId,
+    startAt: attempt.startedAt.toISOString(),
+    deadline: attempt.deadline?.toISOString() ?? null,
+    serverNow: new Date().toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    quiz,
+    questionsAttempted: saved.map((answer) => ({
+      questionId: answer.questionId,
+      selectedOptionId: answer.optionId,
+      questionDetails: quiz.questions.find((question) => question.id === answer.questionId) ?? null,
+    })),
+  };
+}
+
+/** One ended attempt with the learner's choices, the correct options and the explanations. */
+export async function attemptReview(viewer: SessionUser, attemptId: string): Promise<{ result: ResultFigures & { quizAttemptId: string; submittedAt: string }; quiz: QuizView; choices: Record<string, string> }> {
+  const attempt = await ownedAttempt(viewer, attemptId, true);
+  if (!attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.inProgress);
+  const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
+  return {
+    result: { ...resultOf(attempt), quizAttemptId: attempt.id, submittedAt: attempt.submittedAt.toISOString() },
+    quiz,
+    choices: Object.fromEntries(saved.map((answer) => [answer.questionId, answer.optionId])),
+  };
+}
+
+/** Every ended attempt of the learner, newest first, in the spec's nested shape. */
+export async function listResults(userId: string) {
+  await finaliseOverdueAttempts(userId);
+  const rows = await getDb()
+    .select({ attempt: attempts, quiz: { id: quizzes.id, name: quizzes.name }, subject: { id: subjects.id, name: subjects.name } })
+    .from(attempts)
+    .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
+    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt)))
+    .orderBy(desc(attempts.submittedAt));
+  return rows.map(({ attempt, quiz, subject }) => ({
+    id: attempt.id,
+    quizAttemptId: attempt.id,
+    ...resultOf(attempt),
+    createdAt: attempt.submittedAt!.toISOString(),
+    quizAttempt: { id: attempt.id, quiz: { id: quiz.id, name: quiz.name, subject } },
+  }));
+}

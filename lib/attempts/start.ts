@@ -1,0 +1,56 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { attempts, quizzes } from "@/db/schema";
+import { AppError, forbidden, notFound } from "@/lib/api/errors";
+import { quizAccess } from "@/lib/entitlements";
+import { finaliseOverdueAttempts } from "./finish";
+import { ATTEMPT_MESSAGES } from "./rules";
+
+export type StartedAttempt = { id: string; startedAt: Date; deadline: Date | null; quizTime: number; resumed: boolean };
+
+/**
+ * Starts an attempt, or resumes the open one: double clicks, two tabs and retries never burn a
+ * second attempt. Concurrent starts meet at the partial unique index (one open attempt per user
+ * and quiz); the server clock sets start and deadline.
+ */
+export async function startAttempt(userId: string, quizId: string): Promise<StartedAttempt> {
+  const [quiz] = await getDb()
+    .select({ time: quizzes.quizTimeMinutes })
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
+  if (!quiz) throw notFound("Quiz not found.");
+  await finaliseOverdueAttempts(userId, quizId);
+
+  const open = await openAttempt(userId, quizId);
+  if (open) return { ...open, quizTime: quiz.time, resumed: true };
+
+  const access = await quizAccess(userId, quizId);
+  if (!access.allowed) throw forbidden(ATTEMPT_MESSAGES.notEntitled);
+  if (access.attemptsLeft === 0) throw new AppError(409, ATTEMPT_MESSAGES.limit);
+
+  const [created] = await getDb()
+    .insert(attempts)
+    .values({
+      userId,
+      quizId,
+      entitlementId: access.entitlementId,
+      startedAt: sql`now()`,
+      deadline: quiz.time > 0 ? sql`now() + make_interval(mins => ${quiz.time})` : null,
+    })
+    .onConflictDoNothing({ target: [attempts.userId, attempts.quizId], where: sql`${attempts.submittedAt} is null` })
+    .returning({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline });
+  if (created) return { ...created, quizTime: quiz.time, resumed: false };
+
+  // Another request started it a moment ago: resume that one.
+  const raced = await openAttempt(userId, quizId);
+  if (!raced) throw new AppError(409, "The quiz could not be started. Please try again.");
+  return { ...raced, quizTime: quiz.time, resumed: true };
+}
+
+async function openAttempt(userId: string, quizId: string) {
+  const [row] = await getDb()
+    .select({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.quizId, quizId), isNull(attempts.submittedAt)));
+  return row;
+}
