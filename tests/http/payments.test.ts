@@ -199,3 +199,14 @@ describe("POST /api/payment/update-status", () => {
     expect((await call(decide, { cookie: admin.cookie, json: { paymentId: "00000000-0000-4000-8000-000000000000", accepted: true } })).status).toBe(404);
   });
 });
+
+describe("GET /api/payment/bank-account", () => {
+  it("gives signed-in users the account to pay into", async () => {
+    const { GET: bankAccount } = await import("@/app/api/payment/bank-account/route");
+    const learner = await createUser();
+    const { status, body } = await call(bankAccount, { cookie: learner.cookie });
+    expect(status).toBe(200);
+    expect(Object.keys(body.data as object).sort()).toEqual(["accountHolder", "accountNumber", "bankName"]);
+    expect((await call(bankAccount)).status).toBe(401);
+  });
+});
