@@ -1,7 +1,8 @@
-import type { z } from "zod";
+import { count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
-import { tooManyRequests } from "@/lib/api/errors";
+import { notFound, tooManyRequests } from "@/lib/api/errors";
 import { countHitIfKeyed, describeWait, ipKey, type Window } from "@/lib/rate-limit";
 import type { contactSchema } from "./schema";
 
@@ -11,4 +12,31 @@ export async function submitContactMessage(input: z.infer<typeof contactSchema>,
   const { hits, retryAfterSeconds } = await countHitIfKeyed(ipKey("contact", ip), CONTACT_PER_IP);
   if (hits > CONTACT_PER_IP.limit) throw tooManyRequests(`You have sent several messages already. Please try again in ${describeWait(retryAfterSeconds)}.`);
   await getDb().insert(contactMessages).values(input);
+}
+
+export const messageUpdateSchema = z.object({ id: z.uuid("Unknown message."), handled: z.boolean({ error: "handled must be true or false." }) });
+
+/** Newest first; unhandled ones first when asked for everything. */
+export async function listContactMessages(filter: "open" | "handled" | "all") {
+  const rows = await getDb()
+    .select()
+    .from(contactMessages)
+    .where(filter === "all" ? undefined : filter === "open" ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(500);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null }));
+}
+
+export async function setMessageHandled(adminId: string, id: string, handled: boolean): Promise<void> {
+  const updated = await getDb()
+    .update(contactMessages)
+    .set(handled ? { handledAt: sql`now()`, handledBy: adminId } : { handledAt: null, handledBy: null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (updated.length === 0) throw notFound("Message not found.");
+}
+
+export async function openMessageCount(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
+  return row!.n;
 }

@@ -1,0 +1,212 @@
+/**
+ * The background save of quiz answers: the screen moves on at once and this queue makes sure every
+ * choice reaches the server. One entry per question (the latest choice wins), sent one at a time,
+ * retried with exponential backoff and jitter, paused while offline. Only the pending ids are kept
+ * in browser storage, so a reload sends them again. Pure: sending, storage and timers are injected.
+ */
+
+export type PendingAnswer = { attemptId: string; questionId: string; optionId: string };
+/** What a send resolves to (an `apiFetch` answer fits): status 0 when no answer arrived. */
+export type SendResult = { success: boolean; status: number; message?: string };
+export type QueueStatus = "saved" | "saving" | "offline" | "ended";
+export type QueueSnapshot = { status: QueueStatus; pendingCount: number };
+export type FlushOutcome = "saved" | "ended" | "timeout";
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+/** Runs `run` after `ms`; returns a cancel function. */
+export type Schedule = (run: () => void, ms: number) => () => void;
+
+export type QueueDeps = {
+  send: (answer: PendingAnswer) => Promise<SendResult>;
+  storage?: KeyValueStorage | null;
+  schedule?: Schedule;
+  random?: () => number;
+  isOnline?: () => boolean;
+  backoff?: { baseMs: number; maxMs: number };
+  onChange?: (snapshot: QueueSnapshot) => void;
+  /** A refused answer (400, 403, 404…) that no retry can fix: it is dropped. */
+  onDrop?: (answer: PendingAnswer, message: string) => void;
+  /** The attempt is over (409: time is up or already ended): the queue stops for good. */
+  onEnded?: (message: string) => void;
+};
+
+export const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 8000 };
+export const queueStorageKey = (attemptId: string) => `answer-queue:${attemptId}`;
+
+/** What to do with a send's answer: keep trying only what time or the network can fix. */
+export function classify(result: SendResult): "ok" | "retry" | "ended" | "drop" {
+  if (result.success) return "ok";
+  const { status } = result;
+  // 401: apiFetch sends the browser to /login; the stored answer is sent again after signing in.
+  if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return "retry";
+  if (status === 409) return "ended";
+  return "drop";
+}
+
+/** Exponential backoff with "equal jitter": between half and all of min(max, base × 2^(n−1)). */
+export function backoffDelay(failures: number, backoff = DEFAULT_BACKOFF, random: () => number = Math.random): number {
+  const ceiling = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+const defaultSchedule: Schedule = (run, ms) => {
+  const id = setTimeout(run, ms);
+  return () => clearTimeout(id);
+};
+
+/** The pending answers stored for this attempt; anything malformed or foreign is ignored. */
+export function readStoredAnswers(storage: KeyValueStorage | null | undefined, attemptId: string): PendingAnswer[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(queueStorageKey(attemptId)) ?? "[]");
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (item): item is PendingAnswer =>
+        !!item && typeof item === "object" && item.attemptId === attemptId && typeof item.questionId === "string" && typeof item.optionId === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
+export type AnswerQueue = ReturnType<typeof createAnswerQueue>;
+
+export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
+  const { send, storage, schedule = defaultSchedule, random = Math.random, backoff = DEFAULT_BACKOFF } = deps;
+  const entries = new Map<string, string>(readStoredAnswers(storage, attemptId).map((answer) => [answer.questionId, answer.optionId]));
+  const waiters = new Set<(outcome: FlushOutcome) => void>();
+  let online = deps.isOnline?.() ?? true;
+  let inFlight = false;
+  let failures = 0;
+  let cancelRetry: (() => void) | null = null;
+  let ended = false;
+  let active = false;
+
+  const status = (): QueueStatus => (ended ? "ended" : !online ? "offline" : entries.size > 0 || inFlight ? "saving" : "saved");
+  const snapshot = (): QueueSnapshot => ({ status: status(), pendingCount: entries.size });
+
+  function persist() {
+    try {
+      if (entries.size === 0) storage?.removeItem(queueStorageKey(attemptId));
+      else storage?.setItem(queueStorageKey(attemptId), JSON.stringify([...entries].map(([questionId, optionId]) => ({ attemptId, questionId, optionId }))));
+    } catch {
+      // Storage full or disabled: the answer is still in memory and on its way.
+    }
+  }
+
+  function changed() {
+    deps.onChange?.(snapshot());
+    const outcome = ended ? "ended" : entries.size === 0 && !inFlight ? "saved" : null;
+    if (outcome) for (const resolve of [...waiters]) resolve(outcome);
+  }
+
+  function retryLater() {
+    failures += 1;
+    cancelRetry = schedule(() => {
+      cancelRetry = null;
+      void pump();
+    }, backoffDelay(failures, backoff, random));
+  }
+
+  /** Removes the answer that was sent unless a newer choice for its question came meanwhile. */
+  function settle(questionId: string, optionId: string) {
+    if (entries.get(questionId) === optionId) entries.delete(questionId);
+    persist();
+  }
+
+  async function pump(): Promise<void> {
+    if (!active || ended || inFlight || cancelRetry || !online) return changed();
+    const next = entries.entries().next();
+    if (next.done) return changed();
+    const [questionId, optionId] = next.value;
+    const answer = { attemptId, questionId, optionId };
+    inFlight = true;
+    changed();
+    let result: SendResult;
+    try {
+      result = await send(answer);
+    } catch {
+      result = { success: false, status: 0 };
+    }
+    inFlight = false;
+    if (!active) return;
+    const verdict = classify(result);
+    if (verdict === "ended") return end(result.message ?? "This attempt has already ended.");
+    if (verdict === "retry") {
+      retryLater();
+      return changed();
+    }
+    failures = 0;
+    settle(questionId, optionId);
+    if (verdict === "drop") deps.onDrop?.(answer, result.message ?? "This answer could not be saved.");
+    return pump();
+  }
+
+  function end(message: string) {
+    ended = true;
+    cancelRetry?.();
+    cancelRetry = null;
+    entries.clear();
+    persist();
+    changed();
+    deps.onEnded?.(message);
+  }
+
+  /** Sends now: skips a backoff wait in progress. */
+  function nudge() {
+    if (cancelRetry) {
+      cancelRetry();
+      cancelRetry = null;
+    }
+    void pump();
+  }
+
+  return {
+    /** Starts sending (restored answers first). */
+    start() {
+      active = true;
+      void pump();
+    },
+    /** Records a choice; a newer choice for the same question replaces an unsent one. */
+    enqueue(questionId: string, optionId: string): boolean {
+      if (ended) return false;
+      entries.set(questionId, optionId);
+      persist();
+      if (cancelRetry) changed();
+      else void pump();
+      return true;
+    },
+    setOnline(next: boolean) {
+      online = next;
+      if (next) {
+        failures = 0;
+        nudge();
+      } else changed();
+    },
+    /** Resolves once everything is saved, the attempt has ended, or `timeoutMs` has passed. */
+    flush(timeoutMs: number): Promise<FlushOutcome> {
+      return new Promise((resolve) => {
+        let cancelTimeout = () => {};
+        const done = (outcome: FlushOutcome) => {
+          waiters.delete(done);
+          cancelTimeout();
+          resolve(outcome);
+        };
+        waiters.add(done);
+        cancelTimeout = schedule(() => done("timeout"), timeoutMs);
+        nudge();
+      });
+    },
+    /** The unsent choices, question id → option id. */
+    pending: (): ReadonlyMap<string, string> => new Map(entries),
+    snapshot,
+    /** Stops for good (the attempt has been submitted); forgets stored answers when `forget`. */
+    dispose(forget = false) {
+      active = false;
+      cancelRetry?.();
+      cancelRetry = null;
+      if (forget) {
+        entries.clear();
+        persist();
+      }
+    },
+  };
+}

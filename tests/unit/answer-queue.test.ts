@@ -1,0 +1,224 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  backoffDelay,
+  classify,
+  createAnswerQueue,
+  queueStorageKey,
+  readStoredAnswers,
+  type PendingAnswer,
+  type QueueDeps,
+  type SendResult,
+} from "@/lib/client/answer-queue";
+
+const ATTEMPT = "attempt-1";
+const OK: SendResult = { success: true, status: 200 };
+const OFFLINE: SendResult = { success: false, status: 0, message: "Could not reach the server." };
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+/** A hand-cranked clock: timers run only when the test says so. */
+function manualTimers() {
+  const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
+  const schedule = (run: () => void, ms: number) => {
+    const timer = { run, ms, cancelled: false };
+    timers.push(timer);
+    return () => void (timer.cancelled = true);
+  };
+  const live = () => timers.filter((timer) => !timer.cancelled);
+  /** Runs the earliest live timer (the shortest wait). */
+  const runNext = () => {
+    const next = live().sort((a, b) => a.ms - b.ms)[0];
+    if (!next) throw new Error("no timer to run");
+    next.cancelled = true;
+    next.run();
+    return next.ms;
+  };
+  return { schedule, live, runNext };
+}
+
+/** Lets the queue's awaited sends settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(overrides: Partial<QueueDeps> & { answers?: SendResult[] } = {}) {
+  const sent: PendingAnswer[] = [];
+  const answers = [...(overrides.answers ?? [])];
+  const send = vi.fn(async (answer: PendingAnswer) => {
+    sent.push(answer);
+    return answers.shift() ?? OK;
+  });
+  const storage = memoryStorage();
+  const timers = manualTimers();
+  const onEnded = vi.fn();
+  const onDrop = vi.fn();
+  const queue = createAnswerQueue(ATTEMPT, { send, storage, schedule: timers.schedule, random: () => 1, onEnded, onDrop, ...overrides });
+  return { queue, sent, send, storage, timers, onEnded, onDrop };
+}
+
+describe("classify", () => {
+  it("retries what time or the network can fix, stops on 409, drops other refusals", () => {
+    expect(classify(OK)).toBe("ok");
+    for (const status of [0, 401, 408, 429, 500, 503]) expect(classify({ success: false, status })).toBe("retry");
+    expect(classify({ success: false, status: 409 })).toBe("ended");
+    for (const status of [400, 403, 404]) expect(classify({ success: false, status })).toBe("drop");
+  });
+});
+
+describe("backoffDelay", () => {
+  it("doubles from 0.5 s up to an 8 s cap, with jitter between half and all of it", () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map((n) => backoffDelay(n, undefined, () => 1))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect(backoffDelay(1, undefined, () => 0)).toBe(250);
+    expect(backoffDelay(5, undefined, () => 0)).toBe(4000);
+  });
+});
+
+describe("createAnswerQueue", () => {
+  it("sends answers one by one and reports saving → saved", async () => {
+    const onChange = vi.fn();
+    const { queue, sent } = setup({ onChange });
+    queue.start();
+    queue.enqueue("q1", "o1");
+    queue.enqueue("q2", "o2");
+    expect(queue.snapshot()).toEqual({ status: "saving", pendingCount: 2 });
+    await settle();
+    expect(sent.map((a) => a.questionId)).toEqual(["q1", "q2"]);
+    expect(sent[0]).toEqual({ attemptId: ATTEMPT, questionId: "q1", optionId: "o1" });
+    expect(queue.snapshot()).toEqual({ status: "saved", pendingCount: 0 });
+    expect(onChange).toHaveBeenLastCalledWith({ status: "saved", pendingCount: 0 });
+  });
+
+  it("latest choice wins: a change while a send is in flight is sent next, earlier unsent ones never", async () => {
+    let release: (result: SendResult) => void = () => {};
+    const sent: string[] = [];
+    const send = vi.fn((answer: PendingAnswer) => {
+      sent.push(answer.optionId);
+      return sent.length === 1 ? new Promise<SendResult>((resolve) => (release = resolve)) : Promise.resolve(OK);
+    });
+    const { queue, storage } = setup({ send });
+    queue.start();
+    queue.enqueue("q1", "a");
+    queue.enqueue("q1", "b");
+    queue.enqueue("q1", "c");
+    expect(readStoredAnswers(storage, ATTEMPT)).toEqual([{ attemptId: ATTEMPT, questionId: "q1", optionId: "c" }]);
+    release(OK);
+    await settle();
+    expect(sent).toEqual(["a", "c"]);
+    expect(storage.data.size).toBe(0);
+  });
+
+  it("retries a network failure with growing delays, then saves", async () => {
+    const { queue, sent, timers } = setup({ answers: [OFFLINE, OFFLINE, { success: false, status: 503 }] });
+    queue.start();
+    queue.enqueue("q1", "o1");
+    await settle();
+    expect(queue.snapshot().status).toBe("saving");
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      delays.push(timers.runNext());
+      await settle();
+    }
+    expect(delays).toEqual([500, 1000, 2000]);
+    expect(sent).toHaveLength(4);
+    expect(queue.snapshot()).toEqual({ status: "saved", pendingCount: 0 });
+  });
+
+  it("waits while offline and sends at once when back online", async () => {
+    let online = false;
+    const { queue, sent, timers } = setup({ isOnline: () => online });
+    queue.start();
+    queue.enqueue("q1", "o1");
+    await settle();
+    expect(sent).toHaveLength(0);
+    expect(queue.snapshot()).toEqual({ status: "offline", pendingCount: 1 });
+    online = true;
+    queue.setOnline(true);
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(timers.live()).toHaveLength(0);
+    expect(queue.snapshot().status).toBe("saved");
+  });
+
+  it("stops for good on 409 (time is up): forgets the stored answers and refuses new ones", async () => {
+    const { queue, sent, storage, onEnded } = setup({ answers: [{ success: false, status: 409, message: "Time is up" }] });
+    queue.start();
+    queue.enqueue("q1", "o1");
+    queue.enqueue("q2", "o2");
+    await settle();
+    expect(onEnded).toHaveBeenCalledWith("Time is up");
+    expect(sent).toHaveLength(1);
+    expect(storage.data.size).toBe(0);
+    expect(queue.snapshot()).toEqual({ status: "ended", pendingCount: 0 });
+    expect(queue.enqueue("q3", "o3")).toBe(false);
+    await expect(queue.flush(1000)).resolves.toBe("ended");
+  });
+
+  it("drops an answer the server refuses (400) with a message, and goes on with the rest", async () => {
+    const { queue, sent, onDrop } = setup({ answers: [{ success: false, status: 400, message: "Wrong option" }] });
+    queue.start();
+    queue.enqueue("q1", "bad");
+    queue.enqueue("q2", "o2");
+    await settle();
+    expect(onDrop).toHaveBeenCalledWith({ attemptId: ATTEMPT, questionId: "q1", optionId: "bad" }, "Wrong option");
+    expect(sent.map((a) => a.questionId)).toEqual(["q1", "q2"]);
+    expect(queue.snapshot().status).toBe("saved");
+  });
+
+  it("keeps only pending ids in storage and a new queue (a reload) sends them again", async () => {
+    const first = setup({ isOnline: () => false });
+    first.queue.start();
+    first.queue.enqueue("q1", "o1");
+    first.queue.enqueue("q2", "o2");
+    const stored = JSON.parse(first.storage.data.get(queueStorageKey(ATTEMPT))!);
+    expect(stored).toEqual([
+      { attemptId: ATTEMPT, questionId: "q1", optionId: "o1" },
+      { attemptId: ATTEMPT, questionId: "q2", optionId: "o2" },
+    ]);
+    first.queue.dispose();
+
+    const sent: PendingAnswer[] = [];
+    const reloaded = createAnswerQueue(ATTEMPT, { storage: first.storage, send: async (a) => (sent.push(a), OK) });
+    expect([...reloaded.pending()]).toEqual([
+      ["q1", "o1"],
+      ["q2", "o2"],
+    ]);
+    reloaded.start();
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(first.storage.data.size).toBe(0);
+  });
+
+  it("ignores stored entries of other attempts and malformed data", () => {
+    const storage = memoryStorage();
+    storage.setItem(queueStorageKey(ATTEMPT), JSON.stringify([{ attemptId: "other", questionId: "q", optionId: "o" }, { questionId: 1 }, null]));
+    expect(readStoredAnswers(storage, ATTEMPT)).toEqual([]);
+    storage.setItem(queueStorageKey(ATTEMPT), "{not json");
+    expect(readStoredAnswers(storage, ATTEMPT)).toEqual([]);
+  });
+
+  it("flush skips a backoff wait, and times out when the server stays away", async () => {
+    const { queue, sent, timers } = setup({ answers: [OFFLINE, OK] });
+    queue.start();
+    queue.enqueue("q1", "o1");
+    await settle();
+    expect(sent).toHaveLength(1);
+    await expect(queue.flush(10_000)).resolves.toBe("saved");
+    expect(sent).toHaveLength(2);
+
+    const stuck = setup({ answers: Array(10).fill(OFFLINE) });
+    stuck.queue.start();
+    stuck.queue.enqueue("q1", "o1");
+    const outcome = stuck.queue.flush(3000);
+    await settle();
+    expect(stuck.timers.live().map((t) => t.ms)).toContain(3000);
+    stuck.timers.live().find((t) => t.ms === 3000)!.run();
+    await expect(outcome).resolves.toBe("timeout");
+    expect(timers.live()).toHaveLength(0);
+  });
+});
