@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
@@ -27,4 +28,87 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A name no other test run has used (subject names are unique). */
+export const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
+
+export type SubjectFixture = { id: string; name: string; price: number };
+
+/** Creates a subject through the admin API (the request must be signed in as admin). */
+export async function createSubject(request: APIRequestContext, name = uniqueName("E2E Subject"), price = 500): Promise<SubjectFixture> {
+  const response = await request.post("/api/subjects/create", { data: { name, price } });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as SubjectFixture;
+}
+
+/** Creates a two-question quiz through the admin API; returns its id and name. */
+export async function createQuiz(request: APIRequestContext, subjectId: string, name = uniqueName("E2E Quiz")) {
+  const question = (text: string) => ({
+    question: text,
+    eachMCQMarks: 1,
+    options: [
+      { option: "Right", isCorrect: true },
+      { option: "Wrong", isCorrect: false },
+    ],
+  });
+  const data = { name, description: "Read each question carefully.", quizTime: 10, eachMCQMarks: 1, subject: subjectId, questions: [question("First?"), question("Second?")] };
+  const response = await request.post("/api/quiz/add", { data });
+  expect(response.status()).toBe(201);
+  const id = ((await response.json()).data as { id: string }).id;
+  return { id, name };
+}
+
+/** The sonner toasts containing this text (scoped to toasts, so field errors and the route announcer never match). */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  let crc = 0xffffffff;
+  for (const byte of body) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
+  return Buffer.concat([head, body, tail]);
+}
+
+/** A small valid PNG that looks like a bank receipt (teal header, grey text lines): 160×100. */
+export function receiptPng(width = 160, height = 100): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const lines = [30, 44, 58, 72];
+  for (let y = 0; y < height; y++) {
+    const line = lines.findIndex((top) => y >= top && y < top + 6);
+    for (let x = 0; x < width; x++) {
+      const inLine = line >= 0 && x >= 12 && x < width - 12 - line * 22;
+      const rgb = y < 18 ? [15, 103, 98] : inLine ? [203, 213, 225] : [255, 255, 255];
+      raw.set(rgb, y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(raw)), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A payment proof for `setInputFiles`. */
+export const proofPng = (name = "receipt.png") => ({ name, mimeType: "image/png", buffer: receiptPng() });
+
+/** A transaction number no other run has used (they are unique across live payments). */
+export const uniqueTransaction = () => `TXN-${randomUUID().slice(0, 8).toUpperCase()}`;
+
+/** The seeded demo learner (db/seed.ts): owns Pharmacology and Physiology through an approved purchase. */
+export const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!" };
+
+/** Signs in as the demo learner through the API; the browser context keeps the session cookie. */
+export async function signInAsDemoLearner(request: APIRequestContext) {
+  expect((await request.post("/api/users/login", { data: DEMO_LEARNER })).status()).toBe(200);
 }

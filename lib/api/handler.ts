@@ -44,7 +44,28 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
+  assertStorableText(body);
   return schema.parse(body);
+}
+
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front. */
+function assertStorableText(value: unknown, path: string[] = []): void {
+  if (typeof value === "string") {
+    if (UNSTORABLE.test(value)) throw badRequest(`${path.join(".") || "The request"} contains characters that cannot be stored.`, path.join(".") || undefined);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => assertStorableText(item, [...path, String(index)]));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) assertStorableText(item, [...path, key]);
+  }
+}
+
+/** Reads and validates the query string like a body: 400 naming the parameter. */
+export function readQuery<T>(request: Request, schema: ZodType<T>): T {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  assertStorableText(query);
+  return schema.parse(query);
 }
 
 export function errorResponse(error: unknown): Response {
@@ -114,5 +135,6 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
+  assertStorableText(fields);
   return fields;
 }

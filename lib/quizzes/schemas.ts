@@ -7,6 +7,8 @@ import { z } from "zod";
 const text = (max: number, label: string) => z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const quizIdSchema = z.uuid("Unknown quiz.");
 
 const optionSchema = z.object({
@@ -29,7 +31,11 @@ export const quizPayloadSchema = z.object({
   description: text(4000, "Description").nullish().transform((value) => value ?? ""),
   quizTime: wholeNumber.pipe(z.number().max(600, "Quiz time can be 600 minutes at most.")).default(0),
   eachMCQMarks: wholeNumber.pipe(z.number().max(100, "Marks per question can be 100 at most.")).optional(),
-  subject: z.union([z.string(), z.object({ id: z.string() }).transform((subject) => subject.id)]).default(""),
+  // Anything but a uuid cannot name a subject: it becomes "" so the spec's rule answers.
+  subject: z
+    .union([z.string(), z.object({ id: z.string() }).transform((subject) => subject.id)])
+    .default("")
+    .transform((id) => (UUID.test(id) ? id.toLowerCase() : "")),
   questions: z.array(questionSchema).max(300, "A quiz can have at most 300 questions.").default([]),
 });
 

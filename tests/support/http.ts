@@ -11,7 +11,7 @@ export type CallOptions = {
 export type CallResult = { status: number; body: Record<string, unknown>; response: Response };
 
 /** Sends a real Request through a route handler, exactly as Next.js would call it. */
-export async function call<Params extends Record<string, string>>(
+export async function call<Params extends Record<string, string | string[]>>(
   handler: (request: Request, context: { params: Promise<Params> }) => Promise<Response>,
   options: CallOptions & { params?: Params } = {},
 ): Promise<CallResult> {
@@ -28,8 +28,9 @@ export async function call<Params extends Record<string, string>>(
     body,
   });
   const response = await handler(request, { params: Promise.resolve(options.params ?? ({} as Params)) });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, response };
+  const isJson = response.headers.get("content-type")?.includes("application/json");
+  const parsed = isJson ? ((await response.clone().json()) as Record<string, unknown>) : {};
+  return { status: response.status, body: parsed, response };
 }
 
 /** The Set-Cookie header of a response, parsed into name/value and lower-cased attributes. */

@@ -1,10 +1,10 @@
-import { withUser } from "@/lib/api/handler";
+import { readQuery, withUser } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { listPayments } from "@/lib/payments/read";
 import { paymentListQuery } from "@/lib/payments/schemas";
 
 /** `?status=PENDING|ACCEPTED|REJECTED|ALL`: own payments for a learner, everyone's for an admin. */
 export const GET = withUser(async (request, user) => {
-  const { status } = paymentListQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { status } = readQuery(request, paymentListQuery);
   return ok(await listPayments(user, status));
 });

@@ -1,0 +1,56 @@
+"use client";
+
+import { cn } from "@/components/ui/cn";
+import { CloseIcon } from "@/components/ui/icons";
+import { controlClasses } from "@/components/ui/input";
+import { EDITOR_IDS } from "./payload";
+import type { EditorOption } from "./use-quiz-draft";
+
+type OptionRowProps = {
+  option: EditorOption;
+  /** 1-based, for the labels ("Option 2"). */
+  number: number;
+  editing: boolean;
+  onChange: (patch: Partial<Pick<EditorOption, "option" | "isCorrect">>) => void;
+  onRemove: () => void;
+};
+
+/** One answer option: a "correct" checkbox, its text and (when creating) a remove button. */
+export function OptionRow({ option, number, editing, onChange, onRemove }: OptionRowProps) {
+  const label = `Option ${number}`;
+  return (
+    <li className={cn("flex items-center gap-2 rounded-lg p-1.5", option.isCorrect && "bg-brand-50")}>
+      <label className="flex shrink-0 items-center gap-1.5 px-1 text-xs font-medium text-slate-600" title={editing ? "Correct answers are fixed once the quiz exists" : undefined}>
+        <input
+          id={EDITOR_IDS.correct(option.key)}
+          type="checkbox"
+          className="size-4 rounded accent-brand-700 disabled:cursor-not-allowed"
+          checked={option.isCorrect}
+          disabled={editing}
+          onChange={(e) => onChange({ isCorrect: e.target.checked })}
+          aria-label={`${label} is correct`}
+        />
+        <span aria-hidden="true">Correct</span>
+      </label>
+      <input
+        id={EDITOR_IDS.optionText(option.key)}
+        aria-label={label}
+        placeholder={label}
+        value={option.option}
+        maxLength={1000}
+        onChange={(e) => onChange({ option: e.target.value })}
+        className={cn(controlClasses, "h-10 min-w-0 flex-1")}
+      />
+      {!editing && (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove option ${number}`}
+          className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      )}
+    </li>
+  );
+}

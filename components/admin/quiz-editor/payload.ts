@@ -1,0 +1,107 @@
+import { QUIZ_MESSAGES, withoutEmptyOptions, type DraftProblem, type QuestionDraft } from "@/lib/quizzes/draft";
+import type { AdminQuiz } from "../types";
+import { keyedQuestion, toQuizDraft, type EditorState } from "./use-quiz-draft";
+
+/** Element ids inside the editor, used to focus the field a problem is about. */
+export const EDITOR_IDS = {
+  name: "quiz-name",
+  description: "quiz-description",
+  quizTime: "quiz-time",
+  eachMCQMarks: "quiz-marks",
+  subject: "quiz-subject",
+  addQuestion: "quiz-add-question",
+  questionText: (questionKey: string) => `${questionKey}-question`,
+  addOption: (questionKey: string) => `${questionKey}-add-option`,
+  optionText: (optionKey: string) => `${optionKey}-option`,
+  correct: (optionKey: string) => `${optionKey}-correct`,
+} as const;
+
+/** A saved quiz as editor state (edit mode). */
+export function editorStateOf(quiz: AdminQuiz): EditorState {
+  return {
+    name: quiz.name,
+    description: quiz.description ?? "",
+    quizTime: String(quiz.quizTime),
+    eachMCQMarks: String(quiz.eachMCQMarks),
+    subject: quiz.subject.id,
+    questions: quiz.questions.map((question) =>
+      keyedQuestion({
+        id: question.id,
+        question: question.question,
+        explanation: question.explanation ?? "",
+        options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
+      }),
+    ),
+  };
+}
+
+const explanationOf = (question: QuestionDraft) => {
+  const text = question.explanation?.trim();
+  return text ? { explanation: text } : {};
+};
+
+/** POST /api/quiz/add body; empty option rows are dropped (docs/rules.md). */
+export function addPayload(state: EditorState) {
+  const draft = toQuizDraft(state);
+  const { eachMCQMarks } = draft;
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    quizTime: draft.quizTime,
+    eachMCQMarks,
+    subject: draft.subject,
+    questions: withoutEmptyOptions(draft.questions).map((question) => ({
+      question: question.question.trim(),
+      ...explanationOf(question),
+      eachMCQMarks,
+      options: question.options.map(({ option, isCorrect }) => ({ option: option.trim(), isCorrect })),
+    })),
+  };
+}
+
+/** POST /api/quiz/update body: every saved id, with the texts and time as edited. */
+export function updatePayload(id: string, state: EditorState) {
+  const draft = toQuizDraft(state);
+  const { eachMCQMarks } = draft;
+  return {
+    id,
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    quizTime: draft.quizTime,
+    subject: draft.subject,
+    eachMCQMarks,
+    questions: draft.questions.map((question) => ({
+      id: question.id,
+      question: question.question.trim(),
+      ...explanationOf(question),
+      eachMCQMarks,
+      options: question.options.map(({ id: optionId, option, isCorrect }) => ({ id: optionId, option: option.trim(), isCorrect })),
+    })),
+  };
+}
+
+const blank = (text: string) => text.trim() === "";
+
+/** The id of the control a create problem is about, to focus it after the toast. */
+export function problemTarget(problem: DraftProblem, state: EditorState): string {
+  const infoTargets: Partial<Record<string, string>> = {
+    [QUIZ_MESSAGES.name]: EDITOR_IDS.name,
+    [QUIZ_MESSAGES.description]: EDITOR_IDS.description,
+    [QUIZ_MESSAGES.subject]: EDITOR_IDS.subject,
+    [QUIZ_MESSAGES.quizTime]: EDITOR_IDS.quizTime,
+    [QUIZ_MESSAGES.marks]: EDITOR_IDS.eachMCQMarks,
+  };
+  const question = problem.questionIndex === undefined ? undefined : state.questions[problem.questionIndex];
+  if (!question) return infoTargets[problem.message] ?? EDITOR_IDS.addQuestion;
+  const filled = question.options.find((option) => !blank(option.option));
+  switch (problem.message) {
+    case QUIZ_MESSAGES.options:
+      return EDITOR_IDS.addOption(question.key);
+    case QUIZ_MESSAGES.optionTexts:
+      return question.options[0] ? EDITOR_IDS.optionText(question.options[0].key) : EDITOR_IDS.addOption(question.key);
+    case QUIZ_MESSAGES.correct:
+      return filled ? EDITOR_IDS.correct(filled.key) : EDITOR_IDS.questionText(question.key);
+    default:
+      return EDITOR_IDS.questionText(question.key);
+  }
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import * as Accordion from "@radix-ui/react-accordion";
+import { Button } from "@/components/ui/button";
+import type { QuestionDraft } from "@/lib/quizzes/draft";
+import { AikenImport } from "./aiken-import";
+import { EDITOR_IDS } from "./payload";
+import { QuestionItem } from "./question-item";
+import type { EditorQuestion, ImportMode, QuizDraftActions } from "./use-quiz-draft";
+
+type QuestionsPanelProps = {
+  questions: EditorQuestion[];
+  editing: boolean;
+  actions: QuizDraftActions;
+  /** Key of the open question ("" when none): one open at a time. */
+  openKey: string;
+  onOpenKeyChange: (key: string) => void;
+  focusSoon: (id: string) => void;
+};
+
+/** The accordion of "Question #n" items; adding, removing and importing only when creating. */
+export function QuestionsPanel({ questions, editing, actions, openKey, onOpenKeyChange, focusSoon }: QuestionsPanelProps) {
+  function addQuestion() {
+    const key = actions.addQuestion();
+    onOpenKeyChange(key);
+    focusSoon(EDITOR_IDS.questionText(key));
+  }
+
+  function importQuestions(imported: QuestionDraft[], mode: ImportMode) {
+    const keys = actions.importQuestions(imported, mode);
+    if (keys[0]) onOpenKeyChange(keys[0]);
+  }
+
+  return (
+    <section aria-labelledby="quiz-questions-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="quiz-questions-heading" className="text-base font-semibold text-slate-900">
+          Questions <span className="font-normal text-slate-500">({questions.length})</span>
+        </h3>
+        {!editing && (
+          <div className="flex flex-wrap gap-2">
+            <AikenImport onImport={importQuestions} />
+            <Button id={EDITOR_IDS.addQuestion} variant="secondary" size="sm" onClick={addQuestion}>
+              Add Question
+            </Button>
+          </div>
+        )}
+      </div>
+      {questions.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600">
+          No questions yet. Use <strong>Add Question</strong> or import a list in Aiken format.
+        </div>
+      ) : (
+        <Accordion.Root type="single" collapsible value={openKey} onValueChange={onOpenKeyChange} className="space-y-2">
+          {questions.map((question, index) => (
+            <QuestionItem key={question.key} question={question} number={index + 1} editing={editing} actions={actions} focusSoon={focusSoon} />
+          ))}
+        </Accordion.Root>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+import { notifyFailure } from "@/lib/client/notify";
+import { ListLoading } from "../load-state";
+import { Modal } from "../modal";
+import type { AdminQuiz } from "../types";
+import type { ListStatus } from "../use-api-list";
+import { editorStateOf } from "./payload";
+import { QuizEditorForm } from "./quiz-editor-form";
+import type { SubjectChoice } from "./quiz-info-panel";
+import { newQuizState } from "./use-quiz-draft";
+
+export type EditorTarget = { mode: "create" } | { mode: "edit"; id: string };
+
+type QuizEditorDialogProps = {
+  target: EditorTarget;
+  subjects: SubjectChoice[];
+  subjectsStatus: ListStatus;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** "Add Quiz" / "Edit Quiz": a large dialog; edit mode loads the quiz fresh before showing it. */
+export function QuizEditorDialog({ target, subjects, subjectsStatus, onClose, onSaved }: QuizEditorDialogProps) {
+  const editId = target.mode === "edit" ? target.id : undefined;
+  const [quiz, setQuiz] = useState<AdminQuiz | null>(null);
+
+  useEffect(() => {
+    if (!editId) return;
+    let live = true;
+    void apiFetch<AdminQuiz>(`/api/quiz/${encodeURIComponent(editId)}`).then((result) => {
+      if (!live) return;
+      if (result.success && result.data) return setQuiz(result.data);
+      notifyFailure(result, "Could not load the quiz. Please try again.");
+      onClose();
+    });
+    return () => {
+      live = false;
+    };
+  }, [editId, onClose]);
+
+  /** The saved subject stays selectable in edit mode even if the list did not load. */
+  const choices = quiz && !subjects.some((subject) => subject.id === quiz.subject.id) ? [...subjects, quiz.subject] : subjects;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={editId ? "Edit Quiz" : "Add Quiz"}
+      description={editId ? "Only the texts and the time can change once a quiz exists." : undefined}
+      size="xl"
+      keepOpenOnOutsideClick
+      bodyClassName="p-0 lg:overflow-hidden"
+    >
+      {editId && !quiz ? (
+        <ListLoading label="Loading the quiz…" />
+      ) : (
+        <QuizEditorForm
+          quizId={editId}
+          initial={quiz ? editorStateOf(quiz) : newQuizState()}
+          subjects={choices}
+          subjectsStatus={subjectsStatus}
+          onSaved={() => {
+            onSaved();
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+import { notifyFailure } from "@/lib/client/notify";
+import { firstCreateProblem, type DraftProblem } from "@/lib/quizzes/draft";
+import { addPayload, EDITOR_IDS, problemTarget, updatePayload } from "./payload";
+import { QuestionsPanel } from "./questions-panel";
+import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
+import { toQuizDraft, useQuizDraft, type EditorState } from "./use-quiz-draft";
+import type { ListStatus } from "../use-api-list";
+
+function SubmitButton({ editing, saving }: { editing: boolean; saving: boolean }) {
+  return (
+    <Button type="submit" size="lg" className="w-full" loading={saving} loadingText="Saving…">
+      {editing ? "Update Quiz" : "Add Quiz"}
+    </Button>
+  );
+}
+
+/** Fields a 400 answer may name, and the control to focus for each. */
+const SERVER_FIELDS = { name: EDITOR_IDS.name, description: EDITOR_IDS.description, quizTime: EDITOR_IDS.quizTime } as const;
+
+export type QuizEditorFormProps = {
+  /** Set in edit mode: the saved quiz's id. */
+  quizId?: string;
+  initial: EditorState;
+  subjects: SubjectChoice[];
+  subjectsStatus: ListStatus;
+  onSaved: () => void;
+};
+
+/** The editor's body: state, the create checks (spec §5) and saving. */
+export function QuizEditorForm({ quizId, initial, subjects, subjectsStatus, onSaved }: QuizEditorFormProps) {
+  const editing = quizId !== undefined;
+  const { state, actions } = useQuizDraft(() => initial);
+  const [openKey, setOpenKey] = useState(initial.questions[0]?.key ?? "");
+  const [saving, setSaving] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const element = document.getElementById(focusRequest.id);
+    element?.focus({ preventScroll: true });
+    element?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [focusRequest]);
+
+  const focusSoon = (id: string) => setFocusRequest({ id });
+
+  /** The toast is announced (its live region stays outside the dialog's aria-hidden); focus goes to the field. */
+  function showProblem(problem: DraftProblem) {
+    toast.error(problem.message);
+    const question = problem.questionIndex === undefined ? undefined : state.questions[problem.questionIndex];
+    if (question) setOpenKey(question.key);
+    focusSoon(problemTarget(problem, state));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    if (!editing) {
+      const problem = firstCreateProblem(toQuizDraft(state));
+      if (problem) return showProblem(problem);
+    }
+    setSaving(true);
+    const result = editing
+      ? await apiFetch("/api/quiz/update", { method: "POST", body: updatePayload(quizId, state) })
+      : await apiFetch("/api/quiz/add", { method: "POST", body: addPayload(state) });
+    setSaving(false);
+    if (result.success) {
+      toast.success(editing ? "Quiz Updated Successfully" : "Quiz Added Successfully");
+      onSaved();
+      return;
+    }
+    notifyFailure(result, "Could not save the quiz. Please try again.");
+    const question = typeof result.questionIndex === "number" ? state.questions[result.questionIndex] : undefined;
+    if (question) {
+      setOpenKey(question.key);
+      focusSoon(EDITOR_IDS.questionText(question.key));
+    } else if (typeof result.field === "string" && result.field in SERVER_FIELDS) {
+      focusSoon(SERVER_FIELDS[result.field as keyof typeof SERVER_FIELDS]);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="lg:grid lg:h-full lg:grid-cols-[24rem_minmax(0,1fr)]">
+      <div className="border-slate-200 px-5 py-5 lg:overflow-y-auto lg:border-r">
+        <QuizInfoPanel
+          info={state}
+          onChange={actions.setInfo}
+          editing={editing}
+          subjects={subjects}
+          subjectsStatus={subjectsStatus}
+          submit={
+            <div className="hidden lg:block">
+              <SubmitButton editing={editing} saving={saving} />
+            </div>
+          }
+        />
+      </div>
+      <div className="border-t border-slate-200 bg-slate-50/70 px-5 py-5 lg:overflow-y-auto lg:border-t-0">
+        <QuestionsPanel questions={state.questions} editing={editing} actions={actions} openKey={openKey} onOpenKeyChange={setOpenKey} focusSoon={focusSoon} />
+      </div>
+      {/* On phones the panels stack: keep the submit button in reach at the bottom. */}
+      <div className="sticky bottom-0 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur-sm lg:hidden">
+        <SubmitButton editing={editing} saving={saving} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Field } from "@/components/ui/field";
+import { Input, Select, Textarea } from "@/components/ui/input";
+import type { ListStatus } from "../use-api-list";
+import { EDITOR_IDS } from "./payload";
+import type { EditorInfo } from "./use-quiz-draft";
+
+export type SubjectChoice = { id: string; name: string };
+
+type QuizInfoPanelProps = {
+  info: EditorInfo;
+  onChange: (field: keyof EditorInfo, value: string) => void;
+  editing: boolean;
+  subjects: SubjectChoice[];
+  subjectsStatus: ListStatus;
+  /** The submit button (on wide screens it sits at the end of this panel). */
+  submit: ReactNode;
+};
+
+function subjectHint(status: ListStatus, count: number) {
+  if (status === "loading") return "Loading subjects…";
+  if (status === "error") return "Couldn't load the subjects. Close the editor and try again.";
+  if (count === 0)
+    return (
+      <>
+        No subjects yet: <Link href="/admin/subject" className="font-semibold text-brand-700 underline">add one first</Link>.
+      </>
+    );
+  return undefined;
+}
+
+/** Left panel "Quiz Information": the quiz's own fields and the submit button. */
+export function QuizInfoPanel({ info, onChange, editing, subjects, subjectsStatus, submit }: QuizInfoPanelProps) {
+  const lockedHint = editing ? "Fixed once the quiz exists." : undefined;
+  return (
+    <section aria-labelledby="quiz-info-heading" className="space-y-4">
+      <h3 id="quiz-info-heading" className="text-base font-semibold text-slate-900">
+        Quiz Information
+      </h3>
+      <Field id={EDITOR_IDS.name} label="Title" required>
+        {(c) => <Input {...c} value={info.name} maxLength={200} onChange={(e) => onChange("name", e.target.value)} />}
+      </Field>
+      <Field id={EDITOR_IDS.description} label="Description" required hint="Shown to learners as the quiz instructions.">
+        {(c) => <Textarea {...c} rows={4} maxLength={4000} value={info.description} onChange={(e) => onChange("description", e.target.value)} />}
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id={EDITOR_IDS.quizTime} label="Quiz Total Time" required hint={editing ? "Minutes; 0 = untimed." : "Minutes."}>
+          {(c) => (
+            <Input {...c} type="number" inputMode="numeric" min={editing ? 0 : 1} max={600} step={1} value={info.quizTime} onChange={(e) => onChange("quizTime", e.target.value)} />
+          )}
+        </Field>
+        <Field id={EDITOR_IDS.eachMCQMarks} label="Each Question Marks" required hint={lockedHint}>
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              step={1}
+              disabled={editing}
+              value={info.eachMCQMarks}
+              onChange={(e) => onChange("eachMCQMarks", e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id={EDITOR_IDS.subject} label="Select Subject" required hint={lockedHint ?? subjectHint(subjectsStatus, subjects.length)}>
+        {(c) => (
+          <Select {...c} value={info.subject} disabled={editing} onChange={(e) => onChange("subject", e.target.value)}>
+            <option value="">Choose a subject</option>
+            {subjects.map((subject) => (
+              <option key={subject.id} value={subject.id}>
+                {subject.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {submit}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Report } from "@/lib/reports";
+import { CardIcon, ChartIcon, ClockIcon, QuizIcon } from "@/components/ui/icons";
+import { formatPKR } from "@/lib/format";
+import { formatAge, fullMonth, monthKeyOf, percent } from "./report-model";
+import { StatCard } from "./stat-card";
+
+/** Pending payments older than this break the 24-hour promise. */
+const APPROVAL_PROMISE_HOURS = 24;
+
+/** The headline figures above the charts. */
+export function ReportStats({ report }: { report: Report }) {
+  const thisMonth = monthKeyOf(report.generatedAt);
+  const revenue = report.paymentsByMonth.find((row) => row.month === thisMonth)?.revenue ?? 0;
+  const { count, oldestHours } = report.pending;
+  const late = oldestHours !== null && oldestHours >= APPROVAL_PROMISE_HOURS;
+  const access = report.activeEntitlements.reduce((sum, row) => sum + row.learners, 0);
+  const attempts = report.quizzes.reduce((sum, row) => sum + row.attempts, 0);
+  const passed = report.quizzes.reduce((sum, row) => sum + row.passed, 0);
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard label="Revenue this month" value={formatPKR(revenue)} detail={`Approved payments in ${fullMonth(thisMonth)}`} icon={<CardIcon />} />
+      <StatCard
+        label="Pending payments"
+        value={count}
+        detail={oldestHours === null ? "Nothing waiting" : `Oldest waiting ${formatAge(oldestHours)}`}
+        icon={<ClockIcon />}
+        href="/admin/payments"
+        tone={late ? "attention" : "default"}
+      />
+      <StatCard
+        label="Active entitlements"
+        value={access}
+        detail={`Learner access across ${report.activeEntitlements.length} ${report.activeEntitlements.length === 1 ? "subject" : "subjects"}`}
+        icon={<ChartIcon />}
+      />
+      <StatCard
+        label="Quiz pass rate"
+        value={attempts ? percent(Math.round((passed / attempts) * 1000) / 10) : "—"}
+        detail={attempts ? `${passed} of ${attempts} finished attempts passed` : "No finished attempts yet"}
+        icon={<QuizIcon />}
+      />
+    </div>
+  );
+}

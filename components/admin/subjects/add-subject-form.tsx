@@ -1,0 +1,31 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+import { emptySubjectValues, subjectPayload, SubjectFields } from "./subject-fields";
+import { useSubjectForm } from "./use-subject-form";
+
+/** "Add Subject": on success the form is cleared and the list reloaded (spec §4). */
+export function AddSubjectForm({ onAdded }: { onAdded: () => void }) {
+  const form = useSubjectForm("subject-add", emptySubjectValues);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await form.submit((values) => apiFetch("/api/subjects/create", { method: "POST", body: subjectPayload(values) }));
+    if (!result?.success) return;
+    toast.success("Added Subject Successfully");
+    form.setValues(emptySubjectValues);
+    onAdded();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
+      <SubjectFields idPrefix="subject-add" values={form.values} errors={form.errors} onChange={form.onChange} />
+      <Button type="submit" loading={form.saving} loadingText="Adding…">
+        Add Subject
+      </Button>
+    </form>
+  );
+}

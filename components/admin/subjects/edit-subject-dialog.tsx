@@ -1,0 +1,48 @@
+"use client";
+
+import type { FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+import { Modal } from "../modal";
+import type { AdminSubject } from "../types";
+import { subjectPayload, SubjectFields, subjectValuesOf } from "./subject-fields";
+import { useSubjectForm } from "./use-subject-form";
+
+type EditSubjectDialogProps = {
+  subject: AdminSubject;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Edits a subject's title, price and description. Mounted per subject, so it starts from its values. */
+export function EditSubjectDialog({ subject, onClose, onSaved }: EditSubjectDialogProps) {
+  const form = useSubjectForm("subject-edit", subjectValuesOf(subject));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await form.submit((values) =>
+      apiFetch("/api/subjects/update", { method: "POST", body: { id: subject.id, ...subjectPayload(values) } }),
+    );
+    if (!result?.success) return;
+    toast.success("Subject updated successfully");
+    onSaved();
+    onClose();
+  }
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit subject" description={subject.name} size="md" keepOpenOnOutsideClick>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <SubjectFields idPrefix="subject-edit" values={form.values} errors={form.errors} onChange={form.onChange} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={form.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.saving} loadingText="Saving…">
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

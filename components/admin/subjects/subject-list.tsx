@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+import { notifyFailure } from "@/lib/client/notify";
+import { formatPKR } from "@/lib/format";
+import { ConfirmDialog } from "../confirm-dialog";
+import { ListLoading, ListMessage } from "../load-state";
+import type { AdminSubject } from "../types";
+import type { ListStatus } from "../use-api-list";
+import { EditSubjectDialog } from "./edit-subject-dialog";
+
+type SubjectListProps = {
+  subjects: AdminSubject[];
+  status: ListStatus;
+  onRetry: () => void;
+  onChanged: () => void;
+};
+
+const quizzesLabel = (count: number) => `${count} ${count === 1 ? "quiz" : "quizzes"}`;
+
+/** "Show Subjects": a scrollable list (max 400px) with edit and delete per subject. */
+export function SubjectList({ subjects, status, onRetry, onChanged }: SubjectListProps) {
+  const [editing, setEditing] = useState<AdminSubject | null>(null);
+  const [deleting, setDeleting] = useState<AdminSubject | null>(null);
+
+  async function remove(subject: AdminSubject) {
+    const result = await apiFetch(`/api/subjects/${encodeURIComponent(subject.id)}`, { method: "DELETE" });
+    if (!result.success) return notifyFailure(result, "Could not delete the subject. Please try again.");
+    toast.success("Subject deleted");
+    onChanged();
+  }
+
+  if (status === "loading") return <ListLoading label="Loading subjects…" />;
+  if (status === "error") return <ListMessage title="Couldn't load the subjects." onRetry={onRetry} />;
+  if (subjects.length === 0) return <ListMessage title="No subjects yet">Add the first one on the Add Subject tab.</ListMessage>;
+
+  return (
+    <>
+      <ul aria-label="Subjects" className="relative max-h-[400px] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white">
+        {subjects.map((subject) => (
+          <li key={subject.id} className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-slate-900">{subject.name}</p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                <span className="font-medium text-brand-800">{formatPKR(subject.price)}</span>
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {quizzesLabel(subject.quizCount)}
+              </p>
+              {subject.description && <p className="mt-1 line-clamp-2 text-sm break-words text-slate-500">{subject.description}</p>}
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <Button variant="outline" size="sm" aria-label={`Edit ${subject.name}`} onClick={() => setEditing(subject)}>
+                Edit
+              </Button>
+              <Button variant="ghost" size="sm" className="text-red-700! hover:bg-red-50!" aria-label={`Delete ${subject.name}`} onClick={() => setDeleting(subject)}>
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && <EditSubjectDialog key={editing.id} subject={editing} onClose={() => setEditing(null)} onSaved={onChanged} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? "subject"}?`}
+        description="This permanently deletes the subject. A subject that has quizzes or purchases cannot be deleted."
+        confirmLabel="Delete"
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </>
+  );
+}

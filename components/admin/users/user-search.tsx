@@ -1,0 +1,55 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+
+const DEBOUNCE_MS = 300;
+
+/**
+ * Search by email or name. Typing updates `?search=` (debounced, replace: no history spam), so the
+ * server renders the matching list and the address can be shared.
+ */
+export function UserSearch({ initial }: { initial: string }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [value, setValue] = useState(initial);
+  const [pending, startTransition] = useTransition();
+  const applied = useRef(initial);
+
+  useEffect(() => {
+    const search = value.trim();
+    if (search === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = search;
+      const query = search ? `?${new URLSearchParams({ search })}` : "";
+      startTransition(() => router.replace(`${pathname}${query}`, { scroll: false }));
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, pathname, router]);
+
+  return (
+    <form role="search" onSubmit={(event) => event.preventDefault()} className="relative w-full sm:max-w-sm">
+      <label htmlFor="user-search" className="sr-only">
+        Search users
+      </label>
+      <Input
+        id="user-search"
+        type="search"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        placeholder="Search by email or name"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        className="pr-10"
+      />
+      {pending && (
+        <span className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-700">
+          <Spinner size="sm" label="Searching…" />
+        </span>
+      )}
+    </form>
+  );
+}

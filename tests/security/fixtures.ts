@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { finaliseAttempt } from "@/lib/attempts/finish";
+import { startAttempt } from "@/lib/attempts/start";
+import { uploadNote } from "@/lib/notes";
+import { placeOrder } from "@/lib/payments/create";
+import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
+import { createUser, type TestUser } from "../support/db";
+import { newTransactionId, pdfFile, pngFile } from "../support/payments";
+
+export const ROLES = ["visitor", "learner", "other", "disabled", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Everyone the matrix acts as: "learner" owns every object, "other" is a learner who owns none. */
+export async function makeCast() {
+  const [learner, other, disabled, admin] = await Promise.all([createUser(), createUser(), createUser(), createUser({ isAdmin: true })]);
+  await getDb().update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
+  const subject = await makeSubject();
+  await entitle(learner.id, subject.id);
+  const cookies: Record<Role, string | undefined> = { visitor: undefined, learner: learner.cookie, other: other.cookie, disabled: disabled.cookie, admin: admin.cookie };
+  const asSession = (user: TestUser) => ({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
+
+  return {
+    learner,
+    other,
+    admin,
+    subject,
+    cookies,
+    quiz: () => makeQuiz(subject.id),
+    subjectWithoutQuizzes: () => makeSubject(),
+    openAttempt: async () => (await startAttempt(learner.id, (await makeQuiz(subject.id)).id)).id,
+    endedAttempt: async () => {
+      const { id } = await startAttempt(learner.id, (await makeQuiz(subject.id)).id);
+      await finaliseAttempt(id);
+      return id;
+    },
+    payment: async () => (await placeOrder(learner.id, { bankName: "", accountHolder: "", transactionId: newTransactionId(), isMonthlySub: "NO", cart: [{ subjectId: subject.id }] }, pngFile())).id,
+    note: async () => uploadNote(asSession(learner), "Owned note", pdfFile()),
+  };
+}
+
+export type Cast = Awaited<ReturnType<typeof makeCast>>;
