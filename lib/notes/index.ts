@@ -5,7 +5,8 @@ import { notes, users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { readCheckedUpload } from "@/lib/files/sniff";
-import { deleteObject, newObjectKey, putObject } from "@/lib/storage";
+import { storeUploadThen } from "@/lib/files/store";
+import { deleteObject } from "@/lib/storage";
 
 export const MAX_NOTE_BYTES = 20 * 1024 * 1024;
 const NOTE_TYPES = [
@@ -33,18 +34,13 @@ export async function uploadNote(uploader: SessionUser, name: string, file: unkn
     allowed: NOTE_TYPES,
     allowedText: "a PDF, an image (PNG, JPEG, WebP), or a Word or PowerPoint document (DOCX, PPTX)",
   });
-  const fileKey = newObjectKey("notes");
-  await putObject(fileKey, upload.bytes, upload.type.mime);
-  try {
+  return storeUploadThen("notes", upload, async (fileKey) => {
     const [note] = await getDb()
       .insert(notes)
       .values({ ownerId: uploader.id, name, fileKey, fileType: upload.type.mime, fileName: upload.name, sizeBytes: upload.bytes.byteLength, isAdminNote: uploader.isAdmin })
       .returning();
     return toView(note!);
-  } catch (error) {
-    await deleteObject(fileKey).catch(() => {});
-    throw error;
-  }
+  });
 }
 
 /** A learner sees their own notes and the admin notes; an admin sees every note with its owner. */

@@ -6,7 +6,7 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
 import { toPaisa } from "@/lib/money";
-import { deleteObject, newObjectKey, putObject } from "@/lib/storage";
+import { storeUploadThen } from "@/lib/files/store";
 import { MAX_PROOF_BYTES, MONTHLY_PLAN_PRICE_PKR, type paymentFormSchema } from "./schemas";
 
 export const TRANSACTION_USED = "This transaction number is already used on another payment.";
@@ -32,28 +32,27 @@ export async function placeOrder(userId: string, form: PaymentForm, proofFile: u
     allowed: IMAGE_AND_PDF,
     allowedText: "a PNG, JPEG or WebP image or a PDF",
   });
-  const proofKey = newObjectKey("proofs");
-  await putObject(proofKey, proof.bytes, proof.type.mime);
   try {
-    return await getDb().transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          userId,
-          isMonthly,
-          amountPaisa,
-          bankName: form.bankName,
-          accountHolder: form.accountHolder,
-          transactionId: form.transactionId,
-          proofKey,
-          proofContentType: proof.type.mime,
-        })
-        .returning({ id: payments.id });
-      if (items.length > 0) await tx.insert(paymentItems).values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
-      return { id: payment!.id, amount: amountPaisa / 100 };
-    });
+    return await storeUploadThen("proofs", proof, (proofKey) =>
+      getDb().transaction(async (tx) => {
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            userId,
+            isMonthly,
+            amountPaisa,
+            bankName: form.bankName,
+            accountHolder: form.accountHolder,
+            transactionId: form.transactionId,
+            proofKey,
+            proofContentType: proof.type.mime,
+          })
+          .returning({ id: payments.id });
+        if (items.length > 0) await tx.insert(paymentItems).values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
+        return { id: payment!.id, amount: amountPaisa / 100 };
+      }),
+    );
   } catch (error) {
-    await deleteObject(proofKey).catch(() => {});
     if (isUniqueViolation(error)) throw conflict(TRANSACTION_USED);
     throw error;
   }
