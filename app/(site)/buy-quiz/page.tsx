@@ -1,15 +1,68 @@
 import type { Metadata } from "next";
+import { SessionSync } from "@/components/account/session-sync";
+import { AccessNote } from "@/components/commerce/access-note";
+import { EmptyState } from "@/components/commerce/empty-state";
+import { SubjectCard } from "@/components/commerce/subject-card";
 import { Container } from "@/components/layout/container";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { ButtonLink } from "@/components/ui/button";
+import { BookIcon, CheckIcon, ShieldIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { TextLink } from "@/components/ui/text-link";
 import { requirePageLearner } from "@/lib/auth/session";
+import { accessUntil } from "@/lib/entitlements";
+import { formatDateTime } from "@/lib/format";
+import { listPayments } from "@/lib/payments/read";
+import { listSubjects } from "@/lib/subjects/admin";
 
-export const metadata: Metadata = { title: "Buy Quiz" };
+export const metadata: Metadata = { title: "Buy Quiz", robots: { index: false, follow: false } };
+
+const later = (a: Date | null, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));
 
 export default async function BuyQuizPage() {
-  await requirePageLearner();
+  const user = await requirePageLearner();
+  const [subjects, access, pending] = await Promise.all([listSubjects(), accessUntil(user.id), listPayments(user, "PENDING")]);
+  const awaiting = new Set(pending.flatMap((payment) => payment.items.map((item) => item.subjectId)));
+
   return (
     <Container className="py-10 sm:py-12">
-      <ComingSoon title="Buy Quiz" description="Choose subjects to add to your cart. Buying a subject unlocks all of its quizzes, with 2 attempts each." />
+      <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
+      <PageHeader
+        title="Buy Quiz"
+        description="Choose the subjects you want to practise, then check out from your cart."
+        actions={
+          <ButtonLink href="/cart" variant="outline">
+            Go to cart
+          </ButtonLink>
+        }
+      />
+      <AccessNote tone="info" icon={<ShieldIcon />} className="mb-6 px-4 py-3">
+        <p>Buying a subject unlocks all its quizzes, with 2 attempts each.</p>
+        <p className="mt-0.5 font-normal text-brand-800">
+          Access lasts 30 days from approval. Want every subject? The <TextLink href="/pricing">Monthly Subscription</TextLink> unlocks them all.
+        </p>
+      </AccessNote>
+      {access.all && (
+        <AccessNote tone="success" icon={<CheckIcon />} className="mb-6 px-4 py-3">
+          Your Monthly Subscription unlocks every subject until {formatDateTime(access.all)}.
+        </AccessNote>
+      )}
+      {subjects.length === 0 ? (
+        <EmptyState icon={<BookIcon />} title="No subjects yet">
+          Our team is preparing the first subjects. Please check back soon.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {subjects.map((subject) => (
+            <li key={subject.id} className="flex">
+              <SubjectCard
+                subject={subject}
+                unlockedUntil={later(access.all, access.subjects.get(subject.id))}
+                awaitingApproval={awaiting.has(subject.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </Container>
   );
 }

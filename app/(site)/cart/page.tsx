@@ -1,15 +1,26 @@
 import type { Metadata } from "next";
+import { SessionSync } from "@/components/account/session-sync";
+import { CartView } from "@/components/commerce/cart-view";
 import { Container } from "@/components/layout/container";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { PageHeader } from "@/components/ui/page-header";
 import { requirePageLearner } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { listSubjects } from "@/lib/subjects/admin";
 
-export const metadata: Metadata = { title: "Cart" };
+export const metadata: Metadata = { title: "Cart", robots: { index: false, follow: false } };
 
 export default async function CartPage() {
-  await requirePageLearner();
+  const user = await requirePageLearner();
+  const subjects = await listSubjects();
+  const env = getEnv();
   return (
     <Container className="py-10 sm:py-12">
-      <ComingSoon title="Cart" description="Review your subjects, see the total and pay by bank transfer." />
+      <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
+      <PageHeader title="Cart" description="Check your subjects, then pay by bank transfer and upload the receipt." />
+      <CartView
+        catalogue={subjects.map(({ id, name, price }) => ({ id, name, price }))}
+        bankAccount={{ bankName: env.BANK_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER, accountHolder: env.BANK_ACCOUNT_HOLDER }}
+      />
     </Container>
   );
 }

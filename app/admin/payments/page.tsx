@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { PaymentsDesk } from "@/components/commerce/admin/payments-desk";
+import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { listPayments } from "@/lib/payments/read";
 
 export const metadata: Metadata = { title: "Payments" };
 
 export default async function AdminPaymentsPage() {
-  await requirePageAdmin();
-  return <ComingSoon title="Payment Requests" description="Payment requests with their proof of transfer: approve or reject pending ones." />;
+  const admin = await requirePageAdmin();
+  const payments = await listPayments(admin, "ALL");
+  return (
+    <>
+      <PageHeader title="Payment Requests" description="Check each transfer against its proof, then approve it to unlock the learner's subjects, or reject it." />
+      <PaymentsDesk payments={payments} />
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDateTime, formatPKR } from "@/lib/format";
+import { FactList } from "../fact-list";
+import { orderFacts, type PaymentView } from "../payment-view";
+import { PaymentStatusBadge } from "../status-badge";
+import { ProofViewer } from "./proof-viewer";
+import { RejectDialog } from "./reject-dialog";
+import { useDecidePayment } from "./use-decide-payment";
+
+function Decision({ payment }: { payment: PaymentView }) {
+  if (payment.status === "PENDING" || !payment.decidedAt) return null;
+  const verb = payment.status === "ACCEPTED" ? "Approved" : "Rejected";
+  return (
+    <p className="text-sm text-slate-600">
+      {verb} on {formatDateTime(payment.decidedAt)}
+      {payment.status === "REJECTED" && <span className="block break-words text-red-800">Reason: {payment.rejectionReason || "none given"}</span>}
+    </p>
+  );
+}
+
+/** One payment request: learner, order facts, proof, and Approve / Reject while it is pending. */
+export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
+  const { decide, busy, busyAction } = useDecidePayment(payment.id);
+  const [rejecting, setRejecting] = useState(false);
+  const titleId = `payment-${payment.id}-title`;
+  const pending = payment.status === "PENDING";
+
+  return (
+    <Card as="article" aria-labelledby={titleId} className="overflow-hidden p-0!">
+      <div className="flex flex-col gap-5 p-5 sm:flex-row">
+        <ProofViewer payment={payment} />
+        <div className="min-w-0 flex-1 space-y-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 id={titleId} className="font-semibold break-words text-slate-900">
+                {payment.user.name}
+              </h2>
+              <p className="text-sm break-all text-slate-600">{payment.user.email}</p>
+            </div>
+            <div className="flex items-center gap-2">
+              <span className="font-mono text-xs text-slate-500">#{payment.orderId}</span>
+              <PaymentStatusBadge status={payment.status} />
+            </div>
+          </div>
+          <FactList facts={orderFacts(payment)} />
+          <Decision payment={payment} />
+        </div>
+      </div>
+      {pending && (
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" className="text-red-700! hover:bg-red-50!" onClick={() => setRejecting(true)} disabled={busy}>
+            Reject
+          </Button>
+          <Button onClick={() => void decide(true)} loading={busyAction === "approve"} disabled={busy} loadingText="Approving…">
+            Approve
+          </Button>
+        </div>
+      )}
+      <RejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        summary={`${payment.user.name} · ${formatPKR(payment.amount)} · transaction ${payment.transactionId}`}
+        busy={busyAction === "reject"}
+        onReject={(reason) => decide(false, reason)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CheckIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
+import { formatPKR } from "@/lib/format";
+import { useBankAccount, type BankAccount } from "./use-bank-account";
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false); // clipboard blocked: the number is on screen to copy by hand
+    }
+  }
+  return (
+    <Button variant="ghost" size="sm" onClick={copy} aria-label={copied ? `${what} copied` : `Copy ${what.toLowerCase()}`} className="-my-1 h-7 px-2 text-xs">
+      {copied ? <CheckIcon className="size-4 text-emerald-600" /> : "Copy"}
+    </Button>
+  );
+}
+
+/** "Pay into this account": where to transfer, and how much. */
+export function BankAccountBox({ amount, initial }: { amount: number; initial?: BankAccount }) {
+  const bank = useBankAccount(initial);
+  return (
+    <section aria-labelledby="pay-into-title" className="rounded-xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
+      <h3 id="pay-into-title" className="text-sm font-semibold text-brand-900">
+        Pay into this account
+      </h3>
+      {bank.status === "loading" && (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+          <Spinner size="sm" className="text-brand-700" />
+          Loading the account details…
+        </p>
+      )}
+      {bank.status === "error" && (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-2 text-sm text-red-700">
+          Couldn&apos;t load the account details.
+          <Button variant="outline" size="sm" onClick={() => void bank.retry()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {bank.status === "ready" && (
+        <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-slate-600">Bank</dt>
+          <dd className="font-medium text-slate-900">{bank.account.bankName}</dd>
+          <dt className="text-slate-600">Account number</dt>
+          <dd className="flex flex-wrap items-center gap-x-2 font-mono font-medium text-slate-900">
+            {bank.account.accountNumber}
+            <CopyButton text={bank.account.accountNumber} what="Account number" />
+          </dd>
+          <dt className="text-slate-600">Account title</dt>
+          <dd className="font-medium text-slate-900">{bank.account.accountHolder}</dd>
+          <dt className="text-slate-600">Amount</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatPKR(amount)}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CartIcon, CloseIcon } from "@/components/ui/icons";
+import { ListLoading } from "@/components/admin/load-state";
+import { removeFromCart, useCart, type CartItem } from "@/lib/client/cart";
+import { formatPKR } from "@/lib/format";
+import { EmptyState } from "./empty-state";
+import { MoneyRow } from "./money-row";
+import { PaymentDialog, type PaymentOrder } from "./payment-dialog";
+import type { BankAccount } from "./use-bank-account";
+import { useHydrated } from "./use-hydrated";
+
+type CartViewProps = {
+  /** Current subjects and prices from the server: the cart shows these, not what was stored. */
+  catalogue: CartItem[];
+  bankAccount: BankAccount;
+};
+
+/** The stored cart, repriced from the catalogue; subjects that no longer exist are dropped. */
+function useCurrentCart(catalogue: CartItem[]): CartItem[] {
+  const stored = useCart();
+  const byId = useMemo(() => new Map(catalogue.map((subject) => [subject.id, subject])), [catalogue]);
+  useEffect(() => {
+    for (const item of stored) if (!byId.has(item.id)) removeFromCart(item.id);
+  }, [stored, byId]);
+  return stored.flatMap((item) => byId.get(item.id) ?? []);
+}
+
+export function CartView({ catalogue, bankAccount }: CartViewProps) {
+  const hydrated = useHydrated();
+  const items = useCurrentCart(catalogue);
+  // The order is frozen when checkout opens: clearing the cart after success must not reprice the dialog.
+  const [order, setOrder] = useState<PaymentOrder | null>(null);
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+
+  if (!hydrated) return <ListLoading label="Loading your cart…" />;
+  if (items.length === 0 && !order) {
+    return (
+      <EmptyState icon={<CartIcon />} title="Your cart is empty" action={<ButtonLink href="/buy-quiz">Browse subjects</ButtonLink>}>
+        Add subjects on Buy Quiz, then come back here to pay by bank transfer.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card as="section" aria-labelledby="cart-items-title" className="p-0!">
+        <h2 id="cart-items-title" className="border-b border-slate-200 px-5 py-4 font-semibold text-slate-900">
+          {items.length} {items.length === 1 ? "subject" : "subjects"}
+        </h2>
+        <ul className="divide-y divide-slate-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center gap-4 px-5 py-4">
+              <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-4">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">{item.name}</p>
+                  <p className="text-sm text-slate-500">All quizzes · 2 attempts each · 30 days</p>
+                </div>
+                <p className="mt-1 shrink-0 font-semibold text-slate-900 tabular-nums sm:mt-0">{formatPKR(item.price)}</p>
+              </div>
+              <button
+                type="button"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => removeFromCart(item.id)}
+                className="grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700"
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card as="section" aria-labelledby="cart-summary-title" className="lg:sticky lg:top-24">
+        <h2 id="cart-summary-title" className="font-semibold text-slate-900">
+          Order summary
+        </h2>
+        <dl className="mt-4 space-y-2.5">
+          <MoneyRow label="Total" amount={total} />
+          <MoneyRow label="Discount" amount={0} />
+          <MoneyRow label="Payment Amount" amount={total} strong className="border-t border-slate-200 pt-3" />
+        </dl>
+        <Button size="lg" className="mt-5 w-full" onClick={() => setOrder({ isMonthlySub: "NO", items, amount: total })} disabled={items.length === 0}>
+          Checkout
+        </Button>
+        <p className="mt-3 text-center text-xs text-slate-500">Pay by bank transfer and upload the receipt.</p>
+      </Card>
+      {order && <PaymentDialog open onOpenChange={(open) => !open && setOrder(null)} order={order} bankAccount={bankAccount} />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card } from "@/components/ui/card";
+import { CheckIcon, ClockIcon, CloseIcon } from "@/components/ui/icons";
+import { TextLink } from "@/components/ui/text-link";
+import { formatDateTime } from "@/lib/format";
+import { AccessNote } from "./access-note";
+import { FactList } from "./fact-list";
+import { orderFacts, type PaymentView } from "./payment-view";
+import { PaymentStatusBadge } from "./status-badge";
+
+/** What happens next for the learner, by status. */
+function Outcome({ payment }: { payment: PaymentView }) {
+  if (payment.status === "PENDING") {
+    return (
+      <AccessNote tone="pending" icon={<ClockIcon />}>
+        Awaiting approval — usually within 24 hours
+      </AccessNote>
+    );
+  }
+  if (payment.status === "ACCEPTED") {
+    return (
+      <AccessNote tone="success" icon={<CheckIcon />}>
+        Approved{payment.decidedAt && ` on ${formatDateTime(payment.decidedAt)}`}.{" "}
+        <TextLink href="/profile/allowed-quizzes" className="text-emerald-900">
+          Go to Allowed Quizzes
+        </TextLink>
+      </AccessNote>
+    );
+  }
+  return (
+    <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
+      <p className="flex items-center gap-2 font-medium">
+        <CloseIcon className="size-4 shrink-0" />
+        Rejected{payment.decidedAt && ` on ${formatDateTime(payment.decidedAt)}`}
+      </p>
+      <p className="mt-1 break-words">{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : "No reason was given."}</p>
+      <p className="mt-1">
+        Please check the transfer and place the order again, or{" "}
+        <TextLink href="/contact" className="text-red-900">
+          contact us
+        </TextLink>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** One of the learner's orders on /profile/pending-order. */
+export function OrderCard({ payment, headingLevel: Heading = "h3" }: { payment: PaymentView; headingLevel?: "h2" | "h3" }) {
+  const titleId = `order-${payment.id}-title`;
+  return (
+    <Card as="article" aria-labelledby={titleId} className="space-y-4 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id={titleId} className="font-semibold text-slate-900">
+          Order <span className="font-mono">#{payment.orderId}</span>
+        </Heading>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      <FactList facts={orderFacts(payment)} />
+      <Outcome payment={payment} />
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useState } from "react";
+import { Modal } from "@/components/admin/modal";
+import { formatPKR } from "@/lib/format";
+import { BankAccountBox } from "./bank-account-box";
+import { PaymentForm, type PaymentOrder } from "./payment-form";
+import type { BankAccount } from "./use-bank-account";
+
+export type { PaymentOrder, BankAccount };
+
+export type PaymentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  order: PaymentOrder;
+  /** From the server when the page is dynamic; otherwise loaded from /api/payment/bank-account. */
+  bankAccount?: BankAccount;
+  title?: string;
+};
+
+/** Bank-transfer checkout: where to pay, then the transfer details and the proof. Closing is blocked mid-upload. */
+export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = "Checkout" }: PaymentDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={`Transfer ${formatPKR(order.amount)} to our account, then tell us the transaction number and attach the receipt.`}
+      keepOpenOnOutsideClick
+    >
+      <div className="space-y-5">
+        <BankAccountBox amount={order.amount} initial={bankAccount} />
+        <PaymentForm order={order} onBusyChange={setBusy} onCancel={() => onOpenChange(false)} />
+      </div>
+    </Modal>
+  );
+}

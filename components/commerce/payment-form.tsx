@@ -1,0 +1,116 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { clearCart, type CartItem } from "@/lib/client/cart";
+import { postMultipart } from "./post-multipart";
+import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
+import { UploadProgress } from "./upload-progress";
+
+/** What is being paid for: the cart's subjects, or the monthly plan. `amount` is for display only. */
+export type PaymentOrder = { isMonthlySub: "NO"; items: readonly CartItem[]; amount: number } | { isMonthlySub: "YES"; amount: number };
+
+const FIELDS = ["bankName", "accountHolder", "transactionId", "file"] as const;
+type FieldName = (typeof FIELDS)[number];
+type Errors = Partial<Record<FieldName | "form", string>>;
+
+export const ORDER_PLACED = "Order placed successfully";
+export const APPROVAL_NOTE = "Approval usually takes up to 24 hours.";
+
+function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder): FormData {
+  const data = new FormData(form);
+  data.set("file", file);
+  data.set("amount", String(order.amount));
+  data.set("isMonthlySub", order.isMonthlySub);
+  data.set("cart", JSON.stringify(order.isMonthlySub === "NO" ? order.items.map((item) => ({ subjectId: item.id, price: item.price })) : []));
+  return data;
+}
+
+type PaymentFormProps = { order: PaymentOrder; onBusyChange: (busy: boolean) => void; onCancel: () => void };
+
+/** The transfer details and proof; POST /api/payment/add with upload progress. */
+export function PaymentForm({ order, onBusyChange, onCancel }: PaymentFormProps) {
+  const router = useRouter();
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = progress !== null;
+
+  function show(next: Errors) {
+    setErrors(next);
+    const field = FIELDS.find((name) => next[name]);
+    if (field) document.getElementById(`pay-${field}`)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const transactionId = String(new FormData(event.currentTarget).get("transactionId") ?? "").trim();
+    if (!transactionId) return show({ transactionId: "Please enter the transaction number." });
+    if (!file) return show({ file: "Please attach the payment screenshot." });
+    const data = buildForm(event.currentTarget, file, order); // before the fields are disabled (disabled fields are not sent)
+    setErrors({});
+    setProgress(0);
+    onBusyChange(true);
+    const result = await postMultipart<{ id: string; amount: number }>("/api/payment/add", data, setProgress);
+    if (result.success) {
+      toast.success(ORDER_PLACED, { description: APPROVAL_NOTE });
+      clearCart();
+      router.push("/quiz");
+      return; // stay busy while the next page loads
+    }
+    setProgress(null);
+    onBusyChange(false);
+    toast.error("Please Try Again.");
+    const message = result.message ?? "Your order could not be placed.";
+    const field = FIELDS.find((name) => name === result.field) ?? (result.status === 413 ? "file" : undefined);
+    show(field ? { [field]: message } : { form: message });
+  }
+
+  function clearError(name: FieldName) {
+    if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+  }
+
+  function pick(next: File | null) {
+    setFile(next);
+    clearError("file");
+  }
+  const warning = proofWarning(file);
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="pay-bankName" label="Bank name" error={errors.bankName}>
+          {(control) => <Input {...control} name="bankName" autoComplete="off" placeholder="e.g. HBL" disabled={busy} onChange={() => clearError("bankName")} />}
+        </Field>
+        <Field id="pay-accountHolder" label="Account holder" error={errors.accountHolder}>
+          {(control) => <Input {...control} name="accountHolder" autoComplete="name" placeholder="Name on your account" disabled={busy} onChange={() => clearError("accountHolder")} />}
+        </Field>
+      </div>
+      <Field id="pay-transactionId" label="Transaction number" required error={errors.transactionId} hint="The reference on your bank's receipt.">
+        {(control) => <Input {...control} name="transactionId" autoComplete="off" spellCheck={false} disabled={busy} onChange={() => clearError("transactionId")} />}
+      </Field>
+      <Field id="pay-file" label="Payment screenshot" required error={errors.file ?? warning} hint={PROOF_HINT}>
+        {(control) => <ProofInput control={control} file={file} disabled={busy} onChange={pick} />}
+      </Field>
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2.5 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {errors.form}
+        </p>
+      )}
+      {busy && <UploadProgress value={progress} />}
+      <p className="text-sm text-slate-600">{APPROVAL_NOTE} You&apos;ll see the order under Pending Order meanwhile.</p>
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy} loadingText="Placing order…">
+          Place Order
+        </Button>
+      </div>
+    </form>
+  );
+}

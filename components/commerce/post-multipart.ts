@@ -1,0 +1,59 @@
+"use client";
+
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/lib/client/api";
+import { clearSessionData } from "@/lib/client/session-data";
+
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+function failure(status: number, message: string): ApiResult<never> {
+  return { success: false, status, message };
+}
+
+function parse<T>(xhr: XMLHttpRequest): ApiResult<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(xhr.responseText);
+  } catch {
+    json = undefined;
+  }
+  if (!json || typeof json !== "object" || Array.isArray(json)) {
+    const ok = xhr.status >= 200 && xhr.status < 300;
+    return failure(xhr.status, ok ? "The server sent an unexpected answer." : `Something went wrong (${xhr.status}). Please try again.`);
+  }
+  const body = json as Partial<ApiResult<T>>;
+  return {
+    ...body,
+    success: body.success === true && xhr.status >= 200 && xhr.status < 300,
+    message: typeof body.message === "string" ? body.message : undefined,
+    status: xhr.status,
+  } as ApiResult<T>;
+}
+
+/**
+ * POSTs a FormData to the product API like `apiFetch` (same origin, cookies, the same answer shape,
+ * 401 → /login, never throws) but through XMLHttpRequest, because only XHR reports upload progress.
+ * `onProgress` receives 0…1.
+ */
+export function postMultipart<T = unknown>(path: `/api/${string}`, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", path);
+    xhr.withCredentials = true;
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401) {
+        clearSessionData();
+        if (window.location.pathname !== "/login") window.location.assign("/login");
+      }
+      resolve(parse<T>(xhr));
+    };
+    xhr.onerror = () => resolve(failure(0, NETWORK_MESSAGE));
+    xhr.ontimeout = () => resolve(failure(0, TIMEOUT_MESSAGE));
+    xhr.onabort = () => resolve(failure(0, "The upload was cancelled."));
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,53 @@
+import { Card } from "@/components/ui/card";
+import { CheckIcon, ClockIcon, QuizIcon } from "@/components/ui/icons";
+import { TextLink } from "@/components/ui/text-link";
+import { formatDateTime, formatPKR } from "@/lib/format";
+import type { SubjectView } from "@/lib/subjects/admin";
+import { AccessNote } from "./access-note";
+import { AddToCartButton } from "./add-to-cart-button";
+
+export type SubjectCardProps = {
+  subject: SubjectView;
+  /** Set when the learner already holds the subject (its own purchase or the monthly plan). */
+  unlockedUntil: Date | null;
+  /** The subject is in an order waiting for approval. */
+  awaitingApproval: boolean;
+};
+
+const quizzesLabel = (count: number) => (count === 0 ? "No quizzes yet" : `${count} ${count === 1 ? "quiz" : "quizzes"}`);
+
+/** A subject on /buy-quiz: what it is, what it costs, and whether the learner can buy it. */
+export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: SubjectCardProps) {
+  const titleId = `subject-${subject.id}-title`;
+  return (
+    <Card as="article" aria-labelledby={titleId} className="flex w-full flex-col p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {subject.name}
+        </h2>
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+          <QuizIcon className="size-3.5" />
+          {quizzesLabel(subject.quizCount)}
+        </span>
+      </div>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600">{subject.description || "Every quiz of this subject, with 2 attempts each."}</p>
+      <div className="mt-auto pt-5">
+        <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{formatPKR(subject.price)}</p>
+        <p className="text-xs text-slate-500">for 30 days</p>
+        <div className="mt-4">
+          {unlockedUntil ? (
+            <AccessNote tone="success" icon={<CheckIcon />}>
+              Unlocked until {formatDateTime(unlockedUntil)}
+            </AccessNote>
+          ) : awaitingApproval ? (
+            <AccessNote tone="pending" icon={<ClockIcon />}>
+              Awaiting approval · <TextLink href="/profile/pending-order" className="text-amber-900">View order</TextLink>
+            </AccessNote>
+          ) : (
+            <AddToCartButton subject={{ id: subject.id, name: subject.name, price: subject.price }} describedBy={titleId} />
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
