@@ -1,35 +1,27 @@
 import type { ReactNode } from "react";
-import { PendingCountIcon } from "@/components/commerce/admin/pending-count-icon";
 import { Brand } from "@/components/layout/brand";
 import { SideNav, type SideNavItem } from "@/components/layout/side-nav";
 import { LogoutButton } from "@/components/nav/logout-button";
 import { BookIcon, CardIcon, ChartIcon, HomeIcon, MailIcon, NoteIcon, QuizIcon, SettingsIcon, UsersIcon } from "@/components/ui/icons";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { openMessageCount } from "@/lib/contact/messages";
 import { pendingPaymentCount } from "@/lib/payments/read";
 
-const items = (pendingPayments: number): SideNavItem[] => [
+const items = (counts: { pendingPayments: number; openMessages: number }): SideNavItem[] => [
   { href: "/admin", label: "Home", icon: <HomeIcon /> },
   { href: "/admin/subject", label: "Subject", icon: <BookIcon /> },
   { href: "/admin/quiz", label: "Quiz", icon: <QuizIcon /> },
   { href: "/admin/users", label: "Users", icon: <UsersIcon /> },
-  {
-    href: "/admin/payments",
-    label: "Payment Request",
-    icon: (
-      <PendingCountIcon count={pendingPayments}>
-        <CardIcon />
-      </PendingCountIcon>
-    ),
-  },
+  { href: "/admin/payments", label: "Payment Request", icon: <CardIcon />, badge: { count: counts.pendingPayments, label: "pending" } },
   { href: "/admin/notes", label: "Notes", icon: <NoteIcon /> },
   { href: "/admin/reports", label: "Reports", icon: <ChartIcon /> },
-  { href: "/admin/messages", label: "Messages", icon: <MailIcon /> },
+  { href: "/admin/messages", label: "Messages", icon: <MailIcon />, badge: { count: counts.openMessages, label: "open" } },
   { href: "/admin/settings", label: "Settings", icon: <SettingsIcon /> },
 ];
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requirePageAdmin();
-  const pendingPayments = await pendingPaymentCount();
+  const [pendingPayments, openMessages] = await Promise.all([pendingPaymentCount(), openMessageCount()]);
   return (
     <div className="min-h-dvh md:flex">
       <aside className="bg-slate-900 px-3 pt-3 pb-3 md:fixed md:inset-y-0 md:left-0 md:flex md:w-64 md:flex-col md:overflow-y-auto md:px-4 md:py-6">
@@ -40,7 +32,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <SideNav
           label="Admin"
           tone="dark"
-          items={items(pendingPayments)}
+          items={items({ pendingPayments, openMessages })}
           footer={
             <div className="mt-4 border-t border-white/10 pt-4">
               <p className="truncate px-3 text-xs text-slate-400">Signed in as {user.name}</p>

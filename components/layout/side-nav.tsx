@@ -7,7 +7,8 @@ import { NavLink } from "@/components/nav/nav-link";
 import { cn } from "@/components/ui/cn";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
-export type SideNavItem = { href: string; label: string; icon?: ReactNode };
+/** `badge`: a count shown after the label (hidden at 0), read out as "<count> <badgeLabel>". */
+export type SideNavItem = { href: string; label: string; icon?: ReactNode; badge?: { count: number; label: string } };
 
 export type SideNavProps = {
   /** Accessible name of the navigation (e.g. "Account", "Admin"). */
@@ -67,6 +68,7 @@ export function SideNav({ label, items, footer, tone = "light" }: SideNavProps) 
               >
                 {item.icon}
                 {item.label}
+                {item.badge && item.badge.count > 0 ? <CountBadge {...item.badge} /> : null}
               </NavLink>
             </li>
           ))}
@@ -74,5 +76,16 @@ export function SideNav({ label, items, footer, tone = "light" }: SideNavProps) 
         {footer}
       </div>
     </nav>
+  );
+}
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <span className="ml-auto min-w-[1.5rem] rounded-full bg-amber-400 px-1.5 text-center text-xs leading-5 font-bold text-slate-900">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">
+        ({count} {label})
+      </span>
+    </span>
   );
 }

@@ -4,7 +4,7 @@ import { CartView } from "@/components/commerce/cart-view";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageLearner } from "@/lib/auth/session";
-import { getEnv } from "@/lib/env";
+import { bankAccount } from "@/lib/payments/bank";
 import { listSubjects } from "@/lib/subjects/admin";
 
 export const metadata: Metadata = { title: "Cart", robots: { index: false, follow: false } };
@@ -12,14 +12,13 @@ export const metadata: Metadata = { title: "Cart", robots: { index: false, follo
 export default async function CartPage() {
   const user = await requirePageLearner();
   const subjects = await listSubjects();
-  const env = getEnv();
   return (
     <Container className="py-10 sm:py-12">
       <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
       <PageHeader title="Cart" description="Check your subjects, then pay by bank transfer and upload the receipt." />
       <CartView
         catalogue={subjects.map(({ id, name, price }) => ({ id, name, price }))}
-        bankAccount={{ bankName: env.BANK_NAME, accountNumber: env.BANK_ACCOUNT_NUMBER, accountHolder: env.BANK_ACCOUNT_HOLDER }}
+        bankAccount={bankAccount()}
       />
     </Container>
   );
