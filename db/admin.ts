@@ -4,20 +4,22 @@ import type { Database } from "./client";
 import { users } from "./schema";
 
 export const DEMO_ADMIN = { email: "admin@anaesprep.test", password: "Admin123!" } as const;
+/** Arbitrary constant: instances starting together take turns (update-or-insert is not atomic). */
+const ADMIN_LOCK_ID = 724_003;
 
 /** Creates the admin, or promotes an existing account and sets its password; re-enables it. */
 export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<string> {
   const email = admin.email.trim().toLowerCase();
   const passwordHash = await hashPassword(admin.password);
-  const updated = await db
-    .update(users)
-    .set({ isAdmin: true, disabled: false, passwordHash })
-    .where(eq(sql`lower(${users.email})`, email))
-    .returning({ id: users.id });
-  if (updated[0]) return updated[0].id;
-  const [created] = await db
-    .insert(users)
-    .values({ email, name: "Administrator", passwordHash, isAdmin: true })
-    .returning({ id: users.id });
-  return created!.id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_ID})`);
+    const [updated] = await tx
+      .update(users)
+      .set({ isAdmin: true, disabled: false, passwordHash })
+      .where(eq(sql`lower(${users.email})`, email))
+      .returning({ id: users.id });
+    if (updated) return updated.id;
+    const [created] = await tx.insert(users).values({ email, name: "Administrator", passwordHash, isAdmin: true }).returning({ id: users.id });
+    return created!.id;
+  });
 }
