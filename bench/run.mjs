@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm run bench`: bench/exam-day.mjs, then bench/pages.mjs, one after the other (each starts and
+// stops its own PostgreSQL cluster and production server). See docs/benchmarks.md.
+//
+//   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
+//                      [--learners N] [--duration S] [--rounds R] [--breakdown]
+//
+// --check, --boost, --snapshot, --app-dir and --start-minutes go to both; --learners, --duration,
+// --rounds and --breakdown to exam-day. Exit status: the worst of the two.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    check: { type: "boolean", default: false },
+    boost: { type: "boolean", default: false },
+    snapshot: { type: "boolean", default: false },
+    "app-dir": { type: "string" },
+    "start-minutes": { type: "string" },
+    learners: { type: "string" },
+    duration: { type: "string" },
+    breakdown: { type: "boolean", default: false },
+    rounds: { type: "string" },
+  },
+});
+
+const shared = [
+  ...(values.check ? ["--check"] : []),
+  ...(values.boost ? ["--boost"] : []),
+  ...(values.snapshot ? ["--snapshot"] : []),
+  ...(values["app-dir"] ? ["--app-dir", values["app-dir"]] : []),
+  ...(values["start-minutes"] ? ["--start-minutes", values["start-minutes"]] : []),
+];
+const examDay = [
+  ...shared,
+  ...(values.learners ? ["--learners", values.learners] : []),
+  ...(values.duration ? ["--duration", values.duration] : []),
+  ...(values.breakdown ? ["--breakdown"] : []),
+  ...(values.rounds ? ["--rounds", values.rounds] : []),
+];
+
+let current = null;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    // The child cleans up (servers, cluster) on the signal, then exits; we exit after it.
+    if (current) current.kill(signal);
+    else process.exit(130);
+  });
+}
+
+function run(script, args) {
+  return new Promise((resolve) => {
+    current = spawn(process.execPath, [path.join(import.meta.dirname, script), ...args], { stdio: "inherit" });
+    current.on("exit", (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const codes = [];
+codes.push(await run("exam-day.mjs", examDay));
+codes.push(await run("pages.mjs", shared));
+process.exit(Math.max(...codes));
