@@ -12,12 +12,25 @@ export async function encodeSessionToken(claims: SessionClaims): Promise<string>
   });
 }
 
+/**
+ * Decoding a JWE costs about a millisecond of CPU on every request, so decoded claims are kept
+ * per token until the token expires. Safe: the same token always decodes to the same claims, and
+ * the guards still re-read the user (disable, revocation) on every request.
+ */
+const decoded = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+const MAX_CACHED_TOKENS = 10_000;
+
 export async function decodeSessionToken(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
+  const cached = decoded.get(token);
+  if (cached && cached.expiresAt > Date.now()) return cached.claims;
   try {
-    const claims = await decode({ token, secret: getEnv().AUTH_SECRET, salt: SESSION_COOKIE });
-    if (!claims || typeof claims.sub !== "string") return null;
-    return { ...claims, sv: typeof claims.sv === "number" ? claims.sv : -1 } as SessionClaims;
+    const raw = await decode({ token, secret: getEnv().AUTH_SECRET, salt: SESSION_COOKIE });
+    if (!raw || typeof raw.sub !== "string") return null;
+    const claims = { ...raw, sv: typeof raw.sv === "number" ? raw.sv : -1 } as SessionClaims;
+    if (decoded.size >= MAX_CACHED_TOKENS) decoded.delete(decoded.keys().next().value!);
+    decoded.set(token, { claims, expiresAt: typeof raw.exp === "number" ? raw.exp * 1000 : Date.now() + 60_000 });
+    return claims;
   } catch {
     return null;
   }
