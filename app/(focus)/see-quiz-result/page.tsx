@@ -1,15 +1,45 @@
 import type { Metadata } from "next";
-import { Container } from "@/components/layout/container";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { z } from "zod";
+import { ALLOWED_QUIZZES_HREF, quizHref, RESULTS_HREF } from "@/components/quiz/links";
+import { Notice } from "@/components/quiz/notice";
+import { ReviewScreen } from "@/components/quiz/review/review-screen";
+import { ButtonLink } from "@/components/ui/button";
+import { AppError } from "@/lib/api/errors";
+import { attemptReview } from "@/lib/attempts/read";
 import { requirePageLearner } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Quiz Result" };
 
-export default async function SeeQuizResultPage() {
-  await requirePageLearner();
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const attemptIdSchema = z.uuid();
+
+/** `/see-quiz-result?attemptId=…`: the learner's own ended attempt, with the answer key. */
+export default async function SeeQuizResultPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await requirePageLearner();
+  const raw = (await searchParams).attemptId;
+  const parsed = attemptIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
+  const review = await attemptReview(user, parsed.data.toLowerCase()).catch((error: unknown) => {
+    if (error instanceof AppError && (error.status === 404 || error.status === 409)) return error.status;
+    throw error;
+  });
+  if (review === 409) return <Missing title="This attempt is still in progress" text="Finish the quiz to see its result." back={quizHref(null, parsed.data)} />;
+  if (review === 404) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
+  return <ReviewScreen review={review} />;
+}
+
+function Missing({ title, text, back }: { title: string; text: string; back?: string }) {
+  const actions = (
+    <>
+      {back && <ButtonLink href={back}>Back to the quiz</ButtonLink>}
+      <ButtonLink href={back ? ALLOWED_QUIZZES_HREF : RESULTS_HREF} variant={back ? "outline" : "primary"}>
+        {back ? "Allowed Quizzes" : "See Results"}
+      </ButtonLink>
+    </>
+  );
   return (
-    <Container className="py-10 sm:py-12">
-      <ComingSoon title="Quiz Result" description="Review your attempt one question at a time." />
-    </Container>
+    <Notice title={title} actions={actions}>
+      <p>{text}</p>
+    </Notice>
   );
 }

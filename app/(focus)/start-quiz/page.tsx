@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
-import { Container } from "@/components/layout/container";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { QuizScreen } from "@/components/quiz/take/quiz-screen";
 import { requirePageLearner } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Quiz" };
 
-export default async function StartQuizPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+export default async function StartQuizPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageLearner();
-  return (
-    <Container className="py-10 sm:py-12">
-      <ComingSoon title="Quiz" description="The timed quiz screen with a countdown, progress and a question list." />
-    </Container>
-  );
+  const params = await searchParams;
+  return <QuizScreen quizId={first(params.quiz_id)} attemptId={first(params.quizAttempt_id)} />;
 }

@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { QuizEndedListener } from "@/components/quiz/quiz-ended-listener";
+import { listAllowedQuizzes } from "@/lib/attempts/allowed";
 import { requirePageLearner } from "@/lib/auth/session";
+import { AllowedQuizzes } from "./allowed-quizzes";
 
 export const metadata: Metadata = { title: "Allowed Quizzes" };
 
 export default async function AllowedQuizzesPage() {
-  await requirePageLearner();
-  return <ComingSoon title="Allowed Quizzes" description="The quizzes you can take, with the attempts you have used so far." />;
+  const user = await requirePageLearner();
+  const quizzes = await listAllowedQuizzes(user.id);
+  return (
+    <>
+      <AllowedQuizzes quizzes={quizzes} />
+      <QuizEndedListener />
+    </>
+  );
 }

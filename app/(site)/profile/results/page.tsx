@@ -1,10 +1,18 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { QuizEndedListener } from "@/components/quiz/quiz-ended-listener";
+import { listResults } from "@/lib/attempts/read";
 import { requirePageLearner } from "@/lib/auth/session";
+import { ResultsView } from "./results-view";
 
 export const metadata: Metadata = { title: "Results" };
 
 export default async function ResultsPage() {
-  await requirePageLearner();
-  return <ComingSoon title="See Results" description="All your quiz results, newest first, with your score and a pass or fail mark." />;
+  const user = await requirePageLearner();
+  const results = await listResults(user.id);
+  return (
+    <>
+      <ResultsView results={results} />
+      <QuizEndedListener />
+    </>
+  );
 }

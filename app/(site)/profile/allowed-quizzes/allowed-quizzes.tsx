@@ -1,0 +1,80 @@
+"use client";
+
+import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
+import { EmptyState } from "@/components/quiz/empty-state";
+import { SubjectFilter, useSubjectFilter } from "@/components/quiz/subject-filter";
+import type { AllowedQuiz } from "@/components/quiz/types";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { StartQuizDialog } from "./start-quiz-dialog";
+import { useStartQuiz } from "./use-start-quiz";
+
+const subjectOf = (quiz: AllowedQuiz) => quiz.subject.name;
+
+/** The quizzes the learner may take now, filterable by subject, each with Start and its attempts. */
+export function AllowedQuizzes({ quizzes }: { quizzes: AllowedQuiz[] }) {
+  const { subject, setSubject, subjects, visible } = useSubjectFilter(quizzes, subjectOf);
+  const start = useStartQuiz();
+
+  return (
+    <div>
+      <PageHeader
+        title="Allowed Quizzes"
+        description="Quizzes of the subjects you have bought. Each quiz can be attempted 2 times."
+        actions={quizzes.length > 0 && <SubjectFilter id="allowed-subject" subjects={subjects} value={subject} onChange={setSubject} />}
+      />
+      {quizzes.length === 0 ? (
+        <EmptyState title="No quizzes yet" action={{ href: "/buy-quiz", label: "Buy Quiz" }}>
+          Buying a subject unlocks all of its quizzes, with 2 attempts each.
+        </EmptyState>
+      ) : (
+        <DataTable
+          caption="A list of all allowed quizzes"
+          head={
+            <>
+              <HeadCell>Name</HeadCell>
+              <HeadCell>Subject</HeadCell>
+              <HeadCell numeric>Time (minutes)</HeadCell>
+              <HeadCell numeric>Questions</HeadCell>
+              <HeadCell>Action</HeadCell>
+              <HeadCell numeric>Attempted</HeadCell>
+            </>
+          }
+        >
+          {visible.map((quiz) => (
+            <Row key={quiz.id} columns={3}>
+              <Cell label="Name" header>
+                {quiz.name}
+              </Cell>
+              <Cell label="Subject" wide>
+                {quiz.subject.name}
+              </Cell>
+              <Cell label="Time (minutes)" numeric>
+                {quiz.quizTime > 0 ? quiz.quizTime : "Untimed"}
+              </Cell>
+              <Cell label="Questions" numeric>
+                {quiz.totalQuestions}
+              </Cell>
+              <Cell label="Action" className="max-md:order-last max-md:col-span-full max-md:before:hidden">
+                <Button
+                  size="sm"
+                  variant={quiz.openAttemptId ? "secondary" : "primary"}
+                  aria-label={`${quiz.openAttemptId ? "Resume" : "Start"} ${quiz.name}`}
+                  loading={start.loadingId === quiz.id}
+                  onClick={() => start.begin(quiz)}
+                  className="max-md:w-full"
+                >
+                  {quiz.openAttemptId ? "Resume" : "Start"}
+                </Button>
+              </Cell>
+              <Cell label="Attempted" numeric>
+                {quiz.attempted} / {quiz.maxAttempts}
+              </Cell>
+            </Row>
+          ))}
+        </DataTable>
+      )}
+      <StartQuizDialog quiz={start.quiz} onClose={start.close} onConfirm={start.confirm} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { quizHref } from "@/components/quiz/links";
+import type { AllowedQuiz, LearnerQuiz } from "@/components/quiz/types";
+import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
+import { apiFetch } from "@/lib/client/api";
+import { notifyFailure } from "@/lib/client/notify";
+
+export type QuizToStart = LearnerQuiz & { attemptsUsed: number; maxAttempts: number; resume: boolean };
+
+/**
+ * Start fetches the quiz, refuses at the attempt limit with the spec's warning, else opens the
+ * modal; confirming opens the quiz screen in a new tab. An open attempt can always be resumed.
+ */
+export function useStartQuiz() {
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+  const [quiz, setQuiz] = useState<QuizToStart | null>(null);
+
+  async function begin(row: AllowedQuiz) {
+    setLoadingId(row.id);
+    const result = await apiFetch<LearnerQuiz>(`quiz/${encodeURIComponent(row.id)}`);
+    setLoadingId(null);
+    if (!result.success || !result.data) return notifyFailure(result, "Could not load the quiz. Please try again.");
+    const attemptsUsed = typeof result.attmept === "number" ? result.attmept : row.attempted;
+    const resume = row.openAttemptId !== null;
+    if (!resume && attemptsUsed >= row.maxAttempts) return void toast.warning(ATTEMPT_MESSAGES.limit);
+    setQuiz({ ...result.data, attemptsUsed, maxAttempts: row.maxAttempts, resume });
+  }
+
+  function confirm() {
+    if (!quiz) return;
+    const href = quizHref(quiz.id);
+    setQuiz(null);
+    // A tab opened by script may close itself when the quiz ends (spec §4).
+    if (!window.open(href, "_blank")) window.location.assign(href);
+  }
+
+  return { quiz, loadingId, begin, confirm, close: () => setQuiz(null) };
+}

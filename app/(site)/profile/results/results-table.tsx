@@ -1,0 +1,62 @@
+import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
+import { reviewHref } from "@/components/quiz/links";
+import { formatPercent, PassMark } from "@/components/quiz/pass-mark";
+import type { ResultRow } from "@/components/quiz/types";
+import { TextLink } from "@/components/ui/text-link";
+import { formatDateTime } from "@/lib/format";
+
+const numbers: [label: string, value: (row: ResultRow) => number][] = [
+  ["Total Marks", (row) => row.totalMarks],
+  ["Correct", (row) => row.correct],
+  ["Incorrect", (row) => row.incorrect],
+  ["Attempts", (row) => row.totalAttempts],
+  ["Questions", (row) => row.totalQuestions],
+];
+
+/** One row per ended attempt, the score with its pass (✓) or fail (✗) mark; the quiz name opens the review. */
+export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
+  return (
+    <DataTable
+      caption="Your quiz results, newest first"
+      dense
+      head={
+        <>
+          <HeadCell>Quiz</HeadCell>
+          <HeadCell>Subject</HeadCell>
+          <HeadCell numeric>Score</HeadCell>
+          {numbers.map(([label]) => (
+            <HeadCell key={label} numeric>
+              {label}
+            </HeadCell>
+          ))}
+          <HeadCell>Date</HeadCell>
+        </>
+      }
+    >
+      {results.map((row) => (
+        <Row key={row.id} columns={3}>
+          <Cell label="Quiz" header>
+            <TextLink href={reviewHref(row.quizAttemptId)}>{row.quizAttempt.quiz.name}</TextLink>
+          </Cell>
+          <Cell label="Subject" wide>
+            {row.quizAttempt.quiz.subject.name}
+          </Cell>
+          <Cell label="Score" numeric className="font-semibold whitespace-nowrap text-slate-900">
+            <span className="inline-flex items-center gap-1.5">
+              {formatPercent(row.percentage)}
+              <PassMark passed={row.passed} />
+            </span>
+          </Cell>
+          {numbers.map(([label, value]) => (
+            <Cell key={label} label={label} numeric>
+              {value(row)}
+            </Cell>
+          ))}
+          <Cell label="Date" className="max-md:col-span-full">
+            {formatDateTime(row.createdAt)}
+          </Cell>
+        </Row>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { OptionLetter } from "../option-letter";
+import { PassMark } from "../pass-mark";
+import type { QuestionView } from "../types";
+
+type ReviewQuestionProps = { question: QuestionView; index: number; total: number; choice: string | undefined; onPrevious: () => void; onNext: () => void };
+
+export type Verdict = "correct" | "incorrect" | "unanswered";
+
+export function verdictOf(question: QuestionView, choice: string | undefined): Verdict {
+  if (!choice) return "unanswered";
+  return question.optionsList.some((option) => option.id === choice && option.isAnswer) ? "correct" : "incorrect";
+}
+
+function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  if (verdict === "unanswered") return <span className="rounded-full bg-slate-100 px-2.5 py-1 text-sm font-semibold text-slate-700">Not answered</span>;
+  return <PassMark passed={verdict === "correct"} text={verdict === "correct" ? "Correct" : "Incorrect"} showText className="text-sm" />;
+}
+
+/** One reviewed question: the learner's choice, the correct option(s) and the explanation. */
+export function ReviewQuestion({ question, index, total, choice, onPrevious, onNext }: ReviewQuestionProps) {
+  const id = useId();
+  return (
+    <Card as="section" aria-labelledby={`${id}-text`} className="p-5 sm:p-7">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-brand-700">
+          Question {index + 1} of {total}
+        </p>
+        <VerdictBadge verdict={verdictOf(question, choice)} />
+      </div>
+      <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
+        {question.question}
+      </h2>
+      <ul className="mt-5 grid gap-3" aria-label="Options">
+        {question.optionsList.map((option, optionIndex) => {
+          const chosen = option.id === choice;
+          const right = option.isAnswer === true;
+          return (
+            <li
+              key={option.id}
+              className={cn(
+                "flex flex-wrap items-center gap-3 rounded-xl border-2 px-4 py-3",
+                right ? "border-emerald-500 bg-emerald-50" : chosen ? "border-red-400 bg-red-50" : "border-slate-200 bg-white",
+              )}
+            >
+              <OptionLetter
+                index={optionIndex}
+                className={right ? "bg-emerald-600 text-white ring-emerald-600" : chosen ? "bg-red-600 text-white ring-red-600" : "bg-white text-slate-600 ring-slate-300"}
+              />
+              <span className="min-w-0 flex-1 text-slate-900">{option.option}</span>
+              <span className="flex gap-1.5 text-xs font-semibold">
+                {chosen && <span className={cn("rounded-full px-2 py-0.5", right ? "bg-emerald-600 text-white" : "bg-red-600 text-white")}>Your answer</span>}
+                {right && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Correct answer</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {question.explanation && (
+        <div className="mt-6 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+          <h3 className="text-sm font-semibold text-brand-800">Explanation</h3>
+          <p className="mt-1 text-slate-700">{question.explanation}</p>
+        </div>
+      )}
+      <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+        <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
+          Previous
+        </Button>
+        <Button variant="secondary" onClick={onNext} disabled={index === total - 1}>
+          Next
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import type { QuestionView } from "../types";
+import { OptionList } from "./option-list";
+
+type QuestionPanelProps = {
+  question: QuestionView;
+  index: number;
+  total: number;
+  selectedId: string | undefined;
+  flagged: boolean;
+  focusOnMount: boolean;
+  onChoose: (optionId: string) => void;
+  onToggleFlag: () => void;
+  onPrevious: () => void;
+  onSkip: () => void;
+  className?: string;
+};
+
+/** One question: its number, a flag toggle, the text, the options, and Previous / Skip. */
+export function QuestionPanel({ question, index, total, selectedId, flagged, focusOnMount, onChoose, onToggleFlag, onPrevious, onSkip, className }: QuestionPanelProps) {
+  const id = useId();
+  const count = question.optionsList.length;
+  return (
+    <Card as="section" aria-labelledby={`${id}-text`} className={cn("p-5 sm:p-7", className)}>
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-brand-700">
+          Question {index + 1} of {total}
+        </p>
+        <button
+          type="button"
+          aria-pressed={flagged}
+          onClick={onToggleFlag}
+          className={cn(
+            "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ring-1 transition-colors ring-inset",
+            flagged ? "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200" : "text-slate-600 ring-slate-300 hover:bg-slate-50",
+          )}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill={flagged ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+            <path d="M5 21V4h11l-2 4 2 4H5" />
+          </svg>
+          {flagged ? "Flagged" : "Flag for review"}
+        </button>
+      </div>
+      <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
+        {question.question}
+      </h2>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 max-sm:sr-only">
+        Choose an answer to save it and move on. Keys 1–{count} choose, arrows move.
+      </p>
+      <OptionList
+        className="mt-5"
+        question={question}
+        labelledBy={`${id}-text`}
+        describedBy={`${id}-hint`}
+        selectedId={selectedId}
+        onChoose={onChoose}
+        focusOnMount={focusOnMount}
+      />
+      <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+        <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
+          Previous
+        </Button>
+        <Button variant="secondary" onClick={onSkip} disabled={index === total - 1}>
+          Skip
+        </Button>
+      </div>
+    </Card>
+  );
+}

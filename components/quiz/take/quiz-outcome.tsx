@@ -1,0 +1,95 @@
+"use client";
+
+import { useEffect, type ReactNode } from "react";
+import { Container } from "@/components/layout/container";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Notice } from "../notice";
+import { Spinner } from "@/components/ui/spinner";
+import { ALLOWED_QUIZZES_HREF, RESULTS_HREF, reviewHref } from "../links";
+import { ResultSummary } from "../result-summary";
+import type { EndedAttempt } from "../types";
+import type { FinishReason } from "./use-finish";
+import type { ProblemKind } from "./use-attempt";
+
+const headline: Record<FinishReason, string> = {
+  manual: "Quiz submitted",
+  timeout: "Time is up: your quiz was submitted",
+  server: "This attempt has ended",
+  loaded: "This attempt has ended",
+};
+
+function Centered({ children }: { children: ReactNode }) {
+  return <Container size="md" className="py-8 sm:py-12">{children}</Container>;
+}
+
+/** Saving the last answers, then submitting. */
+export function QuizFinishing({ reason, step }: { reason: FinishReason; step: "saving" | "submitting" }) {
+  return (
+    <Centered>
+      <Card role="status" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <Spinner size="lg" className="text-brand-700" />
+        <p className="text-lg font-semibold text-slate-900">{reason === "timeout" ? "Time is up" : step === "saving" ? "Saving…" : "Submitting…"}</p>
+        <p className="text-slate-600">{step === "saving" ? "Sending your last answers before the quiz is submitted." : "Working out your score."}</p>
+      </Card>
+    </Centered>
+  );
+}
+
+/** The result, with the way to the review (this tab may have been closed already). */
+export function QuizFinished({ quizName, reason, result }: { quizName: string; reason: FinishReason; result: EndedAttempt }) {
+  return (
+    <Centered>
+      <ResultSummary eyebrow={headline[reason]} title={quizName} figures={result}>
+        <ButtonLink href={reviewHref(result.quizAttemptId)}>Review answers</ButtonLink>
+        <ButtonLink href={RESULTS_HREF} variant="outline">
+          See all results
+        </ButtonLink>
+      </ResultSummary>
+      <p className="mt-4 text-center text-sm text-slate-500">You can close this tab.</p>
+    </Centered>
+  );
+}
+
+/** Ending failed after time ran out: the server will end it anyway; retried when back online. */
+export function QuizFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [onRetry]);
+  return (
+    <Notice title="The quiz could not be submitted" actions={<Button onClick={onRetry}>Try again</Button>}>
+      <p>{message}</p>
+      <p className="mt-2 text-sm">Your saved answers are safe: the quiz is submitted with them even if you close this tab.</p>
+    </Notice>
+  );
+}
+
+const problemTitles: Record<ProblemKind, string> = {
+  missing: "No quiz chosen",
+  refused: "This quiz cannot be started",
+  "not-found": "Quiz not found",
+  network: "The quiz could not be loaded",
+};
+
+/** Loading failed: why, and where to go. */
+export function QuizProblem({ kind, message, onRetry }: { kind: ProblemKind; message: string; onRetry: () => void }) {
+  const actions = (
+    <>
+      {kind === "network" && <Button onClick={onRetry}>Try again</Button>}
+      <ButtonLink href={ALLOWED_QUIZZES_HREF} variant={kind === "network" ? "outline" : "primary"}>
+        Allowed Quizzes
+      </ButtonLink>
+      {kind === "refused" && (
+        <ButtonLink href="/buy-quiz" variant="outline">
+          Buy Quiz
+        </ButtonLink>
+      )}
+    </>
+  );
+  return (
+    <Notice title={problemTitles[kind]} actions={actions}>
+      <p>{message}</p>
+    </Notice>
+  );
+}

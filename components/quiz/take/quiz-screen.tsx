@@ -1,0 +1,15 @@
+"use client";
+
+import { LoadingBlock } from "@/components/ui/spinner";
+import { QuizProblem } from "./quiz-outcome";
+import { QuizSession } from "./quiz-session";
+import { useAttempt } from "./use-attempt";
+
+/** `/start-quiz?quiz_id=…&quizAttempt_id=…`: starts or resumes the attempt, then runs it. */
+export function QuizScreen({ quizId, attemptId }: { quizId: string | null; attemptId: string | null }) {
+  const { load, retry } = useAttempt(quizId, attemptId);
+  if (load.status === "loading") return <LoadingBlock label="Loading..." />;
+  if (load.status === "problem") return <QuizProblem kind={load.kind} message={load.message} onRetry={retry} />;
+  if (load.attempt.quiz.questions.length === 0) return <QuizProblem kind="refused" message="This quiz has no questions yet." onRetry={retry} />;
+  return <QuizSession attempt={load.attempt} />;
+}

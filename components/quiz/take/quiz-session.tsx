@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Container } from "@/components/layout/container";
+import type { GridItem } from "../question-grid";
+import { FinishDialog } from "./finish-dialog";
+import { QuestionNavigator } from "./question-navigator";
+import { QuestionPanel } from "./question-panel";
+import { QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
+import { QuizToolbar } from "./quiz-toolbar";
+import { storedPending, useAnswerQueue } from "./use-answer-queue";
+import type { LoadedAttempt } from "./use-attempt";
+import { useCountdown } from "./use-countdown";
+import { useFinish, type FinishReason } from "./use-finish";
+import { useQuizProgress } from "./use-quiz-progress";
+
+/**
+ * A loaded attempt: the question on screen moves on at once while the answer queue saves in the
+ * background; the countdown, a refusal from the server, or Finish end the attempt once.
+ */
+export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
+  const { quiz } = attempt;
+  // Saved on the server, overridden by choices made here that the server has not confirmed yet.
+  const initialAnswers = useMemo(() => ({ ...attempt.saved, ...storedPending(attempt.id) }), [attempt]);
+  const progress = useQuizProgress(attempt.id, quiz.questions, initialAnswers);
+  const finishRef = useRef<(reason: FinishReason) => void>(() => {});
+  const queue = useAnswerQueue(attempt.id, { onDrop: progress.unmark, onEnded: () => finishRef.current("server") });
+  const { state, finish } = useFinish({ attemptId: attempt.id, quizName: quiz.name, flush: queue.flush, close: queue.close });
+  const remaining = useCountdown(attempt.submitted ? null : attempt.deadline, attempt.offset, () => void finish("timeout"));
+  const [confirming, setConfirming] = useState(false);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    finishRef.current = (reason) => void finish(reason);
+    if (attempt.submitted) void finish("loaded");
+  }, [attempt.submitted, finish]);
+
+  if (state.phase === "finished") return <QuizFinished quizName={quiz.name} reason={state.reason} result={state.result} />;
+  if (state.phase === "failed") return <QuizFailed message={state.message} onRetry={() => void finish(state.reason)} />;
+  if (state.phase === "finishing" || attempt.submitted) return <QuizFinishing reason={state.phase === "finishing" ? state.reason : "loaded"} step={state.phase === "finishing" ? state.step : "submitting"} />;
+
+  const items: GridItem[] = quiz.questions.map((question) => ({
+    id: question.id,
+    tone: progress.answers[question.id] ? "answered" : "open",
+    flagged: progress.flags.has(question.id),
+  }));
+  /** Any move the learner makes brings the focus along to the next question's options. */
+  const move = (action: () => void) => () => {
+    moved.current = true;
+    action();
+  };
+  const question = progress.question;
+
+  return (
+    <>
+      <QuizToolbar quizName={quiz.name} remaining={remaining} status={queue.snapshot.status} onFinish={() => setConfirming(true)} />
+      <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">
+          <QuestionNavigator items={items} current={progress.index} onSelect={(index) => move(() => progress.goTo(index))()} />
+        </aside>
+        <QuestionPanel
+          key={question.id}
+          className="min-w-0"
+          question={question}
+          index={progress.index}
+          total={quiz.questions.length}
+          selectedId={progress.answers[question.id]}
+          flagged={progress.flags.has(question.id)}
+          focusOnMount={moved.current}
+          onChoose={(optionId) =>
+            move(() => {
+              queue.enqueue(question.id, optionId);
+              progress.choose(optionId);
+            })()
+          }
+          onToggleFlag={progress.toggleFlag}
+          onPrevious={move(progress.previous)}
+          onSkip={move(progress.next)}
+        />
+      </Container>
+      <FinishDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        answered={progress.answeredCount}
+        total={quiz.questions.length}
+        flagged={progress.flags.size}
+        onConfirm={() => void finish("manual")}
+      />
+    </>
+  );
+}

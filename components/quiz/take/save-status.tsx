@@ -1,0 +1,20 @@
+import { cn } from "@/components/ui/cn";
+import type { QueueStatus } from "@/lib/client/answer-queue";
+
+const looks: Record<QueueStatus, { text: string; dot: string }> = {
+  saving: { text: "Saving…", dot: "bg-amber-400 animate-pulse motion-reduce:animate-none" },
+  saved: { text: "All answers saved", dot: "bg-emerald-500" },
+  offline: { text: "Offline — answers will be sent", dot: "bg-red-500" },
+  ended: { text: "This attempt has ended", dot: "bg-slate-400" },
+};
+
+/** The answer queue's state in words, announced politely. */
+export function SaveStatus({ status, className }: { status: QueueStatus; className?: string }) {
+  const look = looks[status];
+  return (
+    <p role="status" className={cn("inline-flex items-center gap-2 text-sm font-medium text-slate-600", className)}>
+      <span aria-hidden="true" className={cn("size-2 rounded-full", look.dot)} />
+      {look.text}
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { apiFetch, type ApiResult } from "@/lib/client/api";
+import { withClockSample } from "@/lib/client/server-clock";
+import type { AttemptState, QuizView, StartedAttempt } from "../types";
+
+export type LoadedAttempt = {
+  id: string;
+  quiz: QuizView;
+  /** Server-clock ms, or null for an untimed quiz. */
+  deadline: number | null;
+  /** Server clock minus this browser's clock, ms. */
+  offset: number;
+  /** Answers the server holds: question id → option id. */
+  saved: Record<string, string>;
+  submitted: boolean;
+};
+
+export type ProblemKind = "missing" | "refused" | "not-found" | "network";
+export type AttemptLoad =
+  | { status: "loading" }
+  | { status: "problem"; kind: ProblemKind; message: string }
+  | { status: "ready"; attempt: LoadedAttempt };
+
+function problem(result: ApiResult<unknown>): AttemptLoad {
+  const kind: ProblemKind = result.status === 0 || result.status >= 500 ? "network" : result.status === 404 ? "not-found" : "refused";
+  return { status: "problem", kind, message: result.message ?? "The quiz could not be loaded. Please try again." };
+}
+
+/** Puts the attempt id in the address (keeping quiz_id) so a reload resumes this attempt. */
+function rememberAttempt(attemptId: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set("quizAttempt_id", attemptId);
+  // Next.js keeps useSearchParams in step with the native History API and fetches nothing.
+  window.history.replaceState(null, "", url);
+}
+
+async function loadAttempt(quizId: string | null, attemptId: string | null): Promise<AttemptLoad> {
+  let id = attemptId;
+  if (!id) {
+    if (!quizId) return { status: "problem", kind: "missing", message: "No quiz was chosen. Start a quiz from Allowed Quizzes." };
+    const started = await apiFetch<StartedAttempt>("quiz/start", { method: "POST", body: { quizId, startedAt: new Date().toISOString() } });
+    if (!started.success || !started.data) return problem(started);
+    id = started.data.id;
+    rememberAttempt(id);
+  }
+  const { answer, offset } = await withClockSample(
+    () => apiFetch<AttemptState>(`quiz/quiz-attempt/${encodeURIComponent(id)}`),
+    (result) => result.data?.serverNow,
+  );
+  if (!answer.success || !answer.data) return problem(answer);
+  const state = answer.data;
+  return {
+    status: "ready",
+    attempt: {
+      id: state.id,
+      quiz: state.quiz,
+      deadline: state.deadline ? Date.parse(state.deadline) : null,
+      offset,
+      saved: Object.fromEntries(state.questionsAttempted.map((answered) => [answered.questionId, answered.selectedOptionId])),
+      submitted: state.submittedAt !== null,
+    },
+  };
+}
+
+/**
+ * Without an attempt id: starts (or resumes) one and puts its id in the address. Then loads the
+ * attempt's deadline, saved answers and the quiz, measuring the server–client clock offset.
+ */
+export function useAttempt(quizId: string | null, attemptId: string | null) {
+  const [load, setLoad] = useState<AttemptLoad>({ status: "loading" });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    // A retry after the start succeeded must not start again: read the id from the address.
+    const knownId = new URL(window.location.href).searchParams.get("quizAttempt_id") ?? attemptId;
+    void loadAttempt(quizId, knownId).then((result) => current && setLoad(result));
+    return () => {
+      current = false;
+    };
+  }, [quizId, attemptId, round]);
+
+  const retry = useCallback(() => {
+    setLoad({ status: "loading" });
+    setRound((n) => n + 1);
+  }, []);
+
+  return { load, retry };
+}
