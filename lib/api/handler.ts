@@ -1,6 +1,8 @@
 import { ZodError, type ZodType } from "zod";
 import { requireAdmin, requireLearner, requireUser, type SessionUser } from "@/lib/auth/guards";
+import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
+import type { NextResponse } from "next/server";
 import { AppError, badRequest, forbidden } from "./errors";
 import { respond } from "./respond";
 
@@ -18,7 +20,14 @@ export function handle<Params = Record<string, string>>(handler: Handler<Params>
       assertSameOrigin(request);
       return await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      const response = errorResponse(error);
+      // A session that no longer counts (disabled, revoked, forged) is dropped, so that the
+      // middleware stops treating its holder as signed in.
+      if (response.status === 401 && readCookie(request.headers.get("cookie"), SESSION_COOKIE) !== undefined) {
+        const cleared = clearedSessionCookie();
+        response.cookies.set(cleared.name, cleared.value, cleared.options);
+      }
+      return response;
     }
   };
 }
@@ -68,7 +77,7 @@ export function readQuery<T>(request: Request, schema: ZodType<T>): T {
   return schema.parse(query);
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     const body = { success: false, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details };
     return respond(body, { status: error.status });

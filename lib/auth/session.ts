@@ -13,10 +13,16 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   return loadSessionUser(cookieStore.get(SESSION_COOKIE)?.value);
 });
 
+/** Where a page sends someone without a valid session: a dead cookie is cleared on the way. */
+async function signInPage(): Promise<never> {
+  const cookieStore = await cookies();
+  redirect(cookieStore.has(SESSION_COOKIE) ? "/api/user/logout?next=login" : "/login");
+}
+
 /** For learner pages: visitor → /login, admin → /admin. */
 export async function requirePageLearner(): Promise<SessionUser> {
   const user = await getCurrentUser();
-  if (!user) redirect("/login");
+  if (!user) return signInPage();
   if (user.isAdmin) redirect("/admin");
   return user;
 }
@@ -24,7 +30,7 @@ export async function requirePageLearner(): Promise<SessionUser> {
 /** For admin pages: visitor → /login, learner → /. */
 export async function requirePageAdmin(): Promise<SessionUser> {
   const user = await getCurrentUser();
-  if (!user) redirect("/login");
+  if (!user) return signInPage();
   if (!user.isAdmin) redirect("/");
   return user;
 }

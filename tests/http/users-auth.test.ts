@@ -148,7 +148,10 @@ describe("GET /api/users/profile", () => {
     const disabledLater = await createUser();
     expect((await call(profile, { cookie: disabledLater.cookie })).status).toBe(200);
     await getDb().update(users).set({ disabled: true }).where(eq(users.id, disabledLater.id));
-    expect((await call(profile, { cookie: disabledLater.cookie })).status).toBe(401);
+    const refused = await call(profile, { cookie: disabledLater.cookie });
+    expect(refused.status).toBe(401);
+    // The dead cookie is dropped, so middleware stops treating its holder as signed in.
+    expect(parseSetCookie(refused.response)).toMatchObject({ name: SESSION_COOKIE, value: "", attributes: { "max-age": "0" } });
 
     const revoked = await createUser();
     await getDb().update(users).set({ sessionVersion: 1 }).where(eq(users.id, revoked.id));
@@ -163,6 +166,13 @@ describe("GET /api/users/profile", () => {
 });
 
 describe("GET /api/user/logout", () => {
+  it("redirects to /login with the cookie cleared when page guards send a dead session there", async () => {
+    const { status, response } = await call(logout, { path: "/api/user/logout?next=login", cookie: `${SESSION_COOKIE}=stale` });
+    expect(status).toBe(303);
+    expect(new URL(response.headers.get("location")!).pathname).toBe("/login");
+    expect(parseSetCookie(response)?.attributes["max-age"]).toBe("0");
+  });
+
   it("clears the session cookie", async () => {
     const user = await createUser();
     const { status, response } = await call(logout, { cookie: user.cookie });

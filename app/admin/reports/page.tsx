@@ -1,10 +1,35 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { RevenueChart, PaymentsByStatusChart } from "@/components/admin/reports/payment-charts";
+import { EntitlementsChart, NewLearnersChart } from "@/components/admin/reports/learner-charts";
+import { QuizStats } from "@/components/admin/reports/quiz-stats";
+import { fillMonths, fillWeeks } from "@/components/admin/reports/report-model";
+import { ReportStats } from "@/components/admin/reports/report-stats";
+import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/format";
+import { buildReport } from "@/lib/reports";
 
 export const metadata: Metadata = { title: "Reports" };
 
 export default async function AdminReportsPage() {
   await requirePageAdmin();
-  return <ComingSoon title="Reports" description="Revenue, payments by status, active subscriptions and pass rates per quiz." />;
+  const report = await buildReport();
+  const months = fillMonths(report.paymentsByMonth, report.generatedAt);
+  const weeks = fillWeeks(report.newLearnersByWeek, report.generatedAt);
+
+  return (
+    <>
+      <PageHeader title="Reports" description={`Money, the payment queue, access, quiz outcomes and growth. Figures as of ${formatDateTime(report.generatedAt)}.`} />
+      <div className="space-y-6">
+        <ReportStats report={report} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <RevenueChart months={months} />
+          <PaymentsByStatusChart months={months} />
+          <EntitlementsChart rows={report.activeEntitlements} />
+          <NewLearnersChart weeks={weeks} />
+        </div>
+        <QuizStats rows={report.quizzes} />
+      </div>
+    </>
+  );
 }

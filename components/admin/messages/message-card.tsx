@@ -1,4 +1,3 @@
-import { Card } from "@/components/ui/card";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatDateTime } from "@/lib/format";
 import { HandledButton } from "./handled-button";
@@ -9,7 +8,7 @@ export function MessageCard({ message }: { message: ContactMessageView }) {
   const titleId = `message-${message.id}-title`;
   const handled = message.handledAt !== null;
   return (
-    <Card as="article" aria-labelledby={titleId} className="p-0">
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold break-words text-slate-900">
@@ -35,8 +34,8 @@ export function MessageCard({ message }: { message: ContactMessageView }) {
         </div>
       </div>
       <p className="px-5 pb-5 break-words whitespace-pre-wrap text-slate-700">{message.message}</p>
-      <div className="flex flex-col gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">{handled ? `Handled on ${formatDateTime(message.handledAt!)}` : "Reply by email, then mark it handled."}</p>
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3">
+        {handled && <p className="mr-auto text-xs text-slate-500">Handled on {formatDateTime(message.handledAt!)}</p>}
         <div className="flex gap-2">
           {!handled && (
             <a href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to AnaesPrep")}`} className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-200/60">
@@ -46,6 +45,6 @@ export function MessageCard({ message }: { message: ContactMessageView }) {
           <HandledButton id={message.id} handled={handled} from={message.name} />
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

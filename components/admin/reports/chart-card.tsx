@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 
 export type DataTable = { head: string[]; rows: Array<Array<string | number>> };
@@ -17,10 +16,13 @@ export type ChartCardProps = {
   children: ReactNode;
 };
 
-/** A titled chart: visible summary, the drawing (aria-hidden), and a visually hidden data table. */
+/**
+ * A titled chart: visible summary, the drawing (aria-hidden), and a visually hidden data table
+ * (wrapped: a table never shrinks to sr-only's 1px and would widen the page).
+ */
 export function ChartCard({ id, title, summary, data, empty, className, children }: ChartCardProps) {
   return (
-    <Card as="section" aria-labelledby={`${id}-title`} className={cn("flex flex-col p-5", className)}>
+    <section aria-labelledby={`${id}-title`} className={cn("relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm", className)}>
       <h2 id={`${id}-title`} className="font-semibold text-slate-900">
         {title}
       </h2>
@@ -32,33 +34,35 @@ export function ChartCard({ id, title, summary, data, empty, className, children
           {children}
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {data.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {data.head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

@@ -34,7 +34,7 @@ export function ColumnChart({ columns, series, integer = false }: ColumnChartPro
           ))}
         </ul>
       )}
-      <div className="flex gap-2">
+      <div className="flex gap-2 pt-5">
         <div className="relative h-44 w-9 shrink-0 text-right text-[11px] text-slate-500 tabular-nums">
           {ticks.map((tick) => (
             <span key={tick} className="absolute right-0 -translate-y-1/2 leading-none" style={{ top: `${(1 - tick / max) * 100}%` }}>
@@ -71,7 +71,10 @@ export function ColumnChart({ columns, series, integer = false }: ColumnChartPro
           </div>
           <div className="mt-1.5 flex border-t border-slate-300 pt-1.5">
             {columns.map((column, index) => (
-              <span key={column.label} className={cn("min-w-0 flex-1 truncate text-center text-[11px] text-slate-500", (columns.length - 1 - index) % 2 === 1 && columns.length > 8 && "max-sm:invisible")}>
+              <span
+                key={column.label}
+                className={cn("min-w-0 flex-1 text-center text-[11px] whitespace-nowrap text-slate-500", (columns.length - 1 - index) % 2 === 1 && columns.length > 7 && "invisible")}
+              >
                 {column.label}
               </span>
             ))}

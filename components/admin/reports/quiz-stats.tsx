@@ -1,5 +1,4 @@
 import type { Report } from "@/lib/reports";
-import { Card } from "@/components/ui/card";
 import { MiniBar } from "./bar-list";
 import { CHART } from "./colors";
 import { percent } from "./report-model";
@@ -9,7 +8,7 @@ const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-6
 /** Finished attempts and pass rate per quiz, most attempted first. */
 export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
   return (
-    <Card as="section" aria-labelledby="quiz-stats-title" className="p-0">
+    <section aria-labelledby="quiz-stats-title" className="relative rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="p-5 pb-3">
         <h2 id="quiz-stats-title" className="font-semibold text-slate-900">
           Attempts and pass rate per quiz
@@ -19,7 +18,7 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
       {rows.length === 0 ? (
         <p className="mx-5 mb-5 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">No finished attempts yet.</p>
       ) : (
-        <div role="region" aria-labelledby="quiz-stats-title" tabIndex={0} className="overflow-x-auto">
+        <div role="region" aria-label="Quiz figures (scrolls sideways)" tabIndex={0} className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Attempts and pass rate per quiz</caption>
             <thead className="border-y border-slate-200 bg-slate-50">
@@ -53,6 +52,6 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
           </table>
         </div>
       )}
-    </Card>
+    </section>
   );
 }

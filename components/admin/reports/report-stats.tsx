@@ -26,6 +26,7 @@ export function ReportStats({ report }: { report: Report }) {
         detail={oldestHours === null ? "Nothing waiting" : `Oldest waiting ${formatAge(oldestHours)}`}
         icon={<ClockIcon />}
         href="/admin/payments"
+        action="Review payments"
         tone={late ? "attention" : "default"}
       />
       <StatCard

@@ -8,14 +8,15 @@ export type StatCardProps = {
   value: ReactNode;
   detail?: ReactNode;
   icon?: ReactNode;
-  /** The whole card links here (e.g. the list the figure counts). */
+  /** The whole card links here (e.g. the list the figure counts), with `action` as its call to action. */
   href?: string;
+  action?: string;
   /** "attention" tints the card when the figure needs action. */
   tone?: "default" | "attention";
 };
 
 /** A headline figure (a group named by its label). With `href`, the card is one link to the list behind it. */
-export function StatCard({ label, value, detail, icon, href, tone = "default" }: StatCardProps) {
+export function StatCard({ label, value, detail, icon, href, action = "Open", tone = "default" }: StatCardProps) {
   const labelId = useId();
   const body = (
     <>
@@ -31,13 +32,13 @@ export function StatCard({ label, value, detail, icon, href, tone = "default" }:
       {detail && <p className="mt-1 text-sm text-slate-500">{detail}</p>}
       {href && (
         <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800">
-          Open <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+          {action} <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       )}
     </>
   );
   const frame = cn(
-    "block rounded-2xl border bg-white p-5 shadow-sm",
+    "relative block rounded-2xl border bg-white p-5 shadow-sm",
     tone === "attention" ? "border-amber-300 ring-1 ring-amber-200" : "border-slate-200",
   );
   if (!href)

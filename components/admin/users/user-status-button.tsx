@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ export function UserStatusButton({ user, isSelf }: { user: AdminUserRow; isSelf:
   const [sending, setSending] = useState(false);
   const [refreshing, startTransition] = useTransition();
   const action = user.disabled ? "Enable" : "Disable";
+  const hintId = useId();
 
   async function setDisabled(disabled: boolean) {
     setSending(true);
@@ -29,7 +30,6 @@ export function UserStatusButton({ user, isSelf }: { user: AdminUserRow; isSelf:
   }
 
   if (isSelf && !user.disabled) {
-    const hintId = `user-${user.id}-self`;
     return (
       <span className="inline-flex flex-col items-end gap-0.5">
         <Button variant="outline" size="sm" aria-disabled="true" aria-describedby={hintId} title={SELF_HINT} aria-label={`Disable ${user.email}`}>

@@ -5,7 +5,7 @@ import { UserStatusButton } from "./user-status-button";
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 const pill = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
 
-function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+export function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? (
     <span className={cn(pill, "bg-indigo-50 text-indigo-800 ring-indigo-200")}>Admin</span>
   ) : (
@@ -13,7 +13,7 @@ function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function StatusBadge({ disabled }: { disabled: boolean }) {
+export function StatusBadge({ disabled }: { disabled: boolean }) {
   return (
     <span className={cn(pill, disabled ? "bg-red-50 text-red-800 ring-red-200" : "bg-emerald-50 text-emerald-800 ring-emerald-200")}>
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", disabled ? "bg-red-500" : "bg-emerald-500")} />
@@ -22,11 +22,11 @@ function StatusBadge({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** Email, Name, Phone, Role, Status and Disable / Enable per row; scrolls sideways on phones. */
+/** Email, Name, Phone, Role, Status and Disable / Enable per row (md and up; phones get UserCards). */
 export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUserId: string }) {
   return (
-    <div role="region" aria-label="Users" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[46rem] text-sm">
+    <div role="region" aria-label="Users" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Registered users</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import type { NoteView } from "@/lib/notes";
+import { NoteItem } from "./note-item";
+
+export type NoteListProps = {
+  /** The section heading (h2). */
+  title: string;
+  notes: NoteView[];
+  canDelete: boolean;
+  showOwner?: boolean;
+  /** Shown instead of the list when there are no notes. */
+  empty: ReactNode;
+  description?: ReactNode;
+};
+
+/** A titled section of notes, or its empty state. */
+export function NoteList({ title, notes, canDelete, showOwner, empty, description }: NoteListProps) {
+  const id = `notes-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        <span className="text-sm text-slate-500 tabular-nums">
+          {notes.length} {notes.length === 1 ? "note" : "notes"}
+        </span>
+      </div>
+      {description && <p className="-mt-1 mb-3 text-sm text-slate-600">{description}</p>}
+      {notes.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white/60 px-4 py-8 text-center text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <NoteItem note={note} canDelete={canDelete} showOwner={showOwner} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
