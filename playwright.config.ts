@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** A real SMTP server for the browser tests (e2e/support/smtp-capture.mjs); mail lands in E2E_MAIL_DIR. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_ADMIN = { email: "admin.e2e@anaesprep.test", password: "e2e-admin-password" };
 
 export default defineConfig({
@@ -24,23 +26,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
-      // A fresh database of its own when testing against PostgreSQL (scripts/e2e-database.mjs).
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-that-is-long-enough-0123456789abcdef",
+  webServer: [
+    {
+      command: "node e2e/support/smtp-capture.mjs",
+      port: smtpPort,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(smtpPort) },
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOSTNAME: "127.0.0.1",
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
+        // A fresh database of its own when testing against PostgreSQL (scripts/e2e-database.mjs).
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-that-is-long-enough-0123456789abcdef",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

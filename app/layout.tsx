@@ -1,14 +1,20 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { AppToaster } from "@/components/ui/app-toaster";
+import { OG_IMAGE, SITE_NAME, siteUrl } from "@/lib/seo";
 import "./globals.css";
 
+const description =
+  "Prepare for anaesthesia exams with chapter-wise quizzes, timed practice exams, expert-verified notes and updated guidelines.";
+
+/** Defaults for pages that set no cards of their own (public pages use pageMetadata from lib/seo). */
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
-  title: { template: "%s | AnaesPrep", default: "AnaesPrep" },
-  description:
-    "Prepare for anaesthesia exams with chapter-wise quizzes, timed practice exams, expert-verified notes and updated guidelines.",
-  applicationName: "AnaesPrep",
+  metadataBase: new URL(siteUrl()),
+  title: { template: `%s | ${SITE_NAME}`, default: SITE_NAME },
+  description,
+  applicationName: SITE_NAME,
+  openGraph: { type: "website", siteName: SITE_NAME, locale: "en_PK", title: SITE_NAME, description, images: [OG_IMAGE] },
+  twitter: { card: "summary_large_image", title: SITE_NAME, description, images: [OG_IMAGE.url] },
 };
 
 export const viewport: Viewport = { themeColor: "#0f6762", width: "device-width", initialScale: 1 };
@@ -24,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <AppToaster />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { Container } from "@/components/layout/container";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowRightIcon, CheckIcon } from "@/components/ui/icons";
+import { HeroIllustration } from "./hero-illustration";
 
 const highlights = ["Exam preparation", "Case studies", "Updated guidelines", "Clinical excellence"];
 
@@ -39,14 +39,7 @@ export function Hero() {
           </div>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-lg">
-          <Image
-            src="/images/anaesthesia-doctor.svg"
-            alt="Anaesthesia Doctor"
-            width={520}
-            height={460}
-            priority
-            className="h-auto w-full"
-          />
+          <HeroIllustration className="h-auto w-full" />
         </div>
       </Container>
     </section>

@@ -1,8 +1,17 @@
-import { getCurrentUser } from "@/lib/auth/session";
+import { Brand } from "@/components/layout/brand";
 import { SiteNav } from "./site-nav";
 
-/** Server part of the public header: reads the session and hands only display fields to the client. */
-export async function SiteHeader() {
-  const user = await getCurrentUser();
-  return <SiteNav user={user ? { name: user.name, email: user.email, isAdmin: user.isAdmin } : null} />;
+/**
+ * The public header. It reads no cookies, so the pages under it can be prerendered; whether someone
+ * is signed in is decided in the browser by SiteNav (from the stored display data).
+ */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Brand />
+        <SiteNav />
+      </div>
+    </header>
+  );
 }

@@ -1,19 +1,28 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Brand } from "@/components/layout/brand";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { CartLink } from "./cart-link";
+import { useSessionData } from "@/lib/client/session-data";
 import { siteNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
-import { UserMenu, type NavUser } from "./user-menu";
 
 const PANEL_ID = "site-nav-panel";
 
-/** The public header: links collapse behind a toggle below the md breakpoint. */
-export function SiteNav({ user }: { user: NavUser | null }) {
+// Visitors never download the cart and account menu; the placeholder keeps the header from shifting.
+const AccountControls = dynamic(() => import("./account-controls"), {
+  loading: () => <span aria-hidden="true" className="size-10 rounded-full bg-slate-100" />,
+});
+
+/**
+ * The interactive part of the public header: links (Quiz → /buy-quiz once signed in), cart and
+ * avatar or Login/Register, and the mobile toggle. The server render is always the visitor's view;
+ * the signed-in view appears right after hydration.
+ */
+export function SiteNav() {
+  const user = useSessionData();
   const pathname = usePathname();
   // The panel stays open only on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -30,58 +39,57 @@ export function SiteNav({ user }: { user: NavUser | null }) {
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Brand />
-        <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                  activeClassName="bg-brand-50 text-brand-800 hover:bg-brand-50 hover:text-brand-800"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          {user ? (
-            <>
-              {!user.isAdmin && <CartLink />}
-              <UserMenu user={user} />
-            </>
-          ) : (
-            <div className="hidden items-center gap-2 md:flex">
-              <NavLink href="/login" className={buttonClasses({ variant: "ghost" })} activeClassName="bg-brand-50 text-brand-800">
-                Login
+    <>
+      <nav aria-label="Main" className="ml-6 hidden md:block">
+        <ul className="flex items-center gap-1">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavLink
+                href={item.href}
+                className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                activeClassName="bg-brand-50 text-brand-800 hover:bg-brand-50 hover:text-brand-800"
+              >
+                {item.label}
               </NavLink>
-              <NavLink href="/register" className={buttonClasses()}>
-                Register
-              </NavLink>
-            </div>
-          )}
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={PANEL_ID}
-            onClick={() => setOpenOn(open ? null : pathname)}
-            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          </button>
-        </div>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="ml-auto flex items-center gap-2">
+        {user ? (
+          <AccountControls user={user} />
+        ) : (
+          <div className="hidden items-center gap-2 md:flex">
+            <NavLink href="/login" className={buttonClasses({ variant: "ghost" })} activeClassName="bg-brand-50 text-brand-800">
+              Login
+            </NavLink>
+            <NavLink href="/register" className={buttonClasses()}>
+              Register
+            </NavLink>
+          </div>
+        )}
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpenOn(open ? null : pathname)}
+          className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
       </div>
-      <div id={PANEL_ID} hidden={!open} onKeyDown={onPanelKeyDown} className="border-t border-slate-200 bg-white md:hidden">
+      <div
+        id={PANEL_ID}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        className="absolute inset-x-0 top-full border-y border-slate-200 bg-white shadow-lg md:hidden"
+      >
         <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
           <ul className="space-y-1">
             {items.map((item) => (
-              <li key={item.href}>
+              <li key={item.label}>
                 <NavLink
                   href={item.href}
                   onClick={close}
@@ -105,6 +113,6 @@ export function SiteNav({ user }: { user: NavUser | null }) {
           )}
         </nav>
       </div>
-    </header>
+    </>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 import { clearCart } from "@/lib/client/cart";
 import { clearSessionData } from "@/lib/client/session-data";
+import { toast } from "@/lib/client/toast";
 
 /** Ends the session: GET /api/user/logout, clears browser data, replaces the page with /login. */
 export function useLogout() {

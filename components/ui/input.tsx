@@ -4,7 +4,7 @@ import { cn } from "./cn";
 export const controlClasses =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm " +
   "placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 " +
-  "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
+  "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600 " +
   "aria-invalid:border-red-500 aria-invalid:focus:outline-red-500/30";
 
 export function Input({ className, ...rest }: ComponentProps<"input">) {

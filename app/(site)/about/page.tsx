@@ -5,8 +5,14 @@ import { Container } from "@/components/layout/container";
 import { Card } from "@/components/ui/card";
 import { BookIcon, ChartIcon, QuizIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = { title: "About" };
+export const metadata: Metadata = pageMetadata({
+  title: "About",
+  description:
+    "AnaesPrep is free to join: timed anaesthesia quizzes, expert-verified notes and resources, and a progress dashboard for exam candidates.",
+  path: "/about",
+});
 
 const offers: Array<{ title: string; text: string; icon: ReactNode }> = [
   {

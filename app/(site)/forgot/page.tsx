@@ -1,16 +1,29 @@
 import type { Metadata } from "next";
-import { Container } from "@/components/layout/container";
-import { ButtonLink } from "@/components/ui/button";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { ClearStaleSession } from "@/components/account/clear-stale-session";
+import { AuthCard } from "@/components/auth/auth-card";
+import { TextLink } from "@/components/ui/text-link";
+import { pageMetadata } from "@/lib/seo";
+import { ForgotFlow } from "./forgot-flow";
 
-export const metadata: Metadata = { title: "Forgot Password" };
+export const metadata: Metadata = pageMetadata({
+  title: "Forgot Password",
+  description: "Reset your AnaesPrep password with a 6-digit code sent to your email.",
+  path: "/forgot",
+});
 
 export default function ForgotPasswordPage() {
   return (
-    <Container className="py-10 sm:py-12">
-      <ComingSoon title="Forgot Password" description="Reset your password with a one-time code sent to your email.">
-        <ButtonLink href="/login" variant="outline">Back to login</ButtonLink>
-      </ComingSoon>
-    </Container>
+    <AuthCard
+      title="Forgot Password"
+      description="Reset your password with a one-time code sent to your email."
+      footer={
+        <>
+          Remembered it? <TextLink href="/login">Back to login</TextLink>
+        </>
+      }
+    >
+      <ClearStaleSession />
+      <ForgotFlow />
+    </AuthCard>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -10,6 +9,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { apiFetch } from "@/lib/client/api";
 import { notifyFailure } from "@/lib/client/notify";
 import { isSessionData, saveSessionData } from "@/lib/client/session-data";
+import { toast } from "@/lib/client/toast";
 
 type FieldName = "email" | "password";
 

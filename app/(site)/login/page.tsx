@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { ClearStaleSession } from "@/components/account/clear-stale-session";
 import { AuthCard } from "@/components/auth/auth-card";
 import { TextLink } from "@/components/ui/text-link";
+import { pageMetadata } from "@/lib/seo";
 import { LoginForm } from "./login-form";
 
-export const metadata: Metadata = { title: "Login" };
+export const metadata: Metadata = pageMetadata({
+  title: "Login",
+  description: "Sign in to AnaesPrep to take your quizzes, see your results and read your notes.",
+  path: "/login",
+});
 
 export default function LoginPage() {
   return (
@@ -16,6 +22,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <ClearStaleSession />
       <LoginForm />
     </AuthCard>
   );

@@ -2,13 +2,37 @@ import type { Metadata } from "next";
 import { Container } from "@/components/layout/container";
 import { PlanCard } from "@/components/pricing/plan-card";
 import { plans } from "@/components/pricing/plans";
+import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
+import { pageMetadata, SITE_NAME, siteUrl } from "@/lib/seo";
 
-export const metadata: Metadata = { title: "Pricing" };
+export const metadata: Metadata = pageMetadata({
+  title: "Pricing",
+  description:
+    "AnaesPrep plans: Subject Based at PKR 500/month or the Monthly Subscription at PKR 5,000/month for every subject, paid by bank transfer.",
+  path: "/pricing",
+});
+
+const offers = {
+  "@type": "Service",
+  name: `${SITE_NAME} anaesthesia exam preparation`,
+  serviceType: "Online exam preparation",
+  provider: { "@type": "Organization", name: SITE_NAME, url: siteUrl() },
+  offers: plans.map((plan) => ({
+    "@type": "Offer",
+    name: plan.name,
+    description: plan.summary,
+    price: plan.price,
+    priceCurrency: "PKR",
+    url: siteUrl("/pricing"),
+    priceSpecification: { "@type": "UnitPriceSpecification", price: plan.price, priceCurrency: "PKR", unitCode: "MON", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" } },
+  })),
+};
 
 export default function PricingPage() {
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={offers} />
       <PageHeader
         eyebrow="Pricing"
         title="Simple plans, paid by bank transfer"

@@ -1,16 +1,69 @@
 import type { Metadata } from "next";
+import { SubjectQuizzes } from "@/components/catalogue/subject-quizzes";
+import { SubjectTabs } from "@/components/catalogue/subject-tabs";
+import { JoinBanner } from "@/components/home/join-banner";
 import { Container } from "@/components/layout/container";
-import { ButtonLink } from "@/components/ui/button";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { Card } from "@/components/ui/card";
+import { QuizIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { getPublicCatalogue, type CatalogueSubject } from "@/lib/catalogue/public";
+import { pageMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = { title: "Quiz" };
+type QuizPageProps = { searchParams: Promise<{ subject?: string | string[] }> };
 
-export default function QuizPage() {
+/** The subject named in the URL, or the first one when none (or an unknown one) is asked for. */
+async function chooseSubject(searchParams: QuizPageProps["searchParams"]) {
+  // searchParams first: reading it makes the page dynamic before the database is touched (never at build).
+  const params = await searchParams;
+  const catalogue = await getPublicCatalogue();
+  const requested = typeof params.subject === "string" ? catalogue.find((subject) => subject.id === params.subject) : undefined;
+  return { catalogue, selected: requested ?? catalogue[0], requested: requested !== undefined };
+}
+
+export async function generateMetadata({ searchParams }: QuizPageProps): Promise<Metadata> {
+  const { selected, requested } = await chooseSubject(searchParams);
+  const topic = requested && selected ? `${selected.name} quizzes` : "Anaesthesia quizzes by subject";
+  return pageMetadata({
+    title: "Quiz",
+    description: `${topic}: timed multiple-choice practice for anaesthesia exams, with question counts and time limits. Free to join.`,
+    path: requested && selected ? `/quiz?subject=${encodeURIComponent(selected.id)}` : "/quiz",
+  });
+}
+
+export default async function QuizPage({ searchParams }: QuizPageProps) {
+  const { catalogue, selected } = await chooseSubject(searchParams);
   return (
-    <Container className="py-10 sm:py-12">
-      <ComingSoon title="Quiz" description="Browse quizzes by subject: pick a subject to see its quizzes with their question counts and time limits.">
-        <ButtonLink href="/register">Create a free account</ButtonLink>
-      </ComingSoon>
-    </Container>
+    <>
+      <Container className="py-12 sm:py-16">
+        <PageHeader
+          eyebrow="Quiz"
+          title="Practise by subject"
+          description="Pick a subject to see its quizzes. Buying a subject unlocks all of its quizzes, with 2 attempts each."
+        />
+        {selected ? <Catalogue catalogue={catalogue} selected={selected} /> : <EmptyCatalogue />}
+      </Container>
+      <JoinBanner />
+    </>
+  );
+}
+
+function Catalogue({ catalogue, selected }: { catalogue: CatalogueSubject[]; selected: CatalogueSubject }) {
+  return (
+    <div className="space-y-8">
+      <SubjectTabs subjects={catalogue} selectedId={selected.id} />
+      <SubjectQuizzes subject={selected} />
+    </div>
+  );
+}
+
+function EmptyCatalogue() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
+        <QuizIcon className="size-6" />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">No quizzes yet</h2>
+      <p className="max-w-md text-slate-600">Our team is preparing the first subjects. Create a free account and we will be ready when you are.</p>
+    </Card>
   );
 }

@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
+import { ClearStaleSession } from "@/components/account/clear-stale-session";
 import { AuthCard } from "@/components/auth/auth-card";
 import { TextLink } from "@/components/ui/text-link";
+import { pageMetadata } from "@/lib/seo";
 import { RegisterForm } from "./register-form";
 
-export const metadata: Metadata = { title: "Register" };
+export const metadata: Metadata = pageMetadata({
+  title: "Register",
+  description: "Create your free AnaesPrep account to start preparing for your anaesthesia exams.",
+  path: "/register",
+});
 
 export default function RegisterPage() {
   return (
@@ -16,6 +22,7 @@ export default function RegisterPage() {
         </>
       }
     >
+      <ClearStaleSession />
       <RegisterForm />
     </AuthCard>
   );

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/client/api";
 import { notifyFailure } from "@/lib/client/notify";
+import { toast } from "@/lib/client/toast";
 
 const FIELDS = ["email", "password", "name", "phone"] as const;
 type FieldName = (typeof FIELDS)[number];

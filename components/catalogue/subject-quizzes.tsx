@@ -1,0 +1,66 @@
+import { ClockIcon, QuizIcon } from "@/components/ui/icons";
+import type { CatalogueQuiz, CatalogueSubject } from "@/lib/catalogue/public";
+import { formatPKR } from "@/lib/format";
+import { QuizCardLink } from "./quiz-card-link";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function quizTimeLabel(minutes: number): string {
+  return minutes > 0 ? plural(minutes, "minute", "minutes") : "Untimed";
+}
+
+/** The chosen subject's heading and its quiz cards, each leading a visitor to sign up. */
+export function SubjectQuizzes({ subject }: { subject: CatalogueSubject }) {
+  return (
+    <section aria-labelledby="subject-title">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+        <div>
+          <h2 id="subject-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
+            {subject.name}
+          </h2>
+          {subject.description && <p className="mt-1 max-w-2xl text-slate-600">{subject.description}</p>}
+        </div>
+        <p className="mt-1 shrink-0 text-sm font-medium text-slate-600 sm:mt-0">
+          {plural(subject.quizzes.length, "quiz", "quizzes")} · {formatPKR(subject.price)} to unlock
+        </p>
+      </div>
+      {subject.quizzes.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          No quizzes in this subject yet. Check back soon.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {subject.quizzes.map((quiz) => (
+            <QuizCard key={quiz.id} quiz={quiz} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuizCard({ quiz }: { quiz: CatalogueQuiz }) {
+  return (
+    <li>
+      <QuizCardLink className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md">
+        <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">{quiz.name}</h3>
+        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+          <div>
+            <dt className="sr-only">Questions</dt>
+            <dd className="flex items-center gap-1.5">
+              <QuizIcon className="size-4 text-brand-600" />
+              {plural(quiz.questionCount, "question", "questions")}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Time</dt>
+            <dd className="flex items-center gap-1.5">
+              <ClockIcon className="size-4 text-brand-600" />
+              {quizTimeLabel(quiz.quizTimeMinutes)}
+            </dd>
+          </div>
+        </dl>
+      </QuizCardLink>
+    </li>
+  );
+}
