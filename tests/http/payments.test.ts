@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as readFile } from "@/app/api/files/[...key]/route";
 import { GET as getPayment } from "@/app/api/payment/[id]/route";
 import { GET as listPayments } from "@/app/api/payment/route";
@@ -11,9 +11,14 @@ import type { PaymentView } from "@/lib/payments/read";
 import { makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, useTestDatabase } from "../support/db";
 import { call } from "../support/http";
+import { latestOutboxMail } from "../support/mail";
 import { newTransactionId, pdfFile, placeOrderAs } from "../support/payments";
 
 useTestDatabase();
+// Decisions are emailed; with SMTP_URL unset they land in the outbox these tests read.
+beforeAll(() => {
+  delete process.env.SMTP_URL;
+});
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function pendingOrder(price = 500) {
@@ -168,10 +173,18 @@ describe("POST /api/payment/update-status", () => {
     for (const quiz of quizzes) expect((await quizAccess(learner.id, quiz.id)).allowed).toBe(true);
   });
 
-  it("rejects with a reason the learner can read, and grants nothing", async () => {
+  it("emails the learner on approval", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const { learner, paymentId } = await pendingOrder();
+    await call(decide, { cookie: admin.cookie, json: { paymentId, accepted: true } });
+    expect(latestOutboxMail(learner.email)).toMatch(/Subject: Your AnaesPrep payment was approved/);
+  });
+
+  it("rejects with a reason the learner can read (and is emailed), and grants nothing", async () => {
     const admin = await createUser({ isAdmin: true });
     const { learner, paymentId } = await pendingOrder();
     await call(decide, { cookie: admin.cookie, json: { paymentId, accepted: false, reason: "Amount does not match" } });
+    expect(latestOutboxMail(learner.email)).toMatch(/not approved[\s\S]*Reason: Amount does not match/);
     const payment = (await call(getPayment, { cookie: learner.cookie, params: { id: paymentId } })).body.data as PaymentView;
     expect(payment).toMatchObject({ status: "REJECTED", rejectionReason: "Amount does not match" });
     expect(await getDb().select().from(entitlements).where(eq(entitlements.paymentId, paymentId))).toHaveLength(0);
