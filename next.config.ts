@@ -31,6 +31,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Metadata of dynamic pages (/quiz) goes in <head> for every client, not streamed into <body>
+  // (which only listed bots get otherwise): auditors and link previews read it there.
+  htmlLimitedBots: /.*/,
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "bcryptjs", "nodemailer"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
