@@ -2,7 +2,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/client/toast";
 
-export const CONFIRM_MISMATCH = "Confirm Password not match.";
+const CONFIRM_MISMATCH = "Confirm Password not match.";
 const MIN_LENGTH = 8; // the server's rule (lib/auth/password); it answers with its own message too
 
 type NewPasswordFieldsProps = {

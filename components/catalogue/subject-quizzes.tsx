@@ -5,7 +5,7 @@ import { QuizCardLink } from "./quiz-card-link";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function quizTimeLabel(minutes: number): string {
+function quizTimeLabel(minutes: number): string {
   return minutes > 0 ? plural(minutes, "minute", "minutes") : "Untimed";
 }
 
