@@ -1,32 +1,8 @@
-/** Shapes of the admin API answers (see app/api/subjects and app/api/quiz). */
-export type AdminSubject = {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Rupees. */
-  price: number;
-  quizCount: number;
-};
+import type { OptionView, QuestionView, QuizView } from "@/lib/quizzes/views";
+import type { SubjectView } from "@/lib/subjects/admin";
 
-export type AdminOption = { id: string; option: string; isAnswer: boolean };
-
-export type AdminQuestion = {
-  id: string;
-  question: string;
-  explanation: string | null;
-  eachMCQMarks: number;
-  optionsList: AdminOption[];
-};
-
-export type AdminQuiz = {
-  id: string;
-  name: string;
-  description: string | null;
-  /** Minutes; 0 means untimed. */
-  quizTime: number;
-  eachMCQMarks: number;
-  subject: { id: string; name: string };
-  quizSubject: string;
-  totalQuestions: number;
-  questions: AdminQuestion[];
-};
+/** Shapes of the admin API answers: the server's own view types, with the answer key present. */
+export type AdminSubject = SubjectView;
+export type AdminOption = Required<OptionView>;
+export type AdminQuestion = Omit<QuestionView, "explanation" | "optionsList"> & { explanation: string | null; optionsList: AdminOption[] };
+export type AdminQuiz = Omit<QuizView, "questions"> & { questions: AdminQuestion[] };
