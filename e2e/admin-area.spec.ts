@@ -86,7 +86,9 @@ test("an admin disables a learner: their session stops at once and they cannot s
     await expect(own.getByRole("button", { name: `Disable ${E2E_ADMIN.email}` })).toHaveAttribute("aria-disabled", "true");
     await expect(own).toContainText("This is you");
 
-    await admin.getByRole("searchbox", { name: "Search users" }).fill(learner.email);
+    const searchBox = admin.getByRole("searchbox", { name: "Search users" });
+    await searchBox.fill(learner.email);
+    await searchBox.press("Enter"); // applies at once, hydrated or not (a plain GET form before)
     await expect.poll(() => new URL(admin.url()).searchParams.get("search")).toBe(learner.email);
     await expect(admin.getByRole("row")).toHaveCount(2); // the header and the one match
     const row = admin.getByRole("row").filter({ hasText: learner.email });

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -9,7 +9,8 @@ const DEBOUNCE_MS = 300;
 
 /**
  * Search by email or name. Typing updates `?search=` (debounced, replace: no history spam), so the
- * server renders the matching list and the address can be shared.
+ * server renders the matching list and the address can be shared. Before hydration the form is a
+ * plain GET form, and whatever was typed before React took over is picked up on mount.
  */
 export function UserSearch({ initial }: { initial: string }) {
   const router = useRouter();
@@ -17,25 +18,40 @@ export function UserSearch({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   const [pending, startTransition] = useTransition();
   const applied = useRef(initial);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const search = value.trim();
+    const typedBeforeHydration = input.current?.value;
+    if (typedBeforeHydration !== undefined) setValue(typedBeforeHydration);
+  }, []);
+
+  function apply(raw: string) {
+    const search = raw.trim();
     if (search === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = search;
-      const query = search ? `?${new URLSearchParams({ search })}` : "";
-      startTransition(() => router.replace(`${pathname}${query}`, { scroll: false }));
-    }, DEBOUNCE_MS);
+    applied.current = search;
+    const query = search ? `?${new URLSearchParams({ search })}` : "";
+    startTransition(() => router.replace(`${pathname}${query}`, { scroll: false }));
+  }
+
+  useEffect(() => {
+    const timer = setTimeout(() => apply(value), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value, pathname, router]);
+  }, [value]);
+
+  function submitNow(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(value);
+  }
 
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} className="relative w-full sm:max-w-sm">
+    <form role="search" method="get" onSubmit={submitNow} className="relative w-full sm:max-w-sm">
       <label htmlFor="user-search" className="sr-only">
         Search users
       </label>
       <Input
+        ref={input}
         id="user-search"
+        name="search"
         type="search"
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
