@@ -1,5 +1,6 @@
 import { ZodError, type ZodType } from "zod";
-import { requireAdmin, requireLearner, requireUser, type SessionUser } from "@/lib/auth/guards";
+import type { SessionClaims } from "@/lib/auth/config";
+import { requireAdmin, requireLearner, requireSessionClaims, requireUser, type SessionUser } from "@/lib/auth/guards";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
@@ -9,6 +10,7 @@ import { respond } from "./respond";
 export type RouteContext<Params = Record<string, string>> = { params: Promise<Params> };
 type Handler<Params> = (request: Request, context: RouteContext<Params>) => Promise<Response>;
 type UserHandler<Params> = (request: Request, user: SessionUser, context: RouteContext<Params>) => Promise<Response>;
+type ClaimsHandler<Params> = (request: Request, claims: SessionClaims, context: RouteContext<Params>) => Promise<Response>;
 
 const MAX_JSON_BYTES = 1_000_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -40,6 +42,22 @@ export const withLearner = <Params = Record<string, string>>(handler: UserHandle
 
 export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireAdmin(request), context));
+
+/**
+ * For a hot path that checks the account inside its own single statement (one round trip instead
+ * of two): the handler gets the session's claims. Whenever it refuses, the learner is re-read
+ * first, so a disabled, signed-out or admin session still gets its 401/403 before anything else.
+ */
+export const withLearnerClaims = <Params = Record<string, string>>(handler: ClaimsHandler<Params>) =>
+  handle<Params>(async (request, context) => {
+    const claims = await requireSessionClaims(request);
+    try {
+      return await handler(request, claims, context);
+    } catch (refusal) {
+      await requireLearner(request);
+      throw refusal;
+    }
+  });
 
 /** Reads and validates a JSON body; every failure is a 400 that names the problem. */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {

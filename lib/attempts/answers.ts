@@ -1,19 +1,35 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { answers, attempts, options, questions } from "@/db/schema";
+import { getDb, type Database } from "@/db/client";
+import { answers, attempts, options, questions, users } from "@/db/schema";
 import { AppError, badRequest, notFound } from "@/lib/api/errors";
 import { finaliseAttempt } from "./finish";
 import { ATTEMPT_MESSAGES, SUBMIT_GRACE_SECONDS } from "./rules";
 
 export type AnswerInput = { attemptId: string; questionId: string; optionId: string };
+/** Who is answering, as the session cookie says; the statement itself checks it still holds. */
+export type Answerer = { userId: string; sessionVersion: number };
 
 /**
  * Saves (or replaces) one answer in a single statement — the exam-day hot path. The row is
- * written only when the caller owns the open attempt, its deadline (plus grace) has not passed
- * and the option belongs to the question of the attempt's quiz. Repeats are harmless.
+ * written only when the account is an enabled learner whose session is current, owns the open
+ * attempt, its deadline (plus grace) has not passed and the option belongs to the question of
+ * the attempt's quiz. Repeats are harmless.
  */
-export async function saveAnswer(userId: string, input: AnswerInput): Promise<void> {
-  const db = getDb();
+export async function saveAnswer(answerer: Answerer, input: AnswerInput): Promise<void> {
+  const saved = await saveAnswerStatement(getDb()).execute({ ...answerer, ...input });
+  if (saved.length === 0) await explainRefusal(answerer.userId, input);
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareSaveAnswer>>();
+
+/** Built once per connection: a prepared statement skips both query building and planning. */
+function saveAnswerStatement(db: Database) {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareSaveAnswer(db)));
+  return statement;
+}
+
+function prepareSaveAnswer(db: Database) {
   const eligible = db
     .select({
       attemptId: attempts.id,
@@ -22,28 +38,37 @@ export async function saveAnswer(userId: string, input: AnswerInput): Promise<vo
       answeredAt: sql<Date>`now()`.as("answered_at"),
     })
     .from(attempts)
-    .innerJoin(questions, and(eq(questions.quizId, attempts.quizId), eq(questions.id, input.questionId)))
-    .innerJoin(options, and(eq(options.questionId, questions.id), eq(options.id, input.optionId)))
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, attempts.userId),
+        eq(users.sessionVersion, sql.placeholder("sessionVersion")),
+        eq(users.disabled, false),
+        eq(users.isAdmin, false),
+      ),
+    )
+    .innerJoin(questions, and(eq(questions.quizId, attempts.quizId), eq(questions.id, sql.placeholder("questionId"))))
+    .innerJoin(options, and(eq(options.questionId, questions.id), eq(options.id, sql.placeholder("optionId"))))
     .where(
       and(
-        eq(attempts.id, input.attemptId),
-        eq(attempts.userId, userId),
+        eq(attempts.id, sql.placeholder("attemptId")),
+        eq(attempts.userId, sql.placeholder("userId")),
         isNull(attempts.submittedAt),
         or(isNull(attempts.deadline), sql`now() <= ${attempts.deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`),
       ),
     );
-  const saved = await db
+  return db
     .insert(answers)
     .select(eligible)
     .onConflictDoUpdate({
       target: [answers.attemptId, answers.questionId],
       set: { optionId: sql`excluded.option_id`, answeredAt: sql`excluded.answered_at` },
     })
-    .returning({ attemptId: answers.attemptId });
-  if (saved.length === 0) await explainRefusal(userId, input);
+    .returning({ attemptId: answers.attemptId })
+    .prepare("save_answer");
 }
 
-/** Only on the rare refusal: find out which rule said no, and say so. */
+/** Only on the rare refusal: find out which rule said no, and say so (the caller re-checks the account). */
 async function explainRefusal(userId: string, input: AnswerInput): Promise<never> {
   const [attempt] = await getDb()
     .select({

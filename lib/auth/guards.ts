@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/api/errors";
+import type { SessionClaims } from "./config";
 import { decodeSessionToken, readCookie, SESSION_COOKIE } from "./token";
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
@@ -31,6 +32,16 @@ export async function loadSessionUser(token: string | undefined): Promise<Sessio
 
 export function getRequestUser(request: Request): Promise<SessionUser | null> {
   return loadSessionUser(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+}
+
+/**
+ * The session's signed claims without the database re-read: only for a handler that verifies the
+ * account inside its own statement (`withLearnerClaims`, the exam-day answer save).
+ */
+export async function requireSessionClaims(request: Request): Promise<SessionClaims> {
+  const claims = await decodeSessionToken(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+  if (!claims) throw unauthorized();
+  return claims;
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

@@ -9,7 +9,7 @@ import { GET as results } from "@/app/api/quiz/results/route";
 import { POST as start } from "@/app/api/quiz/start/route";
 import { POST as submit } from "@/app/api/quiz/submit/route";
 import { getDb } from "@/db/client";
-import { answers, attempts } from "@/db/schema";
+import { answers, attempts, users } from "@/db/schema";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 import type { QuizView } from "@/lib/quizzes/views";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
@@ -99,6 +99,26 @@ describe("saving answers", () => {
     expect((await finish(intruder, attemptId)).status).toBe(404);
     expect((await call(review, { cookie: intruder.cookie, params: { id: attemptId } })).status).toBe(404);
     expect(await getDb().select().from(answers).where(eq(answers.attemptId, attemptId))).toHaveLength(0);
+  });
+
+  it("checks the account inside the save: a disabled account, an ended session or an admin stores nothing", async () => {
+    const { learner, quiz } = await entitledLearner();
+    const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
+    const question = quiz.questions[0]!;
+    const stored = () => getDb().select().from(answers).where(eq(answers.attemptId, attemptId));
+
+    await getDb().update(users).set({ disabled: true }).where(eq(users.id, learner.id));
+    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401);
+    await getDb().update(users).set({ disabled: false, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, learner.id));
+    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401); // e.g. password reset
+    expect((await call(submit, { cookie: learner.cookie, json: {} })).status).toBe(401); // even with a bad body
+    await getDb().update(users).set({ isAdmin: true, sessionVersion: sql`${users.sessionVersion} - 1` }).where(eq(users.id, learner.id));
+    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(403);
+    expect(await stored()).toHaveLength(0);
+
+    await getDb().update(users).set({ isAdmin: false }).where(eq(users.id, learner.id));
+    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(200);
+    expect(await stored()).toHaveLength(1);
   });
 
   it("refuses answers after the deadline plus grace, and finalises the attempt", async () => {

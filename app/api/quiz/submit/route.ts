@@ -1,10 +1,11 @@
-import { readJson, withLearner } from "@/lib/api/handler";
+import { readJson, withLearnerClaims } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { saveAnswer } from "@/lib/attempts/answers";
 import { submitSchema } from "@/lib/attempts/schemas";
 
-export const POST = withLearner(async (request, user) => {
+/** The exam-day hot path: the account is checked inside the answer statement (one round trip). */
+export const POST = withLearnerClaims(async (request, session) => {
   const { quizAttemptId, questionId, optionId } = await readJson(request, submitSchema);
-  await saveAnswer(user.id, { attemptId: quizAttemptId, questionId, optionId });
+  await saveAnswer({ userId: session.sub, sessionVersion: session.sv }, { attemptId: quizAttemptId, questionId, optionId });
   return ok();
 });
