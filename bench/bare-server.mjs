@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // The baseline of bench/exam-day.mjs: the bare stack (node:http + postgres.js, pool of 10 like
-// db/client.ts) saving an answer with the SAME SQL statement as lib/attempts/answers.ts saveAnswer
-// (as drizzle renders it, run through postgres.js `unsafe` with parameters, like drizzle does).
+// db/client.ts) saving an answer with the SAME prepared SQL statement as lib/attempts/answers.ts
+// saveAnswer (account check, ownership, deadline and option ∈ question ∈ quiz in one statement).
 //
 //   PORT=3811 DATABASE_URL=… node bench/bare-server.mjs
 //
 // BARE_MODE picks how much of the app's per-request work the baseline also does, to measure
 // where the app's time goes (bench/exam-day.mjs --breakdown):
-//   upsert  (default) user id from the `x-user-id` header, then the upsert: the bare minimum
-//   auth    + the user re-read of requireLearner (lib/auth/guards.ts) before the upsert
-//   jwe     + decoding the session cookie (next-auth/jwt, as lib/auth/token.ts) to get the user id
+//   upsert  (default) user id from the `x-user-id` header, then the statement: the bare minimum
+//   jwe     + decoding the session cookie on every request (next-auth/jwt; the app caches it,
+//           lib/auth/token.ts), to show what that cache saves
 // BARE_POOL overrides the pool size (default 10).
 import http from "node:http";
 import postgres from "postgres";
@@ -18,14 +18,16 @@ const port = Number(process.env.PORT ?? 3811);
 const mode = process.env.BARE_MODE ?? "upsert";
 const poolSize = Number(process.env.BARE_POOL ?? 10);
 if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is required");
-if (!["upsert", "auth", "jwe"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode}`);
+if (!["upsert", "jwe"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode}`);
 
 const sql = postgres(process.env.DATABASE_URL, { max: poolSize, onnotice: () => {} });
 
-/** saveAnswer's statement, verbatim from drizzle's toSQL(): $1 question, $2 option, $3 attempt, $4 user, $5 grace seconds. */
-const SAVE_ANSWER = `insert into "answers" ("attempt_id", "question_id", "option_id", "answered_at") select "attempts"."id", "questions"."id", "options"."id", now() as "answered_at" from "attempts" inner join "questions" on ("questions"."quiz_id" = "attempts"."quiz_id" and "questions"."id" = $1) inner join "options" on ("options"."question_id" = "questions"."id" and "options"."id" = $2) where ("attempts"."id" = $3 and "attempts"."user_id" = $4 and "attempts"."submitted_at" is null and ("attempts"."deadline" is null or now() <= "attempts"."deadline" + make_interval(secs => $5))) on conflict ("attempt_id","question_id") do update set "option_id" = excluded.option_id, "answered_at" = excluded.answered_at returning "attempt_id"`;
-/** requireLearner's user re-read, verbatim from drizzle's toSQL(). */
-const LOAD_USER = `select "id", "email", "name", "is_admin", "disabled", "session_version" from "users" where "users"."id" = $1 limit $2`;
+/**
+ * saveAnswer's prepared statement, verbatim from drizzle's getQuery(), run the way drizzle runs a
+ * `.prepare()`d query (postgres.js `unsafe` with `prepare: true`): $1 session version, $2 false
+ * (disabled), $3 false (admin), $4 question, $5 option, $6 attempt, $7 user, $8 grace seconds.
+ */
+const SAVE_ANSWER = `insert into "answers" ("attempt_id", "question_id", "option_id", "answered_at") select "attempts"."id", "questions"."id", "options"."id", now() as "answered_at" from "attempts" inner join "users" on ("users"."id" = "attempts"."user_id" and "users"."session_version" = $1 and "users"."disabled" = $2 and "users"."is_admin" = $3) inner join "questions" on ("questions"."quiz_id" = "attempts"."quiz_id" and "questions"."id" = $4) inner join "options" on ("options"."question_id" = "questions"."id" and "options"."id" = $5) where ("attempts"."id" = $6 and "attempts"."user_id" = $7 and "attempts"."submitted_at" is null and ("attempts"."deadline" is null or now() <= "attempts"."deadline" + make_interval(secs => $8))) on conflict ("attempt_id","question_id") do update set "option_id" = excluded.option_id, "answered_at" = excluded.answered_at returning "attempt_id"`;
 const GRACE_SECONDS = 5;
 const COOKIE = "anaesprep.session";
 
@@ -45,21 +47,16 @@ function cookieValue(header, name) {
   return undefined;
 }
 
-async function userIdOf(request) {
-  let userId = request.headers["x-user-id"];
-  let sessionVersion = 0;
-  if (mode === "jwe") {
-    const token = cookieValue(request.headers.cookie, COOKIE);
-    const claims = token ? await decodeToken({ token, secret: process.env.AUTH_SECRET, salt: COOKIE }).catch(() => null) : null;
-    if (!claims || typeof claims.sub !== "string") return null;
-    userId = claims.sub;
-    sessionVersion = typeof claims.sv === "number" ? claims.sv : -1;
+/** Who answers: the `x-user-id` header (session version 0), or the decoded cookie in `jwe` mode. */
+async function sessionOf(request) {
+  if (mode === "upsert") {
+    const userId = request.headers["x-user-id"];
+    return typeof userId === "string" && userId !== "" ? { userId, sessionVersion: 0 } : null;
   }
-  if (typeof userId !== "string" || userId === "") return null;
-  if (mode === "upsert") return userId;
-  const [user] = await sql.unsafe(LOAD_USER, [userId, 1]);
-  if (!user || user.disabled || user.session_version !== sessionVersion || user.is_admin) return null;
-  return user.id;
+  const token = cookieValue(request.headers.cookie, COOKIE);
+  const claims = token ? await decodeToken({ token, secret: process.env.AUTH_SECRET, salt: COOKIE }).catch(() => null) : null;
+  if (!claims || typeof claims.sub !== "string") return null;
+  return { userId: claims.sub, sessionVersion: typeof claims.sv === "number" ? claims.sv : -1 };
 }
 
 async function saveAnswer(request, response) {
@@ -75,9 +72,10 @@ async function saveAnswer(request, response) {
   if (typeof quizAttemptId !== "string" || typeof questionId !== "string" || typeof optionId !== "string") {
     return reply(response, 400, { success: false, message: "quizAttemptId, questionId and optionId are required." });
   }
-  const userId = await userIdOf(request);
-  if (!userId) return reply(response, 401, { success: false, message: "Please sign in." });
-  const saved = await sql.unsafe(SAVE_ANSWER, [questionId, optionId, quizAttemptId, userId, GRACE_SECONDS]);
+  const session = await sessionOf(request);
+  if (!session) return reply(response, 401, { success: false, message: "Please sign in." });
+  const parameters = [session.sessionVersion, false, false, questionId, optionId, quizAttemptId, session.userId, GRACE_SECONDS];
+  const saved = await sql.unsafe(SAVE_ANSWER, parameters, { prepare: true });
   if (saved.length === 0) return reply(response, 404, { success: false, message: "Quiz attempt not found." });
   return reply(response, 200, { success: true });
 }

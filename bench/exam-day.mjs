@@ -18,8 +18,8 @@
 //                  medians, which damps the noise of other processes on a shared machine
 //   --breakdown    add targets that show where the app's time goes: the app refusing without a
 //                  session (401: Next.js floor), the app refusing the body after authenticating
-//                  (400: + cookie decode, user re-read, body read, zod), and the bare server with
-//                  the user re-read, then also the cookie decoding
+//                  (400: + cookie decode, body read, zod, the learner re-read of a refusal), and
+//                  the bare server decoding the session cookie on every request (no cache)
 //   --bare-pool N  pool size of the bare server (default 10, the app's; see db/client.ts)
 //   --boost        raise the scheduling weight of the benchmark's processes (Linux autogroups,
 //                  root): on a machine busy with other work, approximates a dedicated host
@@ -99,7 +99,7 @@ const BARE_POOL = numberArg(args["bare-pool"], "bare-pool", { max: 100 });
 const APP_PORT = numberArg(args.port, "port", { max: 65535 });
 const BARE_PORT = numberArg(args["bare-port"], "bare-port", { max: 65535 });
 const REQUEST_TIMEOUT_S = 10;
-const TARGETS = { ratio: 0.5, p99Ms: 100, errors: 0, lost: 0 };
+const TARGETS = { ratio: 0.5, p99Ratio: 2, p99Ms: 100, errors: 0, lost: 0 };
 const SESSION_COOKIE = "anaesprep.session"; // APP_URL is http: no __Secure- prefix (lib/auth/config.ts)
 const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 const PROFILE_DIR = args["cpu-prof"] ? path.join(RESULTS_DIR, `cpuprof-${new Date().toISOString().replace(/[:.]/g, "-")}`) : null;
@@ -114,7 +114,7 @@ const LOAD_MODEL = THINK_MS > 0 ? `paced: think time exponential, mean ${THINK_M
 const VARIANTS = {
   submit: { expect: null },
   "no-session": { expect: 401 }, // no cookie: Next.js routing + handler wrapper + JSON error
-  "bad-body": { expect: 400 }, // cookie + `{}`: + decode, user re-read, body read, zod error
+  "bad-body": { expect: 400 }, // cookie + `{}`: + decode, body read, zod error, learner re-read
 };
 
 installExitHandlers({ maxMinutes: numberArg(args["max-minutes"], "max-minutes", { max: 120 }) });
@@ -157,7 +157,7 @@ async function main() {
     const context = { db, learners, attemptIds, pg };
 
     const phases = [];
-    const bareModes = ["upsert", ...(args.breakdown ? ["auth", "jwe"] : [])];
+    const bareModes = ["upsert", ...(args.breakdown ? ["jwe"] : [])];
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` #${round}` : "";
       const appTarget = { url: app.url, pid: app.pid };
@@ -168,7 +168,7 @@ async function main() {
       }
       for (const mode of bareModes) {
         const bare = await startBare({ mode, databaseUrl: pg.url, authSecret, work });
-        const label = { upsert: "bare (upsert)", auth: "bare + user re-read", jwe: "bare + cookie decode + re-read" }[mode] + suffix;
+        const label = { upsert: "bare (upsert)", jwe: "bare + cookie decode" }[mode] + suffix;
         phases.push(await runPhase(context, { url: bare.url, pid: bare.pid, name: mode === "upsert" ? "bare" : `bare-${mode}`, label, variant: "submit" }));
         await bare.stop();
       }
@@ -606,12 +606,21 @@ function buildReport(phases) {
     p99: app.latencyMs.p99 / bare.latencyMs.p99,
     serverCpuPerAnswer: app.cpuMsServer / bare.cpuMsServer,
   };
+  // Saturation measures capacity: throughput and p99 against the bare stack. There, 300 connections
+  // answering back-to-back queue at any server (p99 ≈ 300 / throughput, bare included), so the
+  // absolute p99 target is judged on paced learners (--think), as people answer.
+  const saturation = THINK_MS === 0;
+  const skipped = (target, why) => ({ target, value: why, pass: true, skipped: true });
   const verdicts = [
-    // Paced, both servers answer the offered rate: the throughput ratio says nothing then.
-    THINK_MS > 0
-      ? { target: `throughput app/bare ≥ ${TARGETS.ratio}`, value: "n/a (paced load)", pass: true, skipped: true }
-      : { target: `throughput app/bare ≥ ${TARGETS.ratio}`, value: round(ratios.throughput, 2), pass: ratios.throughput >= TARGETS.ratio },
-    { target: `app p99 < ${TARGETS.p99Ms} ms at ${LEARNERS} learners`, value: `${round(app.latencyMs.p99)} ms`, pass: app.latencyMs.p99 < TARGETS.p99Ms },
+    saturation
+      ? { target: `throughput app/bare ≥ ${TARGETS.ratio}`, value: round(ratios.throughput, 2), pass: ratios.throughput >= TARGETS.ratio }
+      : skipped(`throughput app/bare ≥ ${TARGETS.ratio}`, "n/a (paced: both answer the offered rate)"),
+    saturation
+      ? { target: `p99 app/bare ≤ ${TARGETS.p99Ratio}`, value: round(ratios.p99, 2), pass: ratios.p99 <= TARGETS.p99Ratio }
+      : skipped(`p99 app/bare ≤ ${TARGETS.p99Ratio}`, "n/a (paced)"),
+    saturation
+      ? skipped(`app p99 < ${TARGETS.p99Ms} ms at ${LEARNERS} learners`, `${round(app.latencyMs.p99)} ms (saturation: queueing; judged paced, --think)`)
+      : { target: `app p99 < ${TARGETS.p99Ms} ms at ${LEARNERS} paced learners`, value: `${round(app.latencyMs.p99)} ms`, pass: app.latencyMs.p99 < TARGETS.p99Ms },
     { target: "app errors = 0", value: app.errors, pass: app.errors === TARGETS.errors },
     { target: "app lost answers = 0", value: app.lost, pass: app.lost === TARGETS.lost },
   ];

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: bench/exam-day.mjs, then bench/pages.mjs, one after the other (each starts and
-// stops its own PostgreSQL cluster and production server). See docs/benchmarks.md.
+// `npm run bench`: bench/exam-day.mjs at saturation, then paced (every learner answers about once a
+// second: ~30× an exam's pace), then bench/pages.mjs, one after the other (each starts and stops its
+// own PostgreSQL cluster and production server). See docs/benchmarks.md.
 //
 //   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
 //                      [--learners N] [--duration S] [--rounds R] [--breakdown]
@@ -60,6 +61,7 @@ function run(script, args) {
 }
 
 const codes = [];
-codes.push(await run("exam-day.mjs", examDay));
+codes.push(await run("exam-day.mjs", examDay)); // saturation: capacity against the bare stack
+codes.push(await run("exam-day.mjs", [...examDay, "--think", "1"])); // paced: the p99 learners see
 codes.push(await run("pages.mjs", shared));
 process.exit(Math.max(...codes));

@@ -83,3 +83,25 @@ test("Home has its title and the security headers", async ({ page }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
 });
+
+test("the answer save, served beside Next by scripts/server.mjs, answers like every route", async ({ request, baseURL }) => {
+  const submit = (options: Parameters<typeof request.post>[1]) => request.post("/api/quiz/submit", options);
+
+  const signedOut = await submit({ data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() } });
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.json()).toEqual({ success: false, message: "Please sign in to continue." });
+  expect(signedOut.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(signedOut.headers()["cache-control"]).toBe("no-store");
+
+  expect((await submit({ data: {}, headers: { origin: "https://evil.example" } })).status()).toBe(403);
+
+  await signInAsNewLearner(request);
+  expect((await submit({ data: "x".repeat(1_100_000), headers: { "content-type": "application/json" } })).status()).toBe(413);
+  const unknownAttempt = await submit({ data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() } });
+  expect(unknownAttempt.status()).toBe(404);
+  const badBody = await submit({ data: { quizAttemptId: "nope" } });
+  expect(badBody.status()).toBe(400);
+  expect((await badBody.json()).field).toBe("quizAttemptId");
+  // Anything else on the same path is still Next's (a 405 for GET).
+  expect((await request.get(`${baseURL}/api/quiz/submit`)).status()).toBe(405);
+});

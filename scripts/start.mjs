@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build when the sources are newer than the build, then serve on PORT/HOSTNAME.
+// `npm start`: build when the sources are newer than the build, then serve on PORT/HOSTNAME
+// (default 3000 on 0.0.0.0).
 // Migrations, demo seed and the admin account run inside the server (instrumentation.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,9 +21,8 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = env.PORT || "3000";
-const hostname = env.HOSTNAME || "0.0.0.0";
-const server = spawn(process.execPath, [nextBin(), "start", "-p", port, "-H", hostname], { stdio: "inherit", env });
+// Next.js behind a thin node:http front that calls the exam-day hot path directly (scripts/server.mjs).
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 

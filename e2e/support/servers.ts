@@ -1,5 +1,5 @@
 /**
- * Extra app servers for the system tests (e2e/system): spawn `next start` from the build the
+ * Extra app servers for the system tests (e2e/system): spawn the production server (scripts/server.mjs) from the build the
  * Playwright webServer has just made, wait for /api/health, kill the whole process tree, and
  * create throwaway PostgreSQL databases beside the one in DATABASE_URL.
  *
@@ -18,7 +18,7 @@ import type { TestInfo } from "@playwright/test";
 import postgres from "postgres";
 
 const ROOT = process.cwd();
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVER_SCRIPT = path.join(ROOT, "scripts", "server.mjs");
 export const LOG_DIR = path.join(ROOT, "test-results", "system");
 
 /** One secret for every instance: a session signed by one server is valid on the others. */
@@ -96,7 +96,7 @@ function installExitHook() {
   });
 }
 
-/** Starts `next start` and resolves once GET /api/health answers 200. */
+/** Starts the production server (scripts/server.mjs) and resolves once GET /api/health answers 200. */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     throw new Error(`No build in ${ROOT}/.next: the system tests run after the Playwright webServer has built the app.`);
@@ -127,7 +127,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const started = Date.now();
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"], {
+    child = spawn(process.execPath, [SERVER_SCRIPT], {
       cwd: ROOT,
       env,
       stdio: ["ignore", log, log],
@@ -136,7 +136,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     fs.closeSync(log); // the child holds its own copy of the descriptor
   }
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`${options.name}: could not spawn next start`);
+  if (pid === undefined) throw new Error(`${options.name}: could not spawn the server`);
 
   let exitedFlag = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// The production server (`npm start` runs it after building): Next.js serves every request, except
+// the exam-day hot path, whose route handler (the same compiled app/api/quiz/submit/route.ts, with
+// its session check, zod and lib/ rule) is called directly. Next's per-request machinery (routing,
+// manifests, async contexts, web-stream bodies) costs ~1.5 ms of CPU per request, six times the
+// handler's own work, and on exam day hundreds of learners save answers at once. Measured by
+// bench/exam-day.mjs, see docs/benchmarks.md.
+//
+//   PORT (3000), HOSTNAME (0.0.0.0); run from the project root with NODE_ENV=production.
+import fs from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import next from "next";
+
+/**
+ * Routes served without Next's pipeline: `METHOD /path` (exact path, no dynamic segments; the
+ * handler reads only what DirectRequest offers, and nothing of next/headers).
+ */
+const DIRECT_ROUTES = ["POST /api/quiz/submit"];
+/** Bodies are kept up to this size; the handler's own limit (1 MB, lib/api/handler.ts) refuses them. */
+const MAX_BODY_BYTES = 1_000_001;
+
+const root = path.resolve(import.meta.dirname, "..");
+const require = createRequire(import.meta.url);
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+
+const app = next({ dev: false, dir: root, hostname, port });
+const handleWithNext = app.getRequestHandler();
+await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
+
+const direct = await loadDirectRoutes();
+const server = http.createServer((request, response) => {
+  const route = direct.get(`${request.method} ${request.url?.split("?")[0]}`);
+  if (route) serveDirect(route, request, response);
+  else handleWithNext(request, response);
+});
+server.listen(port, hostname, () => console.info(`[server] ready on http://${hostname}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+
+/** Each route's compiled handler and the response headers next.config.ts gives its path. */
+async function loadDirectRoutes() {
+  const distDir = path.join(root, ".next");
+  const { headers: headerRules } = JSON.parse(fs.readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
+  const routes = new Map();
+  for (const key of DIRECT_ROUTES) {
+    const [method, pathname] = key.split(" ");
+    // A webpack async module (its imports include ESM-only postgres): the exports are a promise.
+    const compiled = await require(path.join(distDir, "server", "app", pathname, "route.js"));
+    const handler = compiled.routeModule?.userland?.[method];
+    if (typeof handler !== "function") throw new Error(`${key}: no compiled handler in .next (build first)`);
+    const headers = headerRules.filter((rule) => new RegExp(rule.regex).test(pathname)).flatMap((rule) => rule.headers);
+    routes.set(key, { handler, headers: Object.fromEntries(headers.map(({ key: name, value }) => [name.toLowerCase(), value])) });
+  }
+  return routes;
+}
+
+async function serveDirect({ handler, headers }, request, response) {
+  try {
+    const body = await readBody(request);
+    const url = URL.parse(request.url, `http://${request.headers.host ?? `${hostname}:${port}`}`);
+    if (!url) return void reply(response, 400, headers, "The request's Host header is not valid.");
+    const webRequest = new DirectRequest(request.method, url.href, webHeaders(request.headers), body);
+    const answer = await handler(webRequest, { params: Promise.resolve({}) });
+    const payload = Buffer.from(await answer.arrayBuffer());
+    const outgoing = { ...headers };
+    answer.headers.forEach((value, name) => {
+      if (name !== "set-cookie") outgoing[name] = value;
+    });
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length > 0) outgoing["set-cookie"] = cookies;
+    outgoing["content-length"] = payload.length;
+    response.writeHead(answer.status, outgoing).end(payload);
+  } catch (error) {
+    console.error(`[server] ${request.method} ${request.url} failed`, error);
+    if (response.headersSent) return response.destroy();
+    reply(response, 500, headers, "Something went wrong on our side. Please try again.");
+  }
+}
+
+function reply(response, status, headers, message) {
+  const payload = JSON.stringify({ success: false, message });
+  response.writeHead(status, { ...headers, "content-type": "application/json", "cache-control": "no-store" }).end(payload);
+}
+
+/** The body, cut after MAX_BODY_BYTES (the rest is drained, so the connection stays usable). */
+async function readBody(request) {
+  const chunks = [];
+  let kept = 0;
+  for await (const chunk of request) {
+    if (kept >= MAX_BODY_BYTES) continue;
+    const part = chunk.subarray(0, MAX_BODY_BYTES - kept);
+    chunks.push(part);
+    kept += part.length;
+  }
+  return kept > 0 ? Buffer.concat(chunks, kept) : undefined;
+}
+
+function webHeaders(incoming) {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+/**
+ * What a direct route gets instead of a WHATWG Request: the method, URL, headers and body of it,
+ * without the AbortSignal and body stream every `new Request` builds (a fifth of the hot path's
+ * CPU on Node 20). So a direct route may only read these, and the body through text() or json().
+ */
+class DirectRequest {
+  #body;
+
+  constructor(method, url, headers, body) {
+    this.method = method;
+    this.url = url;
+    this.headers = headers;
+    this.#body = body;
+  }
+
+  async text() {
+    return this.#body ? this.#body.toString("utf8") : "";
+  }
+
+  async json() {
+    return JSON.parse(await this.text());
+  }
+}
