@@ -1,3 +1,3 @@
 "use client";
 
-export { default } from "../error";
+export { ErrorScreen as default } from "@/components/layout/error-screen";

@@ -5,7 +5,11 @@ import { startTransition } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
-export default function AppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * The error boundary of each area (`error.tsx` of (site), (focus) and admin re-export it). There is
+ * no root `app/error.tsx`: it would ship a second boundary with every public page.
+ */
+export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
 
   function retry() {
