@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { clearCart, type CartItem } from "@/lib/client/cart";
 import { postMultipart } from "./post-multipart";
 import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
-import { UploadProgress } from "./upload-progress";
+import { UploadProgress } from "@/components/ui/upload-progress";
 
 /** What is being paid for: the cart's subjects, or the monthly plan. `amount` is for display only. */
 export type PaymentOrder = { isMonthlySub: "NO"; items: readonly CartItem[]; amount: number } | { isMonthlySub: "YES"; amount: number };
@@ -101,7 +101,7 @@ export function PaymentForm({ order, onBusyChange, onCancel }: PaymentFormProps)
           {errors.form}
         </p>
       )}
-      {busy && <UploadProgress value={progress} />}
+      {busy && <UploadProgress value={progress} checking="Checking your payment…" />}
       <p className="text-sm text-slate-600">{APPROVAL_NOTE} You&apos;ll see the order under Pending Order meanwhile.</p>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { NoteView } from "@/lib/notes";
 import { NOTE_ACCEPT, NOTE_HINT, noteFileProblem } from "./file-kinds";
-import { UploadBar } from "./upload-bar";
+import { UploadProgress } from "@/components/ui/upload-progress";
 
 type Errors = { name?: string; file?: string };
 
@@ -105,7 +105,7 @@ export function NoteUploadForm({ description }: NoteUploadFormProps) {
             )}
           </Field>
         </div>
-        {busy && <UploadBar value={progress} />}
+        {busy && <UploadProgress value={progress} checking="Checking the file…" />}
         <div className="flex justify-end">
           <Button type="submit" loading={busy || refreshing} loadingText={busy ? "Uploading…" : "Refreshing…"} className="w-full sm:w-auto">
             Upload

@@ -1,6 +1,5 @@
-/** An in-test SMTP server (smtp-server + mailparser) that keeps every delivered message in memory. */
-import { simpleParser, type AddressObject } from "mailparser";
-import { SMTPServer } from "smtp-server";
+/** An in-test SMTP server (e2e/support/smtp-capture.mjs) that keeps every delivered message in memory. */
+import { listenForMail } from "../support/smtp-capture.mjs";
 import { sleep } from "../support/servers";
 
 export type Mail = { to: string[]; subject: string; text: string };
@@ -15,32 +14,9 @@ export type MailCapture = {
   close(): Promise<void>;
 };
 
-const addresses = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.flatMap((address) => (address.address ? [address.address.toLowerCase()] : [])));
-
 export async function startMailCapture(port: number): Promise<MailCapture> {
   const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const to = addresses(parsed.to);
-          const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-          mails.push({ to: to.length > 0 ? to : envelope, subject: parsed.subject ?? "", text: parsed.text ?? "" });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  server.on("error", (error) => console.error("[mail-capture]", error.message));
+  const server = await listenForMail({ port, onMail: ({ to, subject, text }) => mails.push({ to, subject, text }) });
 
   const to = (address: string) => mails.filter((mail) => mail.to.includes(address.toLowerCase()));
   return {

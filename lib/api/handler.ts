@@ -63,7 +63,7 @@ export const withLearnerClaims = <Params = Record<string, string>>(handler: Clai
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large.");
-  const text = await request.text();
+  const text = await readText(request);
   if (text.length > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large.");
   let body: unknown;
   try {
@@ -73,6 +73,15 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
   }
   assertStorableText(body);
   return schema.parse(body);
+}
+
+/** A body the client stopped sending (closed tab, lost signal) is the client's doing, not an error of ours. */
+async function readText(request: Request): Promise<string> {
+  try {
+    return await request.text();
+  } catch {
+    throw badRequest("The request body could not be read. Please try again.");
+  }
 }
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

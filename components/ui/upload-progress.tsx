@@ -1,13 +1,13 @@
 import { useId } from "react";
 
-/** Upload progress, `value` 0…1; at 100 % the server is still checking the file. */
-export function UploadBar({ value }: { value: number }) {
+/** Upload progress, `value` 0…1; at 100 % the bytes are sent and the server is `checking` them. */
+export function UploadProgress({ value, checking }: { value: number; checking: string }) {
   const labelId = useId();
   const percent = Math.round(value * 100);
   return (
     <div className="space-y-1.5">
       <p id={labelId} className="text-xs font-medium text-slate-600">
-        {percent < 100 ? `Uploading… ${percent}%` : "Checking the file…"}
+        {percent < 100 ? `Uploading… ${percent}%` : checking}
       </p>
       <div
         role="progressbar"
