@@ -7,7 +7,7 @@ import { CartIcon, CloseIcon } from "@/components/ui/icons";
 import { ListLoading } from "@/components/admin/load-state";
 import { removeFromCart, useCart, type CartItem } from "@/lib/client/cart";
 import { formatPKR } from "@/lib/format";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { MoneyRow } from "./money-row";
 import { PaymentDialog, type PaymentOrder } from "./payment-dialog";
 import type { BankAccount } from "./use-bank-account";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/ui/modal";
 import { formatPKR } from "@/lib/format";
 import { BankAccountBox } from "./bank-account-box";
 import { PaymentForm, type PaymentOrder } from "./payment-form";

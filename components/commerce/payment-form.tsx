@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { clearCart, type CartItem } from "@/lib/client/cart";
-import { postMultipart } from "./post-multipart";
+import { postMultipart } from "@/lib/client/post-multipart";
 import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 

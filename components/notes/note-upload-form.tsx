@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { postMultipart } from "@/components/commerce/post-multipart";
+import { postMultipart } from "@/lib/client/post-multipart";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/ui/modal";
 import { ButtonLink } from "@/components/ui/button";
 import { useQuizEnded, type QuizEndedMessage } from "./quiz-events";
 import { ResultSummary } from "./result-summary";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SessionSync } from "@/components/account/session-sync";
 import { AccessNote } from "@/components/commerce/access-note";
-import { EmptyState } from "@/components/commerce/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SubjectCard } from "@/components/commerce/subject-card";
 import { Container } from "@/components/layout/container";
 import { ButtonLink } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { MessageCard } from "@/components/admin/messages/message-card";
 import { MessageFilterNav } from "@/components/admin/messages/message-filter";
 import { MESSAGE_FILTERS, type MessageFilter } from "@/components/admin/messages/types";
-import { EmptyState } from "@/components/commerce/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { MailIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { UserSearch } from "@/components/admin/users/user-search";
 import { UserCards } from "@/components/admin/users/user-cards";
 import { UsersTable } from "@/components/admin/users/users-table";
-import { EmptyState } from "@/components/commerce/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { UsersIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";

@@ -7,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { parseAiken } from "@/lib/quizzes/aiken";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
-import { Modal } from "../modal";
+import { Modal } from "@/components/ui/modal";
 import type { ImportMode } from "./use-quiz-draft";
 
 const EXAMPLE = `Which agent is a depolarising muscle relaxant?

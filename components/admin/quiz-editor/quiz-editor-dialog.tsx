@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { notifyFailure } from "@/lib/client/notify";
 import { ListLoading } from "../load-state";
-import { Modal } from "../modal";
+import { Modal } from "@/components/ui/modal";
 import type { AdminQuiz } from "../types";
 import type { ListStatus } from "../use-api-list";
 import { editorStateOf } from "./payload";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/client/api";
 import { notifyFailure } from "@/lib/client/notify";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListLoading, ListMessage } from "../load-state";
 import { QuizEditorDialog, type EditorTarget } from "../quiz-editor/quiz-editor-dialog";
 import type { AdminQuiz, AdminSubject } from "../types";

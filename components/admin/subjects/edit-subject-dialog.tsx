@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { Modal } from "../modal";
+import { Modal } from "@/components/ui/modal";
 import type { AdminSubject } from "../types";
 import { subjectPayload, SubjectFields, subjectValuesOf } from "./subject-fields";
 import { useSubjectForm } from "./use-subject-form";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { notifyFailure } from "@/lib/client/notify";
 import { formatPKR } from "@/lib/format";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListLoading, ListMessage } from "../load-state";
 import type { AdminSubject } from "../types";
 import type { ListStatus } from "../use-api-list";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { CardIcon } from "@/components/ui/icons";
-import { EmptyState } from "../empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { PaymentView } from "../payment-view";
 import { STATUS_LABEL } from "../status-badge";
 import { AdminPaymentCard } from "./admin-payment-card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/ui/modal";
 import { buttonClasses } from "@/components/ui/button";
 
 /** Multiples of the fitted size; 1 = fit the window. */

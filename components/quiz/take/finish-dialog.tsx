@@ -1,6 +1,6 @@
 "use client";
 
-import { Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 
 type FinishDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; answered: number; total: number; flagged: number; onConfirm: () => void };

@@ -1,6 +1,6 @@
 "use client";
 
-import { Modal } from "@/components/admin/modal";
+import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ClockIcon, QuizIcon, SparkleIcon } from "@/components/ui/icons";
 import { quizTimeText } from "@/components/quiz/quiz-time";

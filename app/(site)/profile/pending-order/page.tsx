@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/commerce/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { OrderCard } from "@/components/commerce/order-card";
 import type { PaymentView } from "@/components/commerce/payment-view";
 import { ButtonLink } from "@/components/ui/button";

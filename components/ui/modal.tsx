@@ -2,8 +2,8 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import { cn } from "@/components/ui/cn";
-import { CloseIcon } from "@/components/ui/icons";
+import { cn } from "./cn";
+import { CloseIcon } from "./icons";
 
 const sizes = {
   sm: "w-[calc(100vw-2rem)] max-w-md rounded-2xl",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card";
+import { Card } from "./card";
 
 export type EmptyStateProps = { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode; headingLevel?: "h2" | "h3" };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { Button } from "./button";
 import { Modal } from "./modal";
 
 export type ConfirmDialogProps = {
