@@ -37,7 +37,12 @@ const server = http.createServer((request, response) => {
   else handleWithNext(request, response);
 });
 server.listen(port, hostname, () => console.info(`[server] ready on http://${hostname}:${port}`));
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0)); // finish the requests in flight…
+    setTimeout(() => process.exit(0), 5_000).unref(); // …for five seconds at most
+  });
+}
 
 /** Each route's compiled handler and the response headers next.config.ts gives its path. */
 async function loadDirectRoutes() {
