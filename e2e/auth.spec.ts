@@ -99,7 +99,7 @@ test("the answer save, served beside Next by scripts/server.mjs, answers like ev
   expect((await submit({ data: "x".repeat(1_100_000), headers: { "content-type": "application/json" } })).status()).toBe(413);
   const unknownAttempt = await submit({ data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() } });
   expect(unknownAttempt.status()).toBe(404);
-  const malformed = await submit({ data: "{not json", headers: { "content-type": "application/json" } });
+  const malformed = await submit({ data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
   expect(malformed.status()).toBe(400);
   expect((await malformed.json()).message).toBe("The request body must be valid JSON.");
   expect((await submit({ data: { quizAttemptId: "a\u0000b", questionId: "x", optionId: "y" } })).status()).toBe(400);

@@ -175,9 +175,15 @@ CONF
   for pool in .rgw.root default.rgw.{control,meta,log} default.rgw.buckets.{index,data,non-ec}; do
     cmds+="osd pool create $pool 8 8 replicated"$'\n'"osd pool application enable $pool rgw"$'\n'
   done
-  # The ceph CLI reads commands from stdin when given none: one process instead of 14.
-  printf '%s' "$cmds" | timeout 60 ceph -c "$CONF" --connect-timeout 20 >/dev/null 2>&1 \
-    || die "creating the rgw pools failed"
+  # The ceph CLI reads commands from stdin when given none: one process instead of 14. Right
+  # after the OSD boots, the monitor now and then refuses the batch (seen once in CI: a command
+  # with an empty fsid); every command is idempotent, so try again.
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    printf '%s' "$cmds" | timeout 60 ceph -c "$CONF" --connect-timeout 20 >/dev/null 2>>"$S3_DIR/log/pools.log" && break
+    [ "$attempt" -lt 5 ] || die "creating the rgw pools failed (see $S3_DIR/log/pools.log)"
+    sleep 1
+  done
 
   radosgw -c "$CONF" -n client.rgw.a >/dev/null 2>>"$S3_DIR/log/rgw.start.log" || die "radosgw failed to start"
   wait_for 90 "radosgw on $ENDPOINT" rgw_answers
