@@ -62,8 +62,13 @@ async function loadDirectRoutes() {
 }
 
 async function serveDirect({ handler, headers }, request, response) {
+  let body;
   try {
-    const body = await readBody(request);
+    body = await readBody(request);
+  } catch {
+    return void response.destroy(); // the client stopped sending: nobody is left to answer
+  }
+  try {
     const url = URL.parse(request.url, `http://${request.headers.host ?? `${hostname}:${port}`}`);
     if (!url) return void reply(response, 400, headers, "The request's Host header is not valid.");
     const webRequest = new DirectRequest(request.method, url.href, webHeaders(request.headers), body);
