@@ -36,7 +36,10 @@ const server = http.createServer((request, response) => {
   if (route) serveDirect(route, request, response);
   else handleWithNext(request, response);
 });
-server.listen(port, hostname, () => console.info(`[server] ready on http://${hostname}:${port}`));
+server.listen(port, hostname, () => {
+  const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
+  console.info(`[server] ready on http://${shown}:${port}`);
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     server.close(() => process.exit(0)); // finish the requests in flight…
