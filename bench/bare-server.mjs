@@ -11,6 +11,7 @@
 //   jwe     + decoding the session cookie on every request (next-auth/jwt; the app caches it,
 //           lib/auth/token.ts), to show what that cache saves
 // BARE_POOL overrides the pool size (default 10).
+import fs from "node:fs";
 import http from "node:http";
 import postgres from "postgres";
 
@@ -23,11 +24,12 @@ if (!["upsert", "jwe"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode
 const sql = postgres(process.env.DATABASE_URL, { max: poolSize, onnotice: () => {} });
 
 /**
- * saveAnswer's prepared statement, verbatim from drizzle's getQuery(), run the way drizzle runs a
- * `.prepare()`d query (postgres.js `unsafe` with `prepare: true`): $1 session version, $2 false
- * (disabled), $3 false (admin), $4 question, $5 option, $6 attempt, $7 user, $8 grace seconds.
+ * saveAnswer's prepared statement as drizzle renders it (bench/save-answer.sql; tests/unit/
+ * bench-parity.test.ts fails when they differ), run the way drizzle runs a `.prepare()`d query
+ * (postgres.js `unsafe` with `prepare: true`): $1 session version, $2 false (disabled), $3 false
+ * (admin), $4 question, $5 option, $6 attempt, $7 user, $8 grace seconds.
  */
-const SAVE_ANSWER = `insert into "answers" ("attempt_id", "question_id", "option_id", "answered_at") select "attempts"."id", "questions"."id", "options"."id", now() as "answered_at" from "attempts" inner join "users" on ("users"."id" = "attempts"."user_id" and "users"."session_version" = $1 and "users"."disabled" = $2 and "users"."is_admin" = $3) inner join "questions" on ("questions"."quiz_id" = "attempts"."quiz_id" and "questions"."id" = $4) inner join "options" on ("options"."question_id" = "questions"."id" and "options"."id" = $5) where ("attempts"."id" = $6 and "attempts"."user_id" = $7 and "attempts"."submitted_at" is null and ("attempts"."deadline" is null or now() <= "attempts"."deadline" + make_interval(secs => $8))) on conflict ("attempt_id","question_id") do update set "option_id" = excluded.option_id, "answered_at" = excluded.answered_at returning "attempt_id"`;
+const SAVE_ANSWER = fs.readFileSync(new URL("./save-answer.sql", import.meta.url), "utf8").trim();
 const GRACE_SECONDS = 5;
 const COOKIE = "anaesprep.session";
 

@@ -17,9 +17,10 @@
 //   --rounds R     repeat app and bare R times, alternating (default 1); the verdicts use the
 //                  medians, which damps the noise of other processes on a shared machine
 //   --breakdown    add targets that show where the app's time goes: the app refusing without a
-//                  session (401: Next.js floor), the app refusing the body after authenticating
-//                  (400: + cookie decode, body read, zod, the learner re-read of a refusal), and
-//                  the bare server decoding the session cookie on every request (no cache)
+//                  session (401: the server front and handler wrapper alone), the app refusing
+//                  the body after authenticating (400: + cookie decode, body read, zod, the
+//                  learner re-read of a refusal), and the bare server decoding the session
+//                  cookie on every request (no cache)
 //   --bare-pool N  pool size of the bare server (default 10, the app's; see db/client.ts)
 //   --boost        raise the scheduling weight of the benchmark's processes (Linux autogroups,
 //                  root): on a machine busy with other work, approximates a dedicated host
@@ -151,7 +152,7 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` #${round}` : "";
       const appTarget = { url: app.url, pid: app.pid };
-      phases.push(await runPhase(context, { ...appTarget, name: "app", label: `app (Next.js)${suffix}`, variant: "submit" }, SETTINGS));
+      phases.push(await runPhase(context, { ...appTarget, name: "app", label: `app${suffix}`, variant: "submit" }, SETTINGS));
       if (args.breakdown) {
         phases.push(await runPhase(context, { ...appTarget, name: "app-401", label: `app: no session → 401${suffix}`, variant: "no-session" }, SETTINGS));
         phases.push(await runPhase(context, { ...appTarget, name: "app-400", label: `app: session, body {} → 400${suffix}`, variant: "bad-body" }, SETTINGS));

@@ -18,8 +18,8 @@ import next from "next";
  * handler reads only what DirectRequest offers, and nothing of next/headers).
  */
 const DIRECT_ROUTES = ["POST /api/quiz/submit"];
-/** Bodies are kept up to this size; the handler's own limit (1 MB, lib/api/handler.ts) refuses them. */
-const MAX_BODY_BYTES = 1_000_001;
+/** Bodies past this size are refused while they are read (the JSON limit of lib/api/handler.ts). */
+const MAX_BODY_BYTES = 1_000_000;
 
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
@@ -42,8 +42,8 @@ server.listen(port, hostname, () => {
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => process.exit(0)); // finish the requests in flight…
-    setTimeout(() => process.exit(0), 5_000).unref(); // …for five seconds at most
+    server.close(() => app.close().finally(() => process.exit(0))); // finish the requests in flight…
+    setTimeout(() => process.exit(1), 5_000).unref(); // …for five seconds at most
   });
 }
 
@@ -58,23 +58,19 @@ async function loadDirectRoutes() {
     const compiled = await require(path.join(distDir, "server", "app", pathname, "route.js"));
     const handler = compiled.routeModule?.userland?.[method];
     if (typeof handler !== "function") throw new Error(`${key}: no compiled handler in .next (build first)`);
-    const headers = headerRules.filter((rule) => new RegExp(rule.regex).test(pathname)).flatMap((rule) => rule.headers);
+    const rules = headerRules.filter((rule) => new RegExp(rule.regex).test(pathname));
+    if (rules.some((rule) => rule.has || rule.missing)) throw new Error(`${key}: conditional headers() rules are not supported on direct routes`);
+    const headers = rules.flatMap((rule) => rule.headers);
     routes.set(key, { handler, headers: Object.fromEntries(headers.map(({ key: name, value }) => [name.toLowerCase(), value])) });
   }
   return routes;
 }
 
 async function serveDirect({ handler, headers }, request, response) {
-  let body;
   try {
-    body = await readBody(request);
-  } catch {
-    return void response.destroy(); // the client stopped sending: nobody is left to answer
-  }
-  try {
-    const url = URL.parse(request.url, `http://${request.headers.host ?? `${hostname}:${port}`}`);
+    const url = URL.parse(request.url, `${protocolOf(request)}://${request.headers.host ?? `localhost:${port}`}`);
     if (!url) return void reply(response, 400, headers, "The request's Host header is not valid.");
-    const webRequest = new DirectRequest(request.method, url.href, webHeaders(request.headers), body);
+    const webRequest = new DirectRequest(request, url.href);
     const answer = await handler(webRequest, { params: Promise.resolve({}) });
     const payload = Buffer.from(await answer.arrayBuffer());
     const outgoing = { ...headers };
@@ -92,22 +88,16 @@ async function serveDirect({ handler, headers }, request, response) {
   }
 }
 
+/** As Next.js sees it: https when the proxy in front says so, or when this socket is TLS. */
+function protocolOf(request) {
+  const forwarded = request.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  return first === "https" || request.socket.encrypted ? "https" : "http";
+}
+
 function reply(response, status, headers, message) {
   const payload = JSON.stringify({ success: false, message });
   response.writeHead(status, { ...headers, "content-type": "application/json", "cache-control": "no-store" }).end(payload);
-}
-
-/** The body, cut after MAX_BODY_BYTES (the rest is drained, so the connection stays usable). */
-async function readBody(request) {
-  const chunks = [];
-  let kept = 0;
-  for await (const chunk of request) {
-    if (kept >= MAX_BODY_BYTES) continue;
-    const part = chunk.subarray(0, MAX_BODY_BYTES - kept);
-    chunks.push(part);
-    kept += part.length;
-  }
-  return kept > 0 ? Buffer.concat(chunks, kept) : undefined;
 }
 
 function webHeaders(incoming) {
@@ -123,19 +113,28 @@ function webHeaders(incoming) {
  * What a direct route gets instead of a WHATWG Request: the method, URL, headers and body of it,
  * without the AbortSignal and body stream every `new Request` builds (a fifth of the hot path's
  * CPU on Node 20). So a direct route may only read these, and the body through text() or json().
+ * The body is read only when asked for (a refused session never uploads its body to memory).
  */
 class DirectRequest {
-  #body;
+  #incoming;
 
-  constructor(method, url, headers, body) {
-    this.method = method;
+  constructor(incoming, url) {
+    this.method = incoming.method;
     this.url = url;
-    this.headers = headers;
-    this.#body = body;
+    this.headers = webHeaders(incoming.headers);
+    this.#incoming = incoming;
   }
 
+  /** The body as UTF-8 (a BOM dropped, as fetch does); a RangeError past MAX_BODY_BYTES. */
   async text() {
-    return this.#body ? this.#body.toString("utf8") : "";
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of this.#incoming) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) throw new RangeError("The request body is too large.");
+      chunks.push(chunk);
+    }
+    return new TextDecoder().decode(Buffer.concat(chunks, size));
   }
 
   async json() {

@@ -9,7 +9,7 @@ import autocannon from "autocannon";
  */
 export const VARIANTS = {
   submit: { expect: null },
-  "no-session": { expect: 401 }, // no cookie: Next.js routing + handler wrapper + JSON error
+  "no-session": { expect: 401 }, // no cookie: the server front + handler wrapper + JSON error
   "bad-body": { expect: 400 }, // cookie + `{}`: + decode, body read, zod error, learner re-read
 };
 

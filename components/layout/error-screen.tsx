@@ -7,7 +7,8 @@ import { Card } from "@/components/ui/card";
 
 /**
  * The error boundary of each area (`error.tsx` of (site), (focus) and admin re-export it). There is
- * no root `app/error.tsx`: it would ship a second boundary with every public page.
+ * no root `app/error.tsx`: it would ship a second boundary with every public page. An area's own
+ * layout failing (e.g. the database is down) falls through to `app/global-error.tsx`.
  */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();

@@ -1,6 +1,6 @@
 import { ZodError, type ZodType } from "zod";
 import type { SessionClaims } from "@/lib/auth/config";
-import { requireAdmin, requireLearner, requireSessionClaims, requireUser, type SessionUser } from "@/lib/auth/guards";
+import { requireAdmin, requireClaimedLearner, requireLearner, requireSessionClaims, requireUser, type SessionUser } from "@/lib/auth/guards";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
@@ -45,8 +45,9 @@ export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<
 
 /**
  * For a hot path that checks the account inside its own single statement (one round trip instead
- * of two): the handler gets the session's claims. Whenever it refuses, the learner is re-read
- * first, so a disabled, signed-out or admin session still gets its 401/403 before anything else.
+ * of two): the handler gets the session's claims. Whenever it refuses, the learner is re-read, so
+ * a disabled, signed-out or admin session gets its 401/403 instead (a handler that writes on its
+ * refusal path must call requireClaimedLearner itself first).
  */
 export const withLearnerClaims = <Params = Record<string, string>>(handler: ClaimsHandler<Params>) =>
   handle<Params>(async (request, context) => {
@@ -54,7 +55,7 @@ export const withLearnerClaims = <Params = Record<string, string>>(handler: Clai
     try {
       return await handler(request, claims, context);
     } catch (refusal) {
-      await requireLearner(request);
+      await requireClaimedLearner(claims);
       throw refusal;
     }
   });
@@ -75,11 +76,16 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
   return schema.parse(body);
 }
 
-/** A body the client stopped sending (closed tab, lost signal) is the client's doing, not an error of ours. */
+/**
+ * A body the client stopped sending (closed tab, lost signal) is the client's doing, not an error
+ * of ours. A RangeError is how a reader that enforces the size limit while reading refuses a body
+ * sent without a Content-Length (scripts/server.mjs).
+ */
 async function readText(request: Request): Promise<string> {
   try {
     return await request.text();
-  } catch {
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError(413, "The request body is too large.");
     throw badRequest("The request body could not be read. Please try again.");
   }
 }

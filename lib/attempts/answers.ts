@@ -2,12 +2,12 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { answers, attempts, options, questions, users } from "@/db/schema";
 import { AppError, badRequest, notFound } from "@/lib/api/errors";
+import type { SessionClaims } from "@/lib/auth/config";
+import { requireClaimedLearner } from "@/lib/auth/guards";
 import { finaliseAttempt } from "./finish";
 import { ATTEMPT_MESSAGES, SUBMIT_GRACE_SECONDS } from "./rules";
 
 export type AnswerInput = { attemptId: string; questionId: string; optionId: string };
-/** Who is answering, as the session cookie says; the statement itself checks it still holds. */
-export type Answerer = { userId: string; sessionVersion: number };
 
 /**
  * Saves (or replaces) one answer in a single statement — the exam-day hot path. The row is
@@ -15,9 +15,14 @@ export type Answerer = { userId: string; sessionVersion: number };
  * attempt, its deadline (plus grace) has not passed and the option belongs to the question of
  * the attempt's quiz. Repeats are harmless.
  */
-export async function saveAnswer(answerer: Answerer, input: AnswerInput): Promise<void> {
-  const saved = await saveAnswerStatement(getDb()).execute({ ...answerer, ...input });
-  if (saved.length === 0) await explainRefusal(answerer.userId, input);
+export async function saveAnswer(session: SessionClaims, input: AnswerInput): Promise<void> {
+  const saved = await saveAnswerStatement(getDb()).execute({ userId: session.sub, sessionVersion: session.sv, ...input });
+  if (saved.length === 0) await explainRefusal(session, input);
+}
+
+/** The statement as it is sent, with its parameters in order: the benchmark's baseline runs it too. */
+export function saveAnswerQuery(): { sql: string; params: unknown[] } {
+  return saveAnswerStatement(getDb()).getQuery();
 }
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareSaveAnswer>>();
@@ -68,8 +73,9 @@ function prepareSaveAnswer(db: Database) {
     .prepare("save_answer");
 }
 
-/** Only on the rare refusal: find out which rule said no, and say so (the caller re-checks the account). */
-async function explainRefusal(userId: string, input: AnswerInput): Promise<never> {
+/** Only on the rare refusal: find out which rule said no, and say so — the account first. */
+async function explainRefusal(session: SessionClaims, input: AnswerInput): Promise<never> {
+  const { id: userId } = await requireClaimedLearner(session);
   const [attempt] = await getDb()
     .select({
       submittedAt: attempts.submittedAt,

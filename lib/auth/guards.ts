@@ -13,7 +13,11 @@ export type SessionUser = { id: string; email: string; name: string; isAdmin: bo
  */
 export async function loadSessionUser(token: string | undefined): Promise<SessionUser | null> {
   const claims = await decodeSessionToken(token);
-  if (!claims) return null;
+  return claims ? loadClaimedUser(claims) : null;
+}
+
+/** The account the claims name, when it is enabled and the session still current. */
+async function loadClaimedUser(claims: SessionClaims): Promise<SessionUser | null> {
   const [row] = await getDb()
     .select({
       id: users.id,
@@ -57,7 +61,17 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 export async function requireLearner(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
+  return assertLearner(await requireUser(request));
+}
+
+/** requireLearner for a handler that holds only the claims (`withLearnerClaims`): re-reads the account. */
+export async function requireClaimedLearner(claims: SessionClaims): Promise<SessionUser> {
+  const user = await loadClaimedUser(claims);
+  if (!user) throw unauthorized();
+  return assertLearner(user);
+}
+
+function assertLearner(user: SessionUser): SessionUser {
   if (user.isAdmin) throw forbidden("This is for learner accounts.");
   return user;
 }

@@ -15,7 +15,8 @@ export async function encodeSessionToken(claims: SessionClaims): Promise<string>
 /**
  * Decoding a JWE costs about a millisecond of CPU on every request, so decoded claims are kept
  * per token until the token expires. Safe: the same token always decodes to the same claims, and
- * the guards still re-read the user (disable, revocation) on every request.
+ * every request still checks the account against the database (disable, revocation): the guards
+ * re-read it, and the answer save checks it inside its own statement.
  */
 const decoded = new Map<string, { claims: SessionClaims; expiresAt: number }>();
 const MAX_CACHED_TOKENS = 10_000;

@@ -121,6 +121,17 @@ describe("saving answers", () => {
     expect(await stored()).toHaveLength(1);
   });
 
+  it("answers a refused session's late answer with 401 before touching the attempt", async () => {
+    const { learner, quiz } = await entitledLearner();
+    const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
+    const question = quiz.questions[0]!;
+    await getDb().update(attempts).set({ deadline: sql`now() - interval '6 seconds'` }).where(eq(attempts.id, attemptId));
+    await getDb().update(users).set({ disabled: true }).where(eq(users.id, learner.id));
+    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401);
+    const [row] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
+    expect(row?.submittedAt).toBeNull(); // finalised later, lazily, not by a session that no longer counts
+  });
+
   it("refuses answers after the deadline plus grace, and finalises the attempt", async () => {
     const { learner, quiz } = await entitledLearner();
     const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));

@@ -6,6 +6,6 @@ import { submitSchema } from "@/lib/attempts/schemas";
 /** The exam-day hot path: the account is checked inside the answer statement (one round trip). */
 export const POST = withLearnerClaims(async (request, session) => {
   const { quizAttemptId, questionId, optionId } = await readJson(request, submitSchema);
-  await saveAnswer({ userId: session.sub, sessionVersion: session.sv }, { attemptId: quizAttemptId, questionId, optionId });
+  await saveAnswer(session, { attemptId: quizAttemptId, questionId, optionId });
   return ok();
 });
