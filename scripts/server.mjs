@@ -126,15 +126,24 @@ class DirectRequest {
   }
 
   /** The body as UTF-8 (a BOM dropped, as fetch does); a RangeError past MAX_BODY_BYTES. */
-  async text() {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of this.#incoming) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) throw new RangeError("The request body is too large.");
-      chunks.push(chunk);
-    }
-    return new TextDecoder().decode(Buffer.concat(chunks, size));
+  text() {
+    const incoming = this.#incoming;
+    return new Promise((resolve, reject) => {
+      const chunks = [];
+      let size = 0;
+      const collect = (chunk) => {
+        size += chunk.length;
+        if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+        incoming.off("data", collect).resume(); // drain the rest unread
+        reject(new RangeError("The request body is too large."));
+      };
+      incoming.on("data", collect);
+      incoming.once("error", reject); // the client went away mid-body
+      incoming.once("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+      });
+    });
   }
 
   async json() {
