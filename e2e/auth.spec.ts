@@ -51,6 +51,14 @@ test.describe("route guards", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("redirects stay on the address the visitor used (behind a proxy, on 127.0.0.1)", async ({ request, baseURL }) => {
+    for (const host of ["anaesprep.example", new URL(baseURL!).host.replace("localhost", "127.0.0.1")]) {
+      const response = await request.get("/profile", { headers: { host }, maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toBe("/login");
+    }
+  });
+
   test("a learner opening /admin goes to /", async ({ page }) => {
     await signInAsNewLearner(page.request);
     await page.goto("/admin/quiz");

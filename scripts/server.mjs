@@ -26,7 +26,9 @@ const require = createRequire(import.meta.url);
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
-const app = next({ dev: false, dir: root, hostname, port });
+// No `hostname` here: with one, Next.js builds middleware redirects on it (an absolute
+// http://localhost:… behind a proxy) instead of answering a Location relative to the request.
+const app = next({ dev: false, dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
 
