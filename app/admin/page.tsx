@@ -6,16 +6,13 @@ import { TextLink } from "@/components/ui/text-link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { openMessageCount } from "@/lib/contact/messages";
 import { pendingPaymentCount } from "@/lib/payments/read";
-import { listUsers } from "@/lib/users/admin";
+import { learnerCount } from "@/lib/users/admin";
 
 export const metadata: Metadata = { title: "Admin" };
 
-const USER_LIST_LIMIT = 500; // listUsers returns at most this many
-
 export default async function AdminHomePage() {
   const user = await requirePageAdmin();
-  const [pending, messages, users] = await Promise.all([pendingPaymentCount(), openMessageCount(), listUsers()]);
-  const learners = users.filter((row) => !row.isAdmin).length;
+  const [pending, messages, learners] = await Promise.all([pendingPaymentCount(), openMessageCount(), learnerCount()]);
 
   return (
     <>
@@ -41,7 +38,7 @@ export default async function AdminHomePage() {
         />
         <StatCard
           label="Learners"
-          value={users.length >= USER_LIST_LIMIT ? `${learners}+` : learners}
+          value={learners}
           detail="Registered learner accounts"
           icon={<UsersIcon />}
           href="/admin/users"

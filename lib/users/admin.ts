@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -21,6 +21,12 @@ export async function listUsers(search = "") {
     .orderBy(asc(users.email))
     .limit(500);
   return rows.map((row) => ({ _id: row.id, ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Registered learner accounts (admins not counted), for the admin home. */
+export async function learnerCount(): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(users).where(eq(users.isAdmin, false));
+  return row?.n ?? 0;
 }
 
 /**

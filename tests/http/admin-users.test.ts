@@ -8,12 +8,19 @@ import { GET as listMessages } from "@/app/api/messages/route";
 import { POST as updateMessage } from "@/app/api/messages/update/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { GET as reports } from "@/app/api/reports/route";
+import { learnerCount } from "@/lib/users/admin";
 import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
 import { call, randomClientIp } from "../support/http";
 
 useTestDatabase();
 
 describe("admin users", () => {
+  it("counts learner accounts, not admins, however many there are", async () => {
+    const before = await learnerCount();
+    await Promise.all([createUser(), createUser({ disabled: true }), createUser({ isAdmin: true })]);
+    expect(await learnerCount()).toBe(before + 2);
+  });
+
   it("lists users with _id, email, name, phone and no secrets, searchable", async () => {
     const admin = await createUser({ isAdmin: true });
     const learner = await createUser({ name: "Searchable Sadia" });
