@@ -1,11 +1,12 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { answers, attempts, options, questions, users } from "@/db/schema";
 import { AppError, badRequest, notFound } from "@/lib/api/errors";
 import type { SessionClaims } from "@/lib/auth/config";
 import { requireClaimedLearner } from "@/lib/auth/guards";
 import { finaliseAttempt } from "./finish";
-import { ATTEMPT_MESSAGES, SUBMIT_GRACE_SECONDS } from "./rules";
+import { overdue } from "./deadline";
+import { ATTEMPT_MESSAGES } from "./rules";
 
 export type AnswerInput = { attemptId: string; questionId: string; optionId: string };
 
@@ -59,7 +60,7 @@ function prepareSaveAnswer(db: Database) {
         eq(attempts.id, sql.placeholder("attemptId")),
         eq(attempts.userId, sql.placeholder("userId")),
         isNull(attempts.submittedAt),
-        or(isNull(attempts.deadline), sql`now() <= ${attempts.deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`),
+        not(overdue),
       ),
     );
   return db
@@ -79,7 +80,7 @@ async function explainRefusal(session: SessionClaims, input: AnswerInput): Promi
   const [attempt] = await getDb()
     .select({
       submittedAt: attempts.submittedAt,
-      timeUp: sql<boolean>`${attempts.deadline} is not null and now() > ${attempts.deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS})`,
+      timeUp: overdue,
     })
     .from(attempts)
     .where(and(eq(attempts.id, input.attemptId), eq(attempts.userId, userId)));

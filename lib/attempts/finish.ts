@@ -2,11 +2,10 @@ import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { computeResult, SUBMIT_GRACE_SECONDS, ATTEMPT_MESSAGES } from "./rules";
+import { overdue } from "./deadline";
+import { computeResult, ATTEMPT_MESSAGES } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
-
-const overdue = sql`${attempts.deadline} is not null and ${attempts.deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) < now()`;
 
 /**
  * Ends an attempt once: computes and stores its result from the answers saved in time.
