@@ -12,6 +12,7 @@ import { MoneyRow } from "./money-row";
 import { PaymentDialog, type PaymentOrder } from "./payment-dialog";
 import type { BankAccount } from "./use-bank-account";
 import { useHydrated } from "./use-hydrated";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 
 type CartViewProps = {
   /** Current subjects and prices from the server: the cart shows these, not what was stored. */
@@ -57,7 +58,7 @@ export function CartView({ catalogue, bankAccount }: CartViewProps) {
               <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-4">
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{item.name}</p>
-                  <p className="text-sm text-slate-500">All quizzes · 2 attempts each · 30 days</p>
+                  <p className="text-sm text-slate-500">All quizzes · {ATTEMPTS_PER_ENTITLEMENT} attempts each · {ENTITLEMENT_DAYS} days</p>
                 </div>
                 <p className="mt-1 shrink-0 font-semibold text-slate-900 tabular-nums sm:mt-0">{formatPKR(item.price)}</p>
               </div>

@@ -5,6 +5,7 @@ import { formatDateTime, formatPKR } from "@/lib/format";
 import type { SubjectView } from "@/lib/subjects/admin";
 import { AccessNote } from "./access-note";
 import { AddToCartButton } from "./add-to-cart-button";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 
 export type SubjectCardProps = {
   subject: SubjectView;
@@ -30,10 +31,10 @@ export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: Subjec
           {quizzesLabel(subject.quizCount)}
         </span>
       </div>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600">{subject.description || "Every quiz of this subject, with 2 attempts each."}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600">{subject.description || `Every quiz of this subject, with ${ATTEMPTS_PER_ENTITLEMENT} attempts each.`}</p>
       <div className="mt-auto pt-5">
         <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{formatPKR(subject.price)}</p>
-        <p className="text-xs text-slate-500">for 30 days</p>
+        <p className="text-xs text-slate-500">for {ENTITLEMENT_DAYS} days</p>
         <div className="mt-4">
           {unlockedUntil ? (
             <AccessNote tone="success" icon={<CheckIcon />}>

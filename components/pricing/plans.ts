@@ -1,4 +1,5 @@
 export type PlanId = "subject" | "monthly";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 
 export type Plan = {
   id: PlanId;
@@ -18,7 +19,7 @@ export const plans: Plan[] = [
     price: 500,
     summary: "Pay only for the subjects you are revising.",
     featured: false,
-    features: ["Every quiz in the subject", "2 attempts per quiz", "Results and progress tracking"],
+    features: ["Every quiz in the subject", `${ATTEMPTS_PER_ENTITLEMENT} attempts per quiz`, "Results and progress tracking"],
     steps: [
       "Create a free account and sign in.",
       "Open Quiz and add the subjects you need to your cart.",
@@ -33,13 +34,13 @@ export const plans: Plan[] = [
     price: 5000,
     summary: "Everything on AnaesPrep for a month of focused revision.",
     featured: true,
-    features: ["All subjects and quizzes", "2 attempts per quiz", "Notes, results and progress tracking"],
+    features: ["All subjects and quizzes", `${ATTEMPTS_PER_ENTITLEMENT} attempts per quiz`, "Notes, results and progress tracking"],
     steps: [
       "Create a free account and sign in.",
       "Press Choose Plan on the Monthly Subscription.",
       "Transfer PKR 5,000.00 to our bank account.",
       "Enter the transaction number and upload a screenshot of the transfer.",
-      "We approve your payment within 24 hours and every subject unlocks for 30 days.",
+      `We approve your payment within 24 hours and every subject unlocks for ${ENTITLEMENT_DAYS} days.`,
     ],
   },
 ];

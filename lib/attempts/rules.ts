@@ -1,9 +1,10 @@
 /** Rules of quiz attempts (DESIGN.md "Attempts"): the server is the only clock and judge. */
 export const SUBMIT_GRACE_SECONDS = 5;
+import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 export const PASS_FRACTION = 0.5;
 
 export const ATTEMPT_MESSAGES = {
-  limit: "You have already attempted this quiz 2 times, you cannot attempt it again.",
+  limit: `You have already attempted this quiz ${ATTEMPTS_PER_ENTITLEMENT} times, you cannot attempt it again.`,
   notEntitled: "Buy this subject to take its quizzes.",
   notFound: "Quiz attempt not found.",
   ended: "This attempt has already ended.",

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { attempts, entitlements, quizzes } from "@/db/schema";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
 
-export const ENTITLEMENT_DAYS = 30;
-export const ATTEMPTS_PER_ENTITLEMENT = 2;
+export { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type QuizAccess =

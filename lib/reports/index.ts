@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, entitlements, payments, quizzes, subjects, users } from "@/db/schema";
+import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { fromPaisa } from "@/lib/money";
 
 const ZONE = "Asia/Karachi";
@@ -11,7 +12,7 @@ export async function buildReport(now = new Date()) {
   const db = getDb();
   const month = monthOf(payments.createdAt);
   const week = sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM-DD')`;
-  const passed = sql<number>`count(*) filter (where ${attempts.score} * 2 >= ${attempts.totalMarks} and ${attempts.totalMarks} > 0)`.mapWith(Number);
+  const passed = sql<number>`count(*) filter (where ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION} and ${attempts.totalMarks} > 0)`.mapWith(Number);
 
   const [byMonth, [queue], access, perQuiz, perWeek] = await Promise.all([
     db

@@ -13,6 +13,7 @@ import { accessUntil } from "@/lib/entitlements";
 import { formatDateTime } from "@/lib/format";
 import { listPayments } from "@/lib/payments/read";
 import { listSubjects } from "@/lib/subjects/admin";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 
 export const metadata: Metadata = { title: "Buy Quiz", robots: { index: false, follow: false } };
 
@@ -36,9 +37,9 @@ export default async function BuyQuizPage() {
         }
       />
       <AccessNote tone="info" icon={<ShieldIcon />} className="mb-6 px-4 py-3">
-        <p>Buying a subject unlocks all its quizzes, with 2 attempts each.</p>
+        <p>Buying a subject unlocks all its quizzes, with {ATTEMPTS_PER_ENTITLEMENT} attempts each.</p>
         <p className="mt-0.5 font-normal text-brand-800">
-          Access lasts 30 days from approval. Want every subject? The <TextLink href="/pricing">Monthly Subscription</TextLink> unlocks them all.
+          Access lasts {ENTITLEMENT_DAYS} days from approval. Want every subject? The <TextLink href="/pricing">Monthly Subscription</TextLink> unlocks them all.
         </p>
       </AccessNote>
       {access.all && (

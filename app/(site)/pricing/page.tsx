@@ -5,6 +5,7 @@ import { plans } from "@/components/pricing/plans";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata, SITE_NAME, siteUrl } from "@/lib/seo";
+import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 
 export const metadata: Metadata = pageMetadata({
   title: "Pricing",
@@ -36,7 +37,7 @@ export default function PricingPage() {
       <PageHeader
         eyebrow="Pricing"
         title="Simple plans, paid by bank transfer"
-        description="Unlock single subjects or everything at once. Buying a subject unlocks all of its quizzes, with 2 attempts each."
+        description={`Unlock single subjects or everything at once. Buying a subject unlocks all of its quizzes, with ${ATTEMPTS_PER_ENTITLEMENT} attempts each.`}
         align="center"
       />
       <div className="mt-10 grid items-stretch gap-8 md:grid-cols-2 lg:mx-auto lg:max-w-5xl">

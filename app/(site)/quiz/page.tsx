@@ -8,6 +8,7 @@ import { QuizIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { getPublicCatalogue, type CatalogueSubject } from "@/lib/catalogue/public";
 import { pageMetadata } from "@/lib/seo";
+import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 
 type QuizPageProps = { searchParams: Promise<{ subject?: string | string[] }> };
 
@@ -38,7 +39,7 @@ export default async function QuizPage({ searchParams }: QuizPageProps) {
         <PageHeader
           eyebrow="Quiz"
           title="Practise by subject"
-          description="Pick a subject to see its quizzes. Buying a subject unlocks all of its quizzes, with 2 attempts each."
+          description={`Pick a subject to see its quizzes. Buying a subject unlocks all of its quizzes, with ${ATTEMPTS_PER_ENTITLEMENT} attempts each.`}
         />
         {selected ? <Catalogue catalogue={catalogue} selected={selected} /> : <EmptyCatalogue />}
       </Container>

@@ -2,6 +2,7 @@ import type { Report } from "@/lib/reports";
 import { MiniBar } from "./bar-list";
 import { CHART } from "./colors";
 import { percent } from "./report-model";
+import { PASS_FRACTION } from "@/lib/attempts/rules";
 
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
@@ -13,7 +14,7 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
         <h2 id="quiz-stats-title" className="font-semibold text-slate-900">
           Attempts and pass rate per quiz
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">Finished attempts only; a pass is at least 50% of the quiz&apos;s marks.</p>
+        <p className="mt-0.5 text-sm text-slate-600">Finished attempts only; a pass is at least {PASS_FRACTION * 100}% of the quiz&apos;s marks.</p>
       </div>
       {rows.length === 0 ? (
         <p className="mx-5 mb-5 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">No finished attempts yet.</p>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
 import { useStartQuiz } from "./use-start-quiz";
+import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 
 const subjectOf = (quiz: AllowedQuiz) => quiz.subject.name;
 
@@ -20,12 +21,12 @@ export function AllowedQuizzes({ quizzes }: { quizzes: AllowedQuiz[] }) {
     <div>
       <PageHeader
         title="Allowed Quizzes"
-        description="Quizzes of the subjects you have bought. Each quiz can be attempted 2 times."
+        description={`Quizzes of the subjects you have bought. Each quiz can be attempted ${ATTEMPTS_PER_ENTITLEMENT} times.`}
         actions={quizzes.length > 0 && <SubjectFilter id="allowed-subject" subjects={subjects} value={subject} onChange={setSubject} />}
       />
       {quizzes.length === 0 ? (
         <EmptyState title="No quizzes yet" action={{ href: "/buy-quiz", label: "Buy Quiz" }}>
-          Buying a subject unlocks all of its quizzes, with 2 attempts each.
+          Buying a subject unlocks all of its quizzes, with {ATTEMPTS_PER_ENTITLEMENT} attempts each.
         </EmptyState>
       ) : (
         <DataTable

@@ -7,6 +7,7 @@ import type { ResultRow } from "@/components/quiz/types";
 import { PageHeader } from "@/components/ui/page-header";
 import { ResultsTable } from "./results-table";
 import { ScoreCharts } from "./score-charts";
+import { PASS_FRACTION } from "@/lib/attempts/rules";
 
 const subjectOf = (row: ResultRow) => row.quizAttempt.quiz.subject.name;
 
@@ -17,7 +18,7 @@ export function ResultsView({ results }: { results: ResultRow[] }) {
     <div>
       <PageHeader
         title="See Results"
-        description="Your quiz results, newest first. A score of 50% or more is a pass."
+        description={`Your quiz results, newest first. A score of ${PASS_FRACTION * 100}% or more is a pass.`}
         actions={results.length > 0 && <SubjectFilter id="results-subject" subjects={subjects} value={subject} onChange={setSubject} />}
       />
       {results.length === 0 ? (

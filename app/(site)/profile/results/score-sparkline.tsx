@@ -1,4 +1,7 @@
 import { formatPercent } from "@/components/quiz/pass-mark";
+import { PASS_FRACTION } from "@/lib/attempts/rules";
+
+const PASS_PERCENT = PASS_FRACTION * 100;
 
 export type ScorePoint = { id: string; percentage: number; passed: boolean; date: string; quiz: string };
 
@@ -17,22 +20,22 @@ export function ScoreSparkline({ subject, points }: { subject: string; points: S
     .join(", ")}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="mt-3 h-auto w-full overflow-visible">
-      {[0, 50, 100].map((tick) => (
+      {[0, PASS_PERCENT, 100].map((tick) => (
         <g key={tick}>
           <line
             x1={PAD.left}
             x2={W - PAD.right}
             y1={y(tick)}
             y2={y(tick)}
-            className={tick === 50 ? "stroke-amber-400" : "stroke-slate-200"}
-            strokeDasharray={tick === 50 ? "4 4" : undefined}
+            className={tick === PASS_PERCENT ? "stroke-amber-400" : "stroke-slate-200"}
+            strokeDasharray={tick === PASS_PERCENT ? "4 4" : undefined}
           />
           <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="central" className="fill-slate-500 text-[10px]">
             {tick}%
           </text>
         </g>
       ))}
-      <text x={W - PAD.right} y={y(50) - 5} textAnchor="end" className="fill-amber-700 text-[9px] font-medium">
+      <text x={W - PAD.right} y={y(PASS_PERCENT) - 5} textAnchor="end" className="fill-amber-700 text-[9px] font-medium">
         pass
       </text>
       <polyline
