@@ -12,7 +12,7 @@ export async function buildReport(now = new Date()) {
   const db = getDb();
   const month = monthOf(payments.createdAt);
   const week = sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM-DD')`;
-  const passed = sql<number>`count(*) filter (where ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION} and ${attempts.totalMarks} > 0)`.mapWith(Number);
+  const passed = sql<number>`count(*) filter (where ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION}::numeric and ${attempts.totalMarks} > 0)`.mapWith(Number);
 
   const [byMonth, [queue], access, perQuiz, perWeek] = await Promise.all([
     db
