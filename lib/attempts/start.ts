@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
-import { AppError, forbidden, notFound } from "@/lib/api/errors";
-import { quizAccess } from "@/lib/entitlements";
+import { AppError, notFound } from "@/lib/api/errors";
+import { requireQuizAccess } from "@/lib/entitlements";
 import { finaliseOverdueAttempts } from "./finish";
 import { ATTEMPT_MESSAGES } from "./rules";
 
@@ -24,8 +24,7 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
   const open = await openAttempt(userId, quizId);
   if (open) return { ...open, quizTime: quiz.time, resumed: true };
 
-  const access = await quizAccess(userId, quizId);
-  if (!access.allowed) throw forbidden(ATTEMPT_MESSAGES.notEntitled);
+  const access = await requireQuizAccess(userId, quizId);
   if (access.attemptsLeft === 0) throw new AppError(409, ATTEMPT_MESSAGES.limit);
 
   const [created] = await getDb()

@@ -4,6 +4,7 @@ import { findUserByEmail } from "@/lib/users/accounts";
 import type { SessionClaims } from "./config";
 import type { SessionUser } from "./guards";
 import { verifyPassword } from "./password";
+import { encodeSessionToken, sessionCookie, type CookieInstruction } from "./token";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -40,8 +41,13 @@ export async function authenticate(email: string, password: string, ip: string |
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
 }
 
-export function sessionClaimsFor(user: AuthenticatedUser): SessionClaims {
+function sessionClaimsFor(user: AuthenticatedUser): SessionClaims {
   return { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, sv: user.sessionVersion };
+}
+
+/** The session cookie for a user who just proved who they are (login, or a password change). */
+export async function issueSessionCookie(user: AuthenticatedUser): Promise<CookieInstruction> {
+  return sessionCookie(await encodeSessionToken(sessionClaimsFor(user)));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

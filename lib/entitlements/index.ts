@@ -2,6 +2,8 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { attempts, entitlements, quizzes } from "@/db/schema";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
+import { forbidden } from "@/lib/api/errors";
+import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
 export { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +42,13 @@ export async function quizAccess(userId: string, quizId: string, db: Executor = 
   if (coverage.length === 0) return { allowed: false, reason: "no-entitlement" };
   const used = await attemptsPerEntitlement(db, userId, quizId, coverage.map((entry) => entry.id));
   return chooseEntitlement(coverage, used);
+}
+
+/** quizAccess for callers that need access: a 403 with the spec's message when there is none. */
+export async function requireQuizAccess(userId: string, quizId: string): Promise<Extract<QuizAccess, { allowed: true }>> {
+  const access = await quizAccess(userId, quizId);
+  if (!access.allowed) throw forbidden(ATTEMPT_MESSAGES.notEntitled);
+  return access;
 }
 
 /** The rule above, pure: `coverage` sorted by end, `used` = attempts per entitlement for the quiz. */

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/guards";
+import { requireQuizAccess } from "@/lib/entitlements";
 
 /** The answer key travels only to admins, or to a learner after their attempt has ended. */
 export type KeyVisibility = "with-answer-key" | "without-answer-key";
@@ -64,6 +66,17 @@ export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Pr
   const quiz = await loadOne(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
   if (!quiz) throw notFound("Quiz not found.");
   return toQuizView(quiz, visibility);
+}
+
+/**
+ * A live quiz as this user may see it: admins get the answer key; a learner needs a running
+ * entitlement, never gets the key, and learns how many attempts they have used under it.
+ */
+export async function quizForViewer(viewer: SessionUser, quizId: string): Promise<{ quiz: QuizView; attemptsUsed: number }> {
+  if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "with-answer-key"), attemptsUsed: 0 };
+  const quiz = await getLiveQuiz(quizId, "without-answer-key");
+  const { attemptsUsed } = await requireQuizAccess(viewer.id, quizId);
+  return { quiz, attemptsUsed };
 }
 
 /** Any quiz, deleted ones included (results keep their history). */

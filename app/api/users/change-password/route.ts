@@ -1,12 +1,11 @@
 import { readJson, withUser } from "@/lib/api/handler";
 import { respond } from "@/lib/api/respond";
-import { encodeSessionToken, sessionCookie } from "@/lib/auth/token";
+import { issueSessionCookie } from "@/lib/auth/credentials";
 import { changePassword } from "@/lib/users/profile";
 import { changePasswordSchema } from "@/lib/users/schemas";
 
 /** Every other session ends; this one gets a fresh cookie so the user stays signed in here. */
 export const POST = withUser(async (request, user) => {
   const sessionVersion = await changePassword(user.id, await readJson(request, changePasswordSchema));
-  const token = await encodeSessionToken({ sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, sv: sessionVersion });
-  return respond({ success: true, message: "Password changed" }, { cookies: [sessionCookie(token)] });
+  return respond({ success: true, message: "Password changed" }, { cookies: [await issueSessionCookie({ ...user, sessionVersion })] });
 });
