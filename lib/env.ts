@@ -54,7 +54,3 @@ export function getEnv(): Env {
   cached = parsed.data;
   return cached;
 }
-
-export function isSecureDeployment(): boolean {
-  return getEnv().APP_URL.startsWith("https://");
-}

@@ -20,3 +20,10 @@ export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
 }
+
+/** 512 → "512 B", 20480 → "20 KB", 5242880 → "5 MB", 5505024 → "5.3 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+}

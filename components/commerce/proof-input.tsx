@@ -5,21 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NoteIcon } from "@/components/ui/icons";
 import type { FieldControlProps } from "@/components/ui/field";
+import { MAX_PROOF_BYTES } from "@/lib/files/limits";
+import { formatBytes } from "@/lib/format";
 
 export const PROOF_ACCEPT = "image/png,image/jpeg,image/webp,application/pdf";
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_HINT = "A PNG, JPEG or WebP image, or a PDF, up to 5 MB.";
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** A warning for a file the server will refuse (the server decides; this only saves a wasted upload). */
 export function proofWarning(file: File | null): string | null {
   if (!file) return null;
-  if (file.size > PROOF_MAX_BYTES) return `This file is ${formatBytes(file.size)}; the limit is 5 MB.`;
+  if (file.size > MAX_PROOF_BYTES) return `This file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_PROOF_BYTES)}.`;
   if (file.type && !PROOF_ACCEPT.split(",").includes(file.type)) return "This doesn't look like a PNG, JPEG, WebP or PDF file.";
   return null;
 }

@@ -1,6 +1,8 @@
+import { MAX_NOTE_BYTES } from "@/lib/files/limits";
+import { formatBytes } from "@/lib/format";
+
 /** What the note upload accepts (the server checks the content; this only saves a wasted upload). */
 export const NOTE_ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,.docx,.pptx";
-export const NOTE_MAX_BYTES = 20 * 1024 * 1024;
 export const NOTE_HINT = "PDF, PNG, JPEG, WebP, DOCX or PPTX, up to 20 MB.";
 
 const EXTENSIONS = NOTE_ACCEPT.split(",");
@@ -21,16 +23,10 @@ export function noteKind(mime: string): NoteKind {
   return KINDS[mime] ?? { label: "File", tone: "bg-slate-100 text-slate-700 ring-slate-200" };
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** A reason the server would refuse this file, or null. */
 export function noteFileProblem(file: File): string | null {
   if (file.size === 0) return "This file is empty.";
-  if (file.size > NOTE_MAX_BYTES) return `This file is ${formatBytes(file.size)}; the limit is 20 MB.`;
+  if (file.size > MAX_NOTE_BYTES) return `This file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_NOTE_BYTES)}.`;
   const name = file.name.toLowerCase();
   if (!EXTENSIONS.some((extension) => name.endsWith(extension))) return "Please choose a PDF, PNG, JPEG, WebP, DOCX or PPTX file.";
   return null;

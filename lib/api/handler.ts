@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
 import { AppError, badRequest, forbidden } from "./errors";
 import { respond } from "./respond";
+import { isUuid } from "@/lib/ids";
 
 export type RouteContext<Params = Record<string, string>> = { params: Promise<Params> };
 type Handler<Params> = (request: Request, context: RouteContext<Params>) => Promise<Response>;
@@ -150,12 +151,11 @@ export function clientIp(request: Request): string | null {
   return forwarded || request.headers.get("x-real-ip") || null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */
 export async function idParam(context: RouteContext<{ id: string }>, notFoundMessage = "Not found."): Promise<string> {
   const { id } = await context.params;
-  if (!UUID.test(id)) throw new AppError(404, notFoundMessage);
+  if (!isUuid(id)) throw new AppError(404, notFoundMessage);
   return id.toLowerCase();
 }
 

@@ -7,8 +7,9 @@ import type { SessionUser } from "@/lib/auth/guards";
 import { readCheckedUpload } from "@/lib/files/sniff";
 import { storeUploadThen } from "@/lib/files/store";
 import { deleteObject } from "@/lib/storage";
+import { MAX_NOTE_BYTES } from "@/lib/files/limits";
 
-export const MAX_NOTE_BYTES = 20 * 1024 * 1024;
+export { MAX_NOTE_BYTES } from "@/lib/files/limits";
 const NOTE_TYPES = [
   "application/pdf",
   "image/png",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 export const MONTHLY_PLAN_PRICE_PKR = 5000;
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+export { MAX_PROOF_BYTES } from "@/lib/files/limits";
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is too long (${max} characters at most).`).default("");

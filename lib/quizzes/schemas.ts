@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "@/lib/ids";
 
 /**
  * Wire shapes of quiz/add and quiz/update (spec §7). Deliberately lenient about empty values:
@@ -7,7 +8,6 @@ import { z } from "zod";
 const text = (max: number, label: string) => z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const quizIdSchema = z.uuid("Unknown quiz.");
 
@@ -35,7 +35,7 @@ export const quizPayloadSchema = z.object({
   subject: z
     .union([z.string(), z.object({ id: z.string() }).transform((subject) => subject.id)])
     .default("")
-    .transform((id) => (UUID.test(id) ? id.toLowerCase() : "")),
+    .transform((id) => (isUuid(id) ? id.toLowerCase() : "")),
   questions: z.array(questionSchema).max(300, "A quiz can have at most 300 questions.").default([]),
 });
 
