@@ -7,6 +7,7 @@ import { CartIcon, CloseIcon } from "@/components/ui/icons";
 import { ListLoading } from "@/components/admin/load-state";
 import { removeFromCart, useCart, type CartItem } from "@/lib/client/cart";
 import { formatPKR } from "@/lib/format";
+import { sumPrices } from "@/lib/money";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MoneyRow } from "./money-row";
 import { PaymentDialog, type PaymentOrder } from "./payment-dialog";
@@ -35,7 +36,7 @@ export function CartView({ catalogue, bankAccount }: CartViewProps) {
   const items = useCurrentCart(catalogue);
   // The order is frozen when checkout opens: clearing the cart after success must not reprice the dialog.
   const [order, setOrder] = useState<PaymentOrder | null>(null);
-  const total = items.reduce((sum, item) => sum + item.price, 0);
+  const total = sumPrices(items.map((item) => item.price));
 
   if (!hydrated) return <ListLoading label="Loading your cart…" />;
   if (items.length === 0 && !order) {

@@ -1,5 +1,8 @@
-export type PlanId = "subject" | "monthly";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
+import { formatPKR } from "@/lib/format";
+import { MONTHLY_PLAN_PRICE_PKR } from "@/lib/payments/schemas";
+
+export type PlanId = "subject" | "monthly";
 
 export type Plan = {
   id: PlanId;
@@ -31,14 +34,14 @@ export const plans: Plan[] = [
   {
     id: "monthly",
     name: "Monthly Subscription",
-    price: 5000,
+    price: MONTHLY_PLAN_PRICE_PKR,
     summary: "Everything on AnaesPrep for a month of focused revision.",
     featured: true,
     features: ["All subjects and quizzes", `${ATTEMPTS_PER_ENTITLEMENT} attempts per quiz`, "Notes, results and progress tracking"],
     steps: [
       "Create a free account and sign in.",
       "Press Choose Plan on the Monthly Subscription.",
-      "Transfer PKR 5,000.00 to our bank account.",
+      `Transfer ${formatPKR(MONTHLY_PLAN_PRICE_PKR)} to our bank account.`,
       "Enter the transaction number and upload a screenshot of the transfer.",
       `We approve your payment within 24 hours and every subject unlocks for ${ENTITLEMENT_DAYS} days.`,
     ],

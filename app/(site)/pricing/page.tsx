@@ -6,11 +6,13 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata, SITE_NAME, siteUrl } from "@/lib/seo";
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
+import { MONTHLY_PLAN_PRICE_PKR } from "@/lib/payments/schemas";
+import { formatPKR } from "@/lib/format";
 
 export const metadata: Metadata = pageMetadata({
   title: "Pricing",
   description:
-    "AnaesPrep plans: Subject Based at PKR 500/month or the Monthly Subscription at PKR 5,000/month for every subject, paid by bank transfer.",
+    `AnaesPrep plans: Subject Based at PKR 500/month or the Monthly Subscription at ${formatPKR(MONTHLY_PLAN_PRICE_PKR)}/month for every subject, paid by bank transfer.`,
   path: "/pricing",
 });
 
