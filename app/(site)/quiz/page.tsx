@@ -3,7 +3,7 @@ import { SubjectQuizzes } from "@/components/catalogue/subject-quizzes";
 import { SubjectTabs } from "@/components/catalogue/subject-tabs";
 import { JoinBanner } from "@/components/home/join-banner";
 import { Container } from "@/components/layout/container";
-import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { QuizIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { getPublicCatalogue, type CatalogueSubject } from "@/lib/catalogue/public";
@@ -59,12 +59,8 @@ function Catalogue({ catalogue, selected }: { catalogue: CatalogueSubject[]; sel
 
 function EmptyCatalogue() {
   return (
-    <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">
-        <QuizIcon className="size-6" />
-      </span>
-      <h2 className="text-lg font-semibold text-slate-900">No quizzes yet</h2>
-      <p className="max-w-md text-slate-600">Our team is preparing the first subjects. Create a free account and we will be ready when you are.</p>
-    </Card>
+    <EmptyState icon={<QuizIcon />} title="No quizzes yet">
+      Our team is preparing the first subjects. Create a free account and we will be ready when you are.
+    </EmptyState>
   );
 }

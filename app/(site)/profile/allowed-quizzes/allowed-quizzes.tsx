@@ -1,7 +1,7 @@
 "use client";
 
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
-import { EmptyState } from "@/components/quiz/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SubjectFilter, useSubjectFilter } from "@/components/quiz/subject-filter";
 import type { AllowedQuiz } from "@/components/quiz/types";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
 import { useStartQuiz } from "./use-start-quiz";
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
+import { ButtonLink } from "@/components/ui/button";
+import { QuizIcon } from "@/components/ui/icons";
 
 const subjectOf = (quiz: AllowedQuiz) => quiz.subject.name;
 
@@ -25,7 +27,11 @@ export function AllowedQuizzes({ quizzes }: { quizzes: AllowedQuiz[] }) {
         actions={quizzes.length > 0 && <SubjectFilter id="allowed-subject" subjects={subjects} value={subject} onChange={setSubject} />}
       />
       {quizzes.length === 0 ? (
-        <EmptyState title="No quizzes yet" action={{ href: "/buy-quiz", label: "Buy Quiz" }}>
+        <EmptyState
+          icon={<QuizIcon />}
+          title="No quizzes yet"
+          action={<ButtonLink href={"/buy-quiz"}>Buy Quiz</ButtonLink>}
+        >
           Buying a subject unlocks all of its quizzes, with {ATTEMPTS_PER_ENTITLEMENT} attempts each.
         </EmptyState>
       ) : (

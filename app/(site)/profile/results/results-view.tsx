@@ -1,6 +1,6 @@
 "use client";
 
-import { EmptyState } from "@/components/quiz/empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ALLOWED_QUIZZES_HREF } from "@/components/quiz/links";
 import { SubjectFilter, useSubjectFilter } from "@/components/quiz/subject-filter";
 import type { ResultRow } from "@/components/quiz/types";
@@ -8,6 +8,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ResultsTable } from "./results-table";
 import { ScoreCharts } from "./score-charts";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { ButtonLink } from "@/components/ui/button";
+import { QuizIcon } from "@/components/ui/icons";
 
 const subjectOf = (row: ResultRow) => row.quizAttempt.quiz.subject.name;
 
@@ -22,7 +24,11 @@ export function ResultsView({ results }: { results: ResultRow[] }) {
         actions={results.length > 0 && <SubjectFilter id="results-subject" subjects={subjects} value={subject} onChange={setSubject} />}
       />
       {results.length === 0 ? (
-        <EmptyState title="No results yet" action={{ href: ALLOWED_QUIZZES_HREF, label: "Allowed Quizzes" }}>
+        <EmptyState
+          icon={<QuizIcon />}
+          title="No results yet"
+          action={<ButtonLink href={ALLOWED_QUIZZES_HREF}>Allowed Quizzes</ButtonLink>}
+        >
           Take a quiz and your score appears here, with a review of every question.
         </EmptyState>
       ) : (
