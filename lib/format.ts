@@ -27,3 +27,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 }
+
+/** 1 → "1 quiz", 3 → "3 quizzes": a count with its noun. */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

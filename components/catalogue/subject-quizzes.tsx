@@ -1,13 +1,8 @@
 import { ClockIcon, QuizIcon } from "@/components/ui/icons";
 import type { CatalogueQuiz, CatalogueSubject } from "@/lib/catalogue/public";
-import { formatPKR } from "@/lib/format";
+import { quizTimeText } from "@/components/quiz/quiz-time";
+import { countOf, formatPKR } from "@/lib/format";
 import { QuizCardLink } from "./quiz-card-link";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function quizTimeLabel(minutes: number): string {
-  return minutes > 0 ? plural(minutes, "minute", "minutes") : "Untimed";
-}
 
 /** The chosen subject's heading and its quiz cards, each leading a visitor to sign up. */
 export function SubjectQuizzes({ subject }: { subject: CatalogueSubject }) {
@@ -21,7 +16,7 @@ export function SubjectQuizzes({ subject }: { subject: CatalogueSubject }) {
           {subject.description && <p className="mt-1 max-w-2xl text-slate-600">{subject.description}</p>}
         </div>
         <p className="mt-1 shrink-0 text-sm font-medium text-slate-600 sm:mt-0">
-          {plural(subject.quizzes.length, "quiz", "quizzes")} · {formatPKR(subject.price)} to unlock
+          {countOf(subject.quizzes.length, "quiz", "quizzes")} · {formatPKR(subject.price)} to unlock
         </p>
       </div>
       {subject.quizzes.length === 0 ? (
@@ -49,14 +44,14 @@ function QuizCard({ quiz }: { quiz: CatalogueQuiz }) {
             <dt className="sr-only">Questions</dt>
             <dd className="flex items-center gap-1.5">
               <QuizIcon className="size-4 text-brand-600" />
-              {plural(quiz.questionCount, "question", "questions")}
+              {countOf(quiz.questionCount, "question")}
             </dd>
           </div>
           <div>
             <dt className="sr-only">Time</dt>
             <dd className="flex items-center gap-1.5">
               <ClockIcon className="size-4 text-brand-600" />
-              {quizTimeLabel(quiz.quizTimeMinutes)}
+              {quizTimeText(quiz.quizTimeMinutes)}
             </dd>
           </div>
         </dl>
