@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { options, questions, quizzes } from "@/db/schema";
+import { options, questions, quizzes, subjects } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
@@ -95,7 +95,23 @@ export async function listLiveQuizzes(visibility: KeyVisibility): Promise<QuizVi
   return rows.map((quiz) => toQuizView(quiz, visibility));
 }
 
-/** The quiz table: everything but the questions themselves. */
+/** The quiz table: everything but the questions themselves (counted, not loaded). */
 export async function listLiveQuizSummaries(): Promise<Omit<QuizView, "questions">[]> {
-  return (await listLiveQuizzes("without-answer-key")).map(({ questions: _questions, ...summary }) => summary);
+  const rows = await getDb()
+    .select({
+      id: quizzes.id,
+      name: quizzes.name,
+      description: quizzes.description,
+      quizTime: quizzes.quizTimeMinutes,
+      eachMCQMarks: quizzes.eachQuestionMarks,
+      subject: { id: subjects.id, name: subjects.name },
+      totalQuestions: count(questions.id),
+    })
+    .from(quizzes)
+    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+    .leftJoin(questions, eq(questions.quizId, quizzes.id))
+    .where(isNull(quizzes.deletedAt))
+    .groupBy(quizzes.id, subjects.id)
+    .orderBy(desc(quizzes.createdAt));
+  return rows.map((row) => ({ ...row, quizSubject: row.subject.name }));
 }
