@@ -5,6 +5,7 @@ import { contactMessages } from "@/db/schema";
 import { notFound, tooManyRequests } from "@/lib/api/errors";
 import { countHitIfKeyed, describeWait, ipKey, type Window } from "@/lib/rate-limit";
 import type { contactSchema } from "./schema";
+import { cache } from "react";
 
 export const CONTACT_PER_IP: Window = { limit: 5, windowSeconds: 60 * 60 };
 
@@ -36,7 +37,8 @@ export async function setMessageHandled(adminId: string, id: string, handled: bo
   if (updated.length === 0) throw notFound("Message not found.");
 }
 
-export async function openMessageCount(): Promise<number> {
+/** Once per server render: the admin layout (sidebar badges) and the admin home both show it. */
+export const openMessageCount = cache(async (): Promise<number> => {
   const [row] = await getDb().select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt));
   return row!.n;
-}
+});

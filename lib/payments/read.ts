@@ -4,6 +4,7 @@ import { paymentItems, payments, subjects, users, type PaymentStatus } from "@/d
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { fromPaisa } from "@/lib/money";
+import { cache } from "react";
 
 export type PaymentView = {
   id: string;
@@ -81,7 +82,8 @@ export async function getPayment(viewer: SessionUser, paymentId: string): Promis
   return payment;
 }
 
-export async function pendingPaymentCount(): Promise<number> {
+/** Once per server render: the admin layout (sidebar badges) and the admin home both show it. */
+export const pendingPaymentCount = cache(async (): Promise<number> => {
   const [row] = await getDb().select({ n: count() }).from(payments).where(eq(payments.status, "PENDING"));
   return row!.n;
-}
+});
