@@ -2,12 +2,20 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { badRequest } from "@/lib/api/errors";
+import { badRequest, notFound } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { profileColumns } from "./accounts";
 import type { changePasswordSchema, profileUpdateSchema } from "./schemas";
 
-export async function updateProfile(userId: string, input: z.infer<typeof profileUpdateSchema>): Promise<void> {
-  await getDb().update(users).set({ name: input.name, phone: input.phone, address: input.address }).where(eq(users.id, userId));
+/** Saves the editable fields and answers the profile as it now stands. */
+export async function updateProfile(userId: string, input: z.infer<typeof profileUpdateSchema>) {
+  const [row] = await getDb()
+    .update(users)
+    .set({ name: input.name, phone: input.phone, address: input.address })
+    .where(eq(users.id, userId))
+    .returning(profileColumns);
+  if (!row) throw notFound("Account not found.");
+  return row;
 }
 
 /** Changes the password and ends every other session; returns the new session version for this one. */
