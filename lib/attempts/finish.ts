@@ -3,9 +3,31 @@ import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { overdue } from "./deadline";
-import { computeResult, ATTEMPT_MESSAGES } from "./rules";
+import { computeResult, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
+
+/** The figures of an ended attempt, from what finalisation stored. */
+export const resultOf = (attempt: AttemptRow): ResultFigures =>
+  computeResult({
+    totalQuestions: attempt.totalQuestions ?? 0,
+    answered: (attempt.correctCount ?? 0) + (attempt.incorrectCount ?? 0),
+    correct: attempt.correctCount ?? 0,
+    eachQuestionMarks: attempt.totalQuestions ? (attempt.totalMarks ?? 0) / attempt.totalQuestions : 0,
+  });
+
+export type EndedResult = ResultFigures & { quizAttemptId: string; submittedAt: string };
+
+export const endedResult = (attempt: AttemptRow): EndedResult => ({
+  quizAttemptId: attempt.id,
+  submittedAt: attempt.submittedAt!.toISOString(),
+  ...resultOf(attempt),
+});
+
+/** The learner ends their attempt (idempotent: a repeat answers the result stored the first time). */
+export async function endAttempt(userId: string, attemptId: string): Promise<EndedResult> {
+  return endedResult(await finaliseAttempt(attemptId, userId));
+}
 
 /**
  * Ends an attempt once: computes and stores its result from the answers saved in time.

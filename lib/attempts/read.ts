@@ -4,8 +4,9 @@ import { answers, attempts, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { getQuizIncludingDeleted, type QuizView } from "@/lib/quizzes/views";
-import { finaliseOverdueAttempts } from "./finish";
-import { ATTEMPT_MESSAGES, computeResult, type ResultFigures } from "./rules";
+import { attemptClock } from "./clock";
+import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
+import { ATTEMPT_MESSAGES } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -23,13 +24,6 @@ async function ownedAttempt(viewer: SessionUser, attemptId: string, allowAdmin: 
 const savedAnswers = (attemptId: string) =>
   getDb().select({ questionId: answers.questionId, optionId: answers.optionId }).from(answers).where(eq(answers.attemptId, attemptId));
 
-export const resultOf = (attempt: AttemptRow): ResultFigures =>
-  computeResult({
-    totalQuestions: attempt.totalQuestions ?? 0,
-    answered: (attempt.correctCount ?? 0) + (attempt.incorrectCount ?? 0),
-    correct: attempt.correctCount ?? 0,
-    eachQuestionMarks: attempt.totalQuestions ? (attempt.totalMarks ?? 0) / attempt.totalQuestions : 0,
-  });
 
 /** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
 export async function attemptState(viewer: SessionUser, attemptId: string) {
@@ -38,9 +32,7 @@ export async function attemptState(viewer: SessionUser, attemptId: string) {
   return {
     id: attempt.id,
     quizId: attempt.quizId,
-    startAt: attempt.startedAt.toISOString(),
-    deadline: attempt.deadline?.toISOString() ?? null,
-    serverNow: new Date().toISOString(),
+    ...attemptClock(attempt),
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     quiz,
     questionsAttempted: saved.map((answer) => ({
@@ -52,12 +44,12 @@ export async function attemptState(viewer: SessionUser, attemptId: string) {
 }
 
 /** One ended attempt with the learner's choices, the correct options and the explanations. */
-export async function attemptReview(viewer: SessionUser, attemptId: string): Promise<{ result: ResultFigures & { quizAttemptId: string; submittedAt: string }; quiz: QuizView; choices: Record<string, string> }> {
+export async function attemptReview(viewer: SessionUser, attemptId: string): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string> }> {
   const attempt = await ownedAttempt(viewer, attemptId, true);
   if (!attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.inProgress);
   const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
   return {
-    result: { ...resultOf(attempt), quizAttemptId: attempt.id, submittedAt: attempt.submittedAt.toISOString() },
+    result: endedResult(attempt),
     quiz,
     choices: Object.fromEntries(saved.map((answer) => [answer.questionId, answer.optionId])),
   };

@@ -1,5 +1,6 @@
 import { readJson, withLearner } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
+import { attemptClock } from "@/lib/attempts/clock";
 import { startSchema } from "@/lib/attempts/schemas";
 import { startAttempt } from "@/lib/attempts/start";
 
@@ -10,9 +11,7 @@ export const POST = withLearner(async (request, user) => {
     {
       id: attempt.id,
       quizAttemptId: attempt.id,
-      startAt: attempt.startedAt.toISOString(),
-      deadline: attempt.deadline?.toISOString() ?? null,
-      serverNow: new Date().toISOString(),
+      ...attemptClock(attempt),
       quizTime: attempt.quizTime,
       resumed: attempt.resumed,
     },
