@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes, payments } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
+import { notesVisibleTo } from "@/lib/notes";
+import { paymentsVisibleTo } from "@/lib/payments/read";
 import { assertObjectKey, getObject } from "@/lib/storage";
 
 /**
@@ -24,11 +26,11 @@ export async function readAuthorisedFile(viewer: SessionUser, key: string) {
 type Grant = { fileName?: string } | null;
 
 async function proofGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  const [payment] = await getDb().select({ userId: payments.userId }).from(payments).where(eq(payments.proofKey, key));
-  return payment && (viewer.isAdmin || payment.userId === viewer.id) ? {} : null;
+  const [payment] = await getDb().select({ id: payments.id }).from(payments).where(and(eq(payments.proofKey, key), paymentsVisibleTo(viewer)));
+  return payment ? {} : null;
 }
 
 async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  const [note] = await getDb().select({ ownerId: notes.ownerId, isAdminNote: notes.isAdminNote, fileName: notes.fileName }).from(notes).where(eq(notes.fileKey, key));
-  return note && (viewer.isAdmin || note.isAdminNote || note.ownerId === viewer.id) ? { fileName: note.fileName } : null;
+  const [note] = await getDb().select({ fileName: notes.fileName }).from(notes).where(and(eq(notes.fileKey, key), notesVisibleTo(viewer)));
+  return note ? { fileName: note.fileName } : null;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { notes, users } from "@/db/schema";
@@ -44,13 +44,17 @@ export async function uploadNote(uploader: SessionUser, name: string, file: unkn
   });
 }
 
+/** Who may see a note (and its file): its owner, every user for an admin's note, admins all. */
+export const notesVisibleTo = (viewer: SessionUser): SQL | undefined =>
+  viewer.isAdmin ? undefined : or(eq(notes.ownerId, viewer.id), eq(notes.isAdminNote, true));
+
 /** A learner sees their own notes and the admin notes; an admin sees every note with its owner. */
 export async function listVisibleNotes(viewer: SessionUser): Promise<NoteView[]> {
   const rows = await getDb()
     .select({ note: notes, owner: { id: users.id, name: users.name, email: users.email } })
     .from(notes)
     .innerJoin(users, eq(users.id, notes.ownerId))
-    .where(viewer.isAdmin ? undefined : or(eq(notes.ownerId, viewer.id), eq(notes.isAdminNote, true)))
+    .where(notesVisibleTo(viewer))
     .orderBy(desc(notes.createdAt));
   return rows.map(({ note, owner }) => ({ ...toView(note), ...(viewer.isAdmin ? { owner } : {}) }));
 }

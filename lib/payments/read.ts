@@ -66,10 +66,13 @@ async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise
   }));
 }
 
+/** Who may see a payment (and its proof): its owner and admins. */
+export const paymentsVisibleTo = (viewer: SessionUser): SQL | undefined => (viewer.isAdmin ? undefined : eq(payments.userId, viewer.id));
+
 /** A learner sees only their own payments; an admin sees everyone's. */
 export function listPayments(viewer: SessionUser, status: PaymentStatus | "ALL"): Promise<PaymentView[]> {
   const conditions = [
-    viewer.isAdmin ? undefined : eq(payments.userId, viewer.id),
+    paymentsVisibleTo(viewer),
     status === "ALL" ? undefined : eq(payments.status, status),
   ];
   return loadPayments(and(...conditions));
@@ -77,7 +80,7 @@ export function listPayments(viewer: SessionUser, status: PaymentStatus | "ALL")
 
 /** The owner or an admin; anyone else gets the same 404 as for a payment that does not exist. */
 export async function getPayment(viewer: SessionUser, paymentId: string): Promise<PaymentView> {
-  const [payment] = await loadPayments(and(eq(payments.id, paymentId), viewer.isAdmin ? undefined : eq(payments.userId, viewer.id)), 1);
+  const [payment] = await loadPayments(and(eq(payments.id, paymentId), paymentsVisibleTo(viewer)), 1);
   if (!payment) throw notFound("Payment not found.");
   return payment;
 }
