@@ -1,14 +1,14 @@
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
+import { grantEntitlements } from "@/lib/entitlements";
 import { newObjectKey, putObject } from "@/lib/storage";
 import type { Database, Transaction } from "./client";
-import { entitlements, notes, options, paymentItems, payments, questions, quizzes, subjects, users } from "./schema";
+import { notes, options, paymentItems, payments, questions, quizzes, subjects, users } from "./schema";
 import { seedSubjects } from "./seed-data";
 import { samplePdf, samplePng } from "./seed-files";
 
 export const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!", name: "Ayesha Khan" } as const;
 const SEED_LOCK_ID = 724_002;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
   const [row] = await db.select({ subjects: count() }).from(subjects);
@@ -56,16 +56,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
       })
       .returning({ id: payments.id });
     await tx.insert(paymentItems).values(purchased.map((s) => ({ paymentId: payment!.id, subjectId: s.id, pricePaisa: s.pricePaisa })));
-    const now = Date.now();
-    await tx.insert(entitlements).values(
-      purchased.map((s) => ({
-        userId: learner!.id,
-        subjectId: s.id,
-        paymentId: payment!.id,
-        startsAt: new Date(now),
-        endsAt: new Date(now + 30 * DAY_MS),
-      })),
-    );
+    await grantEntitlements(tx, { userId: learner!.id, paymentId: payment!.id, subjectIds: purchased.map((s) => s.id) });
     await tx.insert(notes).values({
       ownerId: adminId,
       name: "Anaesthesia Quick Reference",
