@@ -1,3 +1,6 @@
+/** Learners are in Pakistan: dates, weeks and months are told in its time, on server and browser alike. */
+export const TIME_ZONE = "Asia/Karachi";
+
 const pkr = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dateTime = new Intl.DateTimeFormat("en-US", {
   month: "numeric",
@@ -6,8 +9,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-  // Learners are in Pakistan; one fixed zone also keeps server and browser renders identical.
-  timeZone: "Asia/Karachi",
+  timeZone: TIME_ZONE,
 });
 
 /** Rupees → "PKR 5,000.00". */

@@ -3,8 +3,8 @@ import { getDb } from "@/db/client";
 import { attempts, entitlements, payments, quizzes, subjects, users } from "@/db/schema";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { fromPaisa } from "@/lib/money";
+import { TIME_ZONE as ZONE } from "@/lib/format";
 
-const ZONE = "Asia/Karachi";
 const monthOf = (column: typeof payments.createdAt) => sql<string>`to_char(date_trunc('month', ${column} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
 
 /** Figures an admin reads first: money, the payment queue, access, quiz outcomes and growth. */

@@ -1,10 +1,10 @@
 import type { Report } from "@/lib/reports";
+import { TIME_ZONE } from "@/lib/format";
 
-/** The zone the server groups months and weeks in (lib/reports). */
-const ZONE = "Asia/Karachi";
 const DAY_MS = 86_400_000;
 
-const localParts = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+// Dates in the zone lib/reports groups months and weeks in.
+const localParts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 const monthName = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 const longMonth = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
