@@ -11,11 +11,19 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
           <p className="mt-2 text-slate-600">AnaesPrep could not load. Please try again in a moment.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-2">
-            <button type="button" onClick={reset} className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={reset}
+              className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               Try again
             </button>
             {/* A full page load: the router itself may be what failed. */}
-            <a href="/" className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- Link would use the broken router */}
+            <a
+              href="/"
+              className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
               Go home
             </a>
           </div>

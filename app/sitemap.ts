@@ -16,7 +16,11 @@ const PUBLIC_PAGES: Array<{ path: string; priority: number; changeFrequency: "we
 ];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.map(({ path, priority, changeFrequency }) => ({ url: siteUrl(path), priority, changeFrequency }));
+  const pages: MetadataRoute.Sitemap = PUBLIC_PAGES.map(({ path, priority, changeFrequency }) => ({
+    url: siteUrl(path),
+    priority,
+    changeFrequency,
+  }));
   try {
     const catalogue = await getPublicCatalogue();
     const subjects = catalogue.map((subject) => ({

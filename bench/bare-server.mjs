@@ -37,7 +37,11 @@ const decodeToken = mode === "jwe" ? (await import("next-auth/jwt")).decode : nu
 
 function reply(response, status, body) {
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), "cache-control": "no-store" });
+  response.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+  });
   response.end(text);
 }
 

@@ -29,7 +29,7 @@ export function originOf(url, functionName) {
 
 export function summarise(file, { top = 25 } = {}) {
   const profile = JSON.parse(fs.readFileSync(file, "utf8"));
-  const totalUs = (profile.endTime - profile.startTime) || 1;
+  const totalUs = profile.endTime - profile.startTime || 1;
   const samples = profile.samples?.length || 1;
   const usPerSample = totalUs / samples;
   const byFunction = new Map();
@@ -50,14 +50,25 @@ export function summarise(file, { top = 25 } = {}) {
   }
   byOrigin.delete("(idle)");
   byFunction.forEach((entry, key) => entry.key.startsWith("(idle)") && byFunction.delete(key));
-  const origins = [...byOrigin.entries()].sort((a, b) => b[1] - a[1]).map(([origin, us]) => ({ origin, ms: us / 1000, share: us / busyUs }));
-  const functions = [...byFunction.values()].sort((a, b) => b.us - a.us).slice(0, top).map((entry) => ({ function: entry.key, origin: entry.origin, ms: entry.us / 1000, share: entry.us / busyUs }));
+  const origins = [...byOrigin.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([origin, us]) => ({ origin, ms: us / 1000, share: us / busyUs }));
+  const functions = [...byFunction.values()]
+    .sort((a, b) => b.us - a.us)
+    .slice(0, top)
+    .map((entry) => ({ function: entry.key, origin: entry.origin, ms: entry.us / 1000, share: entry.us / busyUs }));
   const text = [
     `CPU profile ${path.basename(file)}: ${round(totalUs / 1e6)} s recorded, ${round(busyUs / 1e6)} s busy`,
     "",
-    formatTable(["origin", "busy ms", "share"], origins.slice(0, 15).map((row) => [row.origin, round(row.ms, 0), `${round(row.share * 100)} %`])),
+    formatTable(
+      ["origin", "busy ms", "share"],
+      origins.slice(0, 15).map((row) => [row.origin, round(row.ms, 0), `${round(row.share * 100)} %`]),
+    ),
     "",
-    formatTable(["function (self time)", "origin", "ms", "share"], functions.map((row) => [row.function.slice(0, 70), row.origin.slice(0, 40), round(row.ms, 0), `${round(row.share * 100)} %`])),
+    formatTable(
+      ["function (self time)", "origin", "ms", "share"],
+      functions.map((row) => [row.function.slice(0, 70), row.origin.slice(0, 40), round(row.ms, 0), `${round(row.share * 100)} %`]),
+    ),
   ].join("\n");
   return { file, recordedSeconds: totalUs / 1e6, busySeconds: busyUs / 1e6, origins, functions, text };
 }

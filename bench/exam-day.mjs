@@ -93,7 +93,12 @@ const REQUEST_TIMEOUT_S = 10;
 const TARGETS = { ratio: 0.5, p99Ratio: 2, p99Ms: 100, errors: 0, lost: 0 };
 const PROFILE_DIR = args["cpu-prof"] ? path.join(RESULTS_DIR, `cpuprof-${new Date().toISOString().replace(/[:.]/g, "-")}`) : null;
 const profileEnv = () =>
-  PROFILE_DIR ? { BENCH_CPU_PROF_DIR: PROFILE_DIR, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(ROOT, "bench", "cpu-prof-preload.cjs")}`.trim() } : {};
+  PROFILE_DIR
+    ? {
+        BENCH_CPU_PROF_DIR: PROFILE_DIR,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(ROOT, "bench", "cpu-prof-preload.cjs")}`.trim(),
+      }
+    : {};
 const LOAD_MODEL = THINK_MS > 0 ? `paced: think time exponential, mean ${THINK_MS / 1000} s` : "saturation: no think time";
 const SETTINGS = {
   learners: LEARNERS,
@@ -154,13 +159,31 @@ async function main() {
       const appTarget = { url: app.url, pid: app.pid };
       phases.push(await runPhase(context, { ...appTarget, name: "app", label: `app${suffix}`, variant: "submit" }, SETTINGS));
       if (args.breakdown) {
-        phases.push(await runPhase(context, { ...appTarget, name: "app-401", label: `app: no session → 401${suffix}`, variant: "no-session" }, SETTINGS));
-        phases.push(await runPhase(context, { ...appTarget, name: "app-400", label: `app: session, body {} → 400${suffix}`, variant: "bad-body" }, SETTINGS));
+        phases.push(
+          await runPhase(
+            context,
+            { ...appTarget, name: "app-401", label: `app: no session → 401${suffix}`, variant: "no-session" },
+            SETTINGS,
+          ),
+        );
+        phases.push(
+          await runPhase(
+            context,
+            { ...appTarget, name: "app-400", label: `app: session, body {} → 400${suffix}`, variant: "bad-body" },
+            SETTINGS,
+          ),
+        );
       }
       for (const mode of bareModes) {
         const bare = await startBare({ mode, databaseUrl: pg.url, authSecret, work });
         const label = { upsert: "bare (upsert)", jwe: "bare + cookie decode" }[mode] + suffix;
-        phases.push(await runPhase(context, { url: bare.url, pid: bare.pid, name: mode === "upsert" ? "bare" : `bare-${mode}`, label, variant: "submit" }, SETTINGS));
+        phases.push(
+          await runPhase(
+            context,
+            { url: bare.url, pid: bare.pid, name: mode === "upsert" ? "bare" : `bare-${mode}`, label, variant: "submit" },
+            SETTINGS,
+          ),
+        );
         await bare.stop();
       }
     }
@@ -187,7 +210,10 @@ async function main() {
         postgres: pg.privateCluster ? "private cluster (scripts/ci/postgres.sh: fsync=off, synchronous_commit=off)" : "DATABASE_URL",
       },
       targets: TARGETS,
-      phases: phases.map(({ latencies, profile, ...phase }) => ({ ...phase, ...(profile ? { profile: { file: profile.file, origins: profile.origins, functions: profile.functions } } : {}) })),
+      phases: phases.map(({ latencies, profile, ...phase }) => ({
+        ...phase,
+        ...(profile ? { profile: { file: profile.file, origins: profile.origins, functions: profile.functions } } : {}),
+      })),
       ratios: report.ratios,
       verdicts: report.verdicts,
     });
@@ -205,11 +231,24 @@ async function startBare({ mode, databaseUrl, authSecret, work }) {
   const logFile = path.join(work, `bare-${mode}.log`);
   const bare = spawnGroup(`the bare server (${mode})`, process.execPath, [path.join(ROOT, "bench", "bare-server.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(BARE_PORT), DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, BARE_MODE: mode, BARE_POOL: String(BARE_POOL), NODE_ENV: "production", ...profileEnv() },
+    env: {
+      ...process.env,
+      PORT: String(BARE_PORT),
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: authSecret,
+      BARE_MODE: mode,
+      BARE_POOL: String(BARE_POOL),
+      NODE_ENV: "production",
+      ...profileEnv(),
+    },
     logFile,
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/api/health`, { timeoutMs: 30_000, isRunning: bare.isRunning, what: "the bare server" });
+    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/api/health`, {
+      timeoutMs: 30_000,
+      isRunning: bare.isRunning,
+      what: "the bare server",
+    });
   } catch (error) {
     log(`bare server log:\n${tail(logFile)}`);
     throw error;
@@ -217,4 +256,3 @@ async function startBare({ mode, databaseUrl, authSecret, work }) {
   if (args.boost) boostPriority(bare.child.pid, "the bare server");
   return { ...bare, pid: bare.child.pid, url: `http://127.0.0.1:${BARE_PORT}` };
 }
-

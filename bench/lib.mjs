@@ -74,7 +74,8 @@ export function installExitHandlers({ maxMinutes }) {
 
 export function numberArg(value, name, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
   const number = Number(value);
-  if (!Number.isFinite(number) || number < min || number > max) throw new Error(`--${name} must be a number between ${min} and ${max} (got ${value})`);
+  if (!Number.isFinite(number) || number < min || number > max)
+    throw new Error(`--${name} must be a number between ${min} and ${max} (got ${value})`);
   return number;
 }
 
@@ -137,7 +138,9 @@ export async function preparePostgres({ pgDir = "/tmp/anaesprep-bench-pg", pgPor
       }
     });
   }
-  const postmasterPid = postmasterPidFile ? Number(fs.readFileSync(postmasterPidFile, "utf8").split("\n")[0]) : localPostmasterPid(benchUrl);
+  const postmasterPid = postmasterPidFile
+    ? Number(fs.readFileSync(postmasterPidFile, "utf8").split("\n")[0])
+    : localPostmasterPid(benchUrl);
   return { url: benchUrl, postmasterPid, privateCluster: !process.env.DATABASE_URL };
 }
 
@@ -307,7 +310,9 @@ export function loadAverage() {
 export function snapshotWorkingTree(dir) {
   const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" });
   if (listed.status !== 0) throw new Error("git ls-files failed: --snapshot needs a git checkout");
-  const files = listed.stdout.split("\0").filter((file) => file && !file.startsWith("bench/results/") && fs.existsSync(path.join(ROOT, file)));
+  const files = listed.stdout
+    .split("\0")
+    .filter((file) => file && !file.startsWith("bench/results/") && fs.existsSync(path.join(ROOT, file)));
   fs.mkdirSync(dir, { recursive: true });
   const wanted = new Set(files);
   let copied = 0;
@@ -347,7 +352,16 @@ export function snapshotWorkingTree(dir) {
  * Starts `node scripts/start.mjs` of `appDir` (it builds when stale) and waits for /api/health.
  * Returns the pid of the process that listens (next-server), for memory and CPU figures.
  */
-export async function startApp({ appDir = ROOT, port, databaseUrl, authSecret, dataDir, logFile, healthTimeoutMs = 300_000, extraEnv = {} }) {
+export async function startApp({
+  appDir = ROOT,
+  port,
+  databaseUrl,
+  authSecret,
+  dataDir,
+  logFile,
+  healthTimeoutMs = 300_000,
+  extraEnv = {},
+}) {
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -364,7 +378,11 @@ export async function startApp({ appDir = ROOT, port, databaseUrl, authSecret, d
   log(`starting the app: node scripts/start.mjs on 127.0.0.1:${port} (builds first when .next is stale; log ${logFile})`);
   const app = spawnGroup("the app", process.execPath, [path.join(appDir, "scripts", "start.mjs")], { cwd: appDir, env, logFile });
   try {
-    const waited = await waitForHttp(`http://127.0.0.1:${port}/api/health`, { timeoutMs: healthTimeoutMs, isRunning: app.isRunning, what: "the app" });
+    const waited = await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
+      timeoutMs: healthTimeoutMs,
+      isRunning: app.isRunning,
+      what: "the app",
+    });
     log(`the app is healthy after ${(waited / 1000).toFixed(1)} s`);
   } catch (error) {
     log(`app log (last lines):\n${tail(logFile)}`);
@@ -382,19 +400,22 @@ export function percentiles(values, points = [50, 95, 99]) {
   const sorted = Float64Array.from(values).sort();
   const result = {};
   for (const point of points) {
-    result[`p${point}`] = sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((point / 100) * sorted.length) - 1))];
+    result[`p${point}`] =
+      sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((point / 100) * sorted.length) - 1))];
   }
   result.max = sorted.length === 0 ? null : sorted[sorted.length - 1];
   result.mean = sorted.length === 0 ? null : sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
   return result;
 }
 
-export const round = (value, digits = 1) => (value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+export const round = (value, digits = 1) =>
+  value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function formatTable(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => (cell === null || cell === undefined ? "–" : String(cell))));
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const line = (row) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
+  const line = (row) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(" | ")} |`;
   const separator = `|${widths.map((width, column) => (column === 0 ? "-".repeat(width + 2) : `${"-".repeat(width + 1)}:`)).join("|")}|`;
   return [line(cells[0]), separator, ...cells.slice(1).map(line)].join("\n");
 }
@@ -408,5 +429,11 @@ export function writeResults(name, data) {
 }
 
 export function machineInfo() {
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: loadAverage() };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverageAtStart: loadAverage(),
+  };
 }

@@ -25,7 +25,10 @@ const { values, positionals } = parseArgs({
 });
 const baseUrl = (positionals[0] ?? process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const runs = Math.max(1, Number(values.runs) || 3);
-const pages = values.pages.split(",").map((page) => page.trim()).filter(Boolean);
+const pages = values.pages
+  .split(",")
+  .map((page) => page.trim())
+  .filter(Boolean);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 async function load() {
@@ -86,7 +89,9 @@ if (!(await serverIsUp())) {
   process.exit(2);
 }
 
-console.info(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, median of ${runs} runs, ${baseUrl}\n`);
+console.info(
+  `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, median of ${runs} runs, ${baseUrl}\n`,
+);
 const rows = [];
 const benchmarkIndexes = [];
 const progress = (text) => process.stderr.isTTY && process.stderr.write(`${text.padEnd(40)}\r`);
@@ -121,8 +126,12 @@ for (const row of rows) {
 }
 // Simulated throttling slows the observed CPU work 4×: on a busy or slow machine Performance drops.
 const machine = Math.round(median(benchmarkIndexes));
-console.info(`\nCPU benchmarkIndex (median): ${machine}${machine < 1000 ? " — below 1000, Lighthouse's CPU model overestimates; rerun on a quiet machine" : ""}`);
-console.info(`Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO ${TARGETS.seo}. ${missed ? "Missed (✗)." : "All met."}`);
+console.info(
+  `\nCPU benchmarkIndex (median): ${machine}${machine < 1000 ? " — below 1000, Lighthouse's CPU model overestimates; rerun on a quiet machine" : ""}`,
+);
+console.info(
+  `Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO ${TARGETS.seo}. ${missed ? "Missed (✗)." : "All met."}`,
+);
 if (values.details) {
   for (const row of rows.filter((r) => r.losses.length > 0)) console.info(`\n${row.page}\n${row.losses.join("\n")}`);
 }

@@ -73,7 +73,11 @@ const DURATION = numberArg(args.duration, "duration", { max: 600 });
 const WARMUP = numberArg(args.warmup, "warmup", { min: 0, max: 60 });
 const JS_BUDGET_KB = numberArg(args["js-budget"], "js-budget", { max: 10_000 });
 const STATIC_PORT = numberArg(args["static-port"], "static-port", { max: 65535 });
-const list = (value) => value.split(",").map((page) => page.trim()).filter(Boolean);
+const list = (value) =>
+  value
+    .split(",")
+    .map((page) => page.trim())
+    .filter(Boolean);
 const PAGES = list(args.pages);
 const JS_PAGES = list(args["js-pages"]);
 
@@ -94,7 +98,8 @@ async function main() {
   if (args.url) {
     baseUrl = args.url.replace(/\/+$/, "");
     const { hostname, port } = new URL(baseUrl);
-    if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname)) throw new Error("--url must be a loopback address: benchmarks send loopback traffic only");
+    if (!["127.0.0.1", "localhost", "[::1]"].includes(hostname))
+      throw new Error("--url must be a loopback address: benchmarks send loopback traffic only");
     serverPid = listeningPid(Number(port || 80));
     await waitForHttp(`${baseUrl}/`, { timeoutMs: 10_000, what: baseUrl });
   } else {
@@ -133,7 +138,11 @@ async function main() {
     logFile: staticLog,
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${STATIC_PORT}/`, { timeoutMs: 15_000, isRunning: staticServer.isRunning, what: "the static server" });
+    await waitForHttp(`http://127.0.0.1:${STATIC_PORT}/`, {
+      timeoutMs: 15_000,
+      isRunning: staticServer.isRunning,
+      what: "the static server",
+    });
     if (args.boost) boostPriority(staticServer.child.pid, "the static server");
   } catch (error) {
     log(tail(staticLog));
@@ -142,7 +151,9 @@ async function main() {
 
   const runs = [];
   for (const page of PAGES) runs.push(await measure({ label: page, url: `${baseUrl}${page}`, pid: serverPid }));
-  runs.push(await measure({ label: "static file (ceiling)", url: `http://127.0.0.1:${STATIC_PORT}/`, pid: staticServer.child.pid, isStatic: true }));
+  runs.push(
+    await measure({ label: "static file (ceiling)", url: `http://127.0.0.1:${STATIC_PORT}/`, pid: staticServer.child.pid, isStatic: true }),
+  );
   await staticServer.stop();
 
   const report = buildReport(runs, js);
@@ -152,7 +163,16 @@ async function main() {
     startedAt,
     finishedAt: new Date(),
     machine: { ...machine, loadAverageAtEnd: loadAverage() },
-    settings: { baseUrl: args.url ? baseUrl : "private server (scripts/start.mjs)", boost: args.boost, connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, pipelining: 1, acceptEncoding: "none (uncompressed HTML)", jsBudgetKb: JS_BUDGET_KB },
+    settings: {
+      baseUrl: args.url ? baseUrl : "private server (scripts/start.mjs)",
+      boost: args.boost,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      pipelining: 1,
+      acceptEncoding: "none (uncompressed HTML)",
+      jsBudgetKb: JS_BUDGET_KB,
+    },
     throughput: runs.map(({ latencies, ...run }) => run),
     firstLoadJs: js,
     verdicts: report.verdicts,
@@ -194,12 +214,23 @@ async function firstLoadJs(baseUrl, page) {
     gzip += gzipped;
     files.push({ src: new URL(src).pathname, rawBytes: bytes.length, gzipBytes: gzipped });
   }
-  return { page, status: response.status, scripts: sources.size, nomoduleSkipped: skipped, rawKb: raw / 1000, gzipKb: gzip / 1000, htmlKb: Buffer.byteLength(html) / 1000, files };
+  return {
+    page,
+    status: response.status,
+    scripts: sources.size,
+    nomoduleSkipped: skipped,
+    rawKb: raw / 1000,
+    gzipKb: gzip / 1000,
+    htmlKb: Buffer.byteLength(html) / 1000,
+    files,
+  };
 }
 
 function load(url, seconds, latencies, statuses) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     if (latencies) {
       instance.on("response", (_client, statusCode, _bytes, responseTime) => {
         latencies.push(responseTime);
@@ -231,7 +262,10 @@ async function measure({ label, url, pid, isStatic = false }) {
     statusCodes: Object.fromEntries(statuses),
     bytesPerResponse: result.throughput.total && latencies.length ? result.throughput.total / latencies.length : null,
     latencyMs: { p50: stats.p50, p95: stats.p95, p99: stats.p99, max: stats.max, mean: stats.mean },
-    cpuMsPerRequest: { server: ok && serverCpu !== null ? (serverCpu * 1000) / ok : null, loadgen: ok ? ((loadgen.user + loadgen.system) / 1000) / ok : null },
+    cpuMsPerRequest: {
+      server: ok && serverCpu !== null ? (serverCpu * 1000) / ok : null,
+      loadgen: ok ? (loadgen.user + loadgen.system) / 1000 / ok : null,
+    },
     serverPeakMb: pid ? (memoryOf(pid)?.peakKb ?? NaN) / 1024 : null,
     loadAverage: loadAverage(),
     latencies,
@@ -264,7 +298,14 @@ function buildReport(runs, js) {
   }));
   const jsTable = formatTable(
     ["page", "scripts", "raw kB", "gzip kB", "HTML kB", "verdict"],
-    js.map((entry, index) => [entry.page, entry.scripts, round(entry.rawKb), round(entry.gzipKb), round(entry.htmlKb), verdicts[index].pass ? "PASS" : "FAIL"]),
+    js.map((entry, index) => [
+      entry.page,
+      entry.scripts,
+      round(entry.rawKb),
+      round(entry.gzipKb),
+      round(entry.htmlKb),
+      verdicts[index].pass ? "PASS" : "FAIL",
+    ]),
   );
   const text = [
     "",

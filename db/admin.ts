@@ -19,7 +19,10 @@ export async function ensureAdmin(db: Database, admin: { email: string; password
       .where(eq(sql`lower(${users.email})`, email))
       .returning({ id: users.id });
     if (updated) return updated.id;
-    const [created] = await tx.insert(users).values({ email, name: "Administrator", passwordHash, isAdmin: true }).returning({ id: users.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ email, name: "Administrator", passwordHash, isAdmin: true })
+      .returning({ id: users.id });
     return created!.id;
   });
 }

@@ -1,16 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -42,10 +31,7 @@ export const subjects = pgTable(
     pricePaisa: integer("price_paisa").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("subjects_name_lower_key").on(sql`lower(${t.name})`),
-    check("subjects_price_check", sql`${t.pricePaisa} >= 0`),
-  ],
+  (t) => [uniqueIndex("subjects_name_lower_key").on(sql`lower(${t.name})`), check("subjects_price_check", sql`${t.pricePaisa} >= 0`)],
 );
 
 export const quizzes = pgTable(
@@ -144,10 +130,7 @@ export const paymentItems = pgTable(
       .references(() => subjects.id, { onDelete: "restrict" }),
     pricePaisa: integer("price_paisa").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.paymentId, t.subjectId] }),
-    check("payment_items_price_check", sql`${t.pricePaisa} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.paymentId, t.subjectId] }), check("payment_items_price_check", sql`${t.pricePaisa} >= 0`)],
 );
 
 /** Access to one subject, or to every subject when subjectId is null (monthly plan). */
@@ -166,10 +149,7 @@ export const entitlements = pgTable(
     endsAt: instant("ends_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("entitlements_user_idx").on(t.userId, t.endsAt),
-    check("entitlements_period_check", sql`${t.endsAt} > ${t.startsAt}`),
-  ],
+  (t) => [index("entitlements_user_idx").on(t.userId, t.endsAt), check("entitlements_period_check", sql`${t.endsAt} > ${t.startsAt}`)],
 );
 
 export const attempts = pgTable(

@@ -12,14 +12,12 @@ export type SeedSubject = { name: string; description: string; pricePkr: number;
 export const seedSubjects: SeedSubject[] = [
   {
     name: "Pharmacology",
-    description:
-      "Core pharmacology for anaesthesia, covering intravenous induction agents, neuromuscular blockers and their reversal.",
+    description: "Core pharmacology for anaesthesia, covering intravenous induction agents, neuromuscular blockers and their reversal.",
     pricePkr: 500,
     quizzes: [
       {
         name: "Induction Agents",
-        description:
-          "Six questions on intravenous induction agents. Choose the single best answer.",
+        description: "Six questions on intravenous induction agents. Choose the single best answer.",
         quizTimeMinutes: 8,
         eachQuestionMarks: 1,
         questions: [
@@ -100,8 +98,7 @@ export const seedSubjects: SeedSubject[] = [
         questions: [
           {
             text: "What is the recommended intubating dose of suxamethonium for rapid sequence induction in an adult?",
-            explanation:
-              "Suxamethonium 1–1.5 mg/kg provides excellent intubating conditions within about 60 seconds.",
+            explanation: "Suxamethonium 1–1.5 mg/kg provides excellent intubating conditions within about 60 seconds.",
             options: [
               { text: "0.1–0.2 mg/kg", isCorrect: false },
               { text: "0.3–0.5 mg/kg", isCorrect: false },
@@ -170,14 +167,12 @@ export const seedSubjects: SeedSubject[] = [
   },
   {
     name: "Physiology",
-    description:
-      "Applied respiratory and cardiovascular physiology relevant to the FCPS primary examination in anaesthesia.",
+    description: "Applied respiratory and cardiovascular physiology relevant to the FCPS primary examination in anaesthesia.",
     pricePkr: 500,
     quizzes: [
       {
         name: "Respiratory Physiology",
-        description:
-          "Six questions on lung volumes, oxygen carriage and the control of breathing. Choose the single best answer.",
+        description: "Six questions on lung volumes, oxygen carriage and the control of breathing. Choose the single best answer.",
         quizTimeMinutes: 10,
         eachQuestionMarks: 1,
         questions: [
@@ -227,8 +222,7 @@ export const seedSubjects: SeedSubject[] = [
           },
           {
             text: "What is the approximate anatomical dead space in a healthy adult?",
-            explanation:
-              "Anatomical dead space is about 2 mL/kg (roughly 150 mL in a 70 kg adult) and can be measured by Fowler's method.",
+            explanation: "Anatomical dead space is about 2 mL/kg (roughly 150 mL in a 70 kg adult) and can be measured by Fowler's method.",
             options: [
               { text: "0.5 mL/kg", isCorrect: false },
               { text: "2 mL/kg", isCorrect: true },
@@ -269,8 +263,7 @@ export const seedSubjects: SeedSubject[] = [
           },
           {
             text: "A patient has a heart rate of 80 beats/min and a stroke volume of 70 mL. What is the cardiac output?",
-            explanation:
-              "Cardiac output equals heart rate multiplied by stroke volume: 80 × 70 mL = 5600 mL/min, or 5.6 L/min.",
+            explanation: "Cardiac output equals heart rate multiplied by stroke volume: 80 × 70 mL = 5600 mL/min, or 5.6 L/min.",
             options: [
               { text: "4.2 L/min", isCorrect: false },
               { text: "5.6 L/min", isCorrect: true },
@@ -291,8 +284,7 @@ export const seedSubjects: SeedSubject[] = [
           },
           {
             text: "Using the standard estimate, what is the mean arterial pressure when the blood pressure is 120/60 mmHg?",
-            explanation:
-              "MAP ≈ diastolic pressure + one third of the pulse pressure = 60 + (60/3) = 80 mmHg.",
+            explanation: "MAP ≈ diastolic pressure + one third of the pulse pressure = 60 + (60/3) = 80 mmHg.",
             options: [
               { text: "70 mmHg", isCorrect: false },
               { text: "80 mmHg", isCorrect: true },
@@ -328,8 +320,7 @@ export const seedSubjects: SeedSubject[] = [
   },
   {
     name: "Airway Management",
-    description:
-      "Airway assessment, difficult airway algorithms and airway equipment for safe tracheal intubation and oxygenation.",
+    description: "Airway assessment, difficult airway algorithms and airway equipment for safe tracheal intubation and oxygenation.",
     pricePkr: 700,
     quizzes: [
       {
@@ -427,8 +418,7 @@ export const seedSubjects: SeedSubject[] = [
           },
           {
             text: "What is the recommended LMA Classic size for a 60 kg adult?",
-            explanation:
-              "Size 4 is recommended for patients of 50–70 kg, size 3 for 30–50 kg and size 5 for 70–100 kg.",
+            explanation: "Size 4 is recommended for patients of 50–70 kg, size 3 for 30–50 kg and size 5 for 70–100 kg.",
             options: [
               { text: "Size 2", isCorrect: false },
               { text: "Size 3", isCorrect: false },
@@ -471,8 +461,7 @@ export const seedSubjects: SeedSubject[] = [
           },
           {
             text: "Which formula is commonly used to estimate the internal diameter (mm) of an uncuffed tracheal tube for a child over 1 year old?",
-            explanation:
-              "Uncuffed tube internal diameter ≈ (age/4) + 4 mm. The formula (age/2) + 12 estimates oral tube length in cm.",
+            explanation: "Uncuffed tube internal diameter ≈ (age/4) + 4 mm. The formula (age/2) + 12 estimates oral tube length in cm.",
             options: [
               { text: "(Age/2) + 12", isCorrect: false },
               { text: "(Age × 2) + 8", isCorrect: false },
@@ -486,14 +475,12 @@ export const seedSubjects: SeedSubject[] = [
   },
   {
     name: "Regional Anaesthesia",
-    description:
-      "Local anaesthetic pharmacology, toxicity and neuraxial techniques for safe regional anaesthesia practice.",
+    description: "Local anaesthetic pharmacology, toxicity and neuraxial techniques for safe regional anaesthesia practice.",
     pricePkr: 600,
     quizzes: [
       {
         name: "Local Anaesthetic Pharmacology",
-        description:
-          "Six questions on local anaesthetic structure, dosing and toxicity. Choose the single best answer.",
+        description: "Six questions on local anaesthetic structure, dosing and toxicity. Choose the single best answer.",
         quizTimeMinutes: 10,
         eachQuestionMarks: 1,
         questions: [
@@ -567,8 +554,7 @@ export const seedSubjects: SeedSubject[] = [
       },
       {
         name: "Neuraxial Blocks",
-        description:
-          "Six questions on spinal and epidural anatomy, technique and complications. Choose the single best answer.",
+        description: "Six questions on spinal and epidural anatomy, technique and complications. Choose the single best answer.",
         quizTimeMinutes: 9,
         eachQuestionMarks: 1,
         questions: [

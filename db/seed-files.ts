@@ -3,10 +3,7 @@
 export function samplePng(): Uint8Array {
   // 1×1 teal pixel.
   return Uint8Array.from(
-    Buffer.from(
-      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgqGcAAAIEAQFzA0t3AAAAAElFTkSuQmCC",
-      "base64",
-    ),
+    Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgqGcAAAIEAQFzA0t3AAAAAElFTkSuQmCC", "base64"),
   );
 }
 

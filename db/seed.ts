@@ -96,7 +96,14 @@ async function insertCatalogue(tx: Transaction) {
           .returning({ id: questions.id });
         await tx
           .insert(options)
-          .values(question.options.map((option, index) => ({ questionId: questionRow!.id, position: index, text: option.text, isCorrect: option.isCorrect })));
+          .values(
+            question.options.map((option, index) => ({
+              questionId: questionRow!.id,
+              position: index,
+              text: option.text,
+              isCorrect: option.isCorrect,
+            })),
+          );
       }
     }
   }

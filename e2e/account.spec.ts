@@ -22,7 +22,9 @@ test.describe("header", () => {
 
   test("the login page drops display data left by an expired session", async ({ page }) => {
     await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("data", JSON.stringify({ id: "x", email: "old@example.com", name: "Old", isAdmin: false })));
+    await page.evaluate(() =>
+      localStorage.setItem("data", JSON.stringify({ id: "x", email: "old@example.com", name: "Old", isAdmin: false })),
+    );
     await page.reload();
     await expect(accountMenu(page)).toBeVisible();
 

@@ -34,7 +34,9 @@ test("a learner uploads a note, reads the admin notes and deletes their own note
   await expect(page.getByText("Please choose a file.")).toBeVisible();
   await expect(toastWith(page, /Upload/)).toHaveCount(0); // nothing was sent
 
-  await uploadForm(page).getByLabel("File").setInputFiles({ name: "not-really.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text") });
+  await uploadForm(page)
+    .getByLabel("File")
+    .setInputFiles({ name: "not-really.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text") });
   await upload.click();
   await expect(toastWith(page, "Upload failed")).toContainText("this file is not");
   await expect(section(page, "My Notes").getByRole("article")).toHaveCount(0);
@@ -119,7 +121,9 @@ test("an admin disables a learner: their session stops at once and they cannot s
     await row.getByRole("button", { name: `Enable ${learner.email}` }).click();
     await expect(toastWith(admin, "User enabled")).toBeVisible();
     await expect(row).toContainText("Active");
-    expect((await page.request.post("/api/users/login", { data: { email: learner.email, password: learner.password } })).status()).toBe(200);
+    expect((await page.request.post("/api/users/login", { data: { email: learner.email, password: learner.password } })).status()).toBe(
+      200,
+    );
   } finally {
     await adminContext.close();
   }
@@ -145,7 +149,11 @@ test("reports show the seeded figures", async ({ page }) => {
   if (thisMonth.revenue === 1000) expect(revenue).toBe("PKR 1,000.00"); // a fresh database holds just the seed
   await expect(page.getByRole("group", { name: "Revenue this month" })).toContainText(revenue);
 
-  const monthName = new Date(`${thisMonth.month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const monthName = new Date(`${thisMonth.month}-01T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const revenueTable = page.getByRole("table", { name: "Revenue per month" });
   await expect(revenueTable.getByRole("row", { name: monthName })).toContainText(revenue);
   const statusTable = page.getByRole("table", { name: "Payments by status per month" });

@@ -176,7 +176,9 @@ test("Aiken import fills the questions and names a malformed line", async ({ pag
   await importer.getByRole("button", { name: "Replace questions" }).click();
   await expect(importer).toBeHidden();
   await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(3);
-  await expect(dialog.getByRole("textbox", { name: "Question", exact: true })).toHaveValue("Which agent is a depolarising muscle relaxant?");
+  await expect(dialog.getByRole("textbox", { name: "Question", exact: true })).toHaveValue(
+    "Which agent is a depolarising muscle relaxant?",
+  );
   await expect(dialog.getByLabel("Option 2 is correct")).toBeChecked();
   await expect(dialog.getByLabel("Option 1 is correct")).not.toBeChecked();
 

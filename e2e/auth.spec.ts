@@ -95,7 +95,9 @@ test("Home has its title and the security headers", async ({ page }) => {
 test("the answer save, served beside Next by scripts/server.mjs, answers like every route", async ({ request, baseURL }) => {
   const submit = (options: Parameters<typeof request.post>[1]) => request.post("/api/quiz/submit", options);
 
-  const signedOut = await submit({ data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() } });
+  const signedOut = await submit({
+    data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() },
+  });
   expect(signedOut.status()).toBe(401);
   expect(await signedOut.json()).toEqual({ success: false, message: "Please sign in to continue." });
   expect(signedOut.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -105,7 +107,9 @@ test("the answer save, served beside Next by scripts/server.mjs, answers like ev
 
   await signInAsNewLearner(request);
   expect((await submit({ data: "x".repeat(1_100_000), headers: { "content-type": "application/json" } })).status()).toBe(413);
-  const unknownAttempt = await submit({ data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() } });
+  const unknownAttempt = await submit({
+    data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() },
+  });
   expect(unknownAttempt.status()).toBe(404);
   const malformed = await submit({ data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
   expect(malformed.status()).toBe(400);

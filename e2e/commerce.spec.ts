@@ -3,7 +3,8 @@ import { proofPng, signInAsAdmin, signInAsNewLearner, toastWith, uniqueTransacti
 
 const subjectCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cartLink = (page: Page, name: string) => page.getByRole("link", { name });
-const amountRow = (region: Locator, label: string) => region.locator("div").filter({ has: region.page().getByText(label, { exact: true }) });
+const amountRow = (region: Locator, label: string) =>
+  region.locator("div").filter({ has: region.page().getByText(label, { exact: true }) });
 
 async function fillPayment(dialog: Locator, transactionId: string) {
   await dialog.getByLabel("Bank name").fill("HBL");

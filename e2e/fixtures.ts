@@ -52,7 +52,14 @@ export async function createQuiz(request: APIRequestContext, subjectId: string, 
       { option: "Wrong", isCorrect: false },
     ],
   });
-  const data = { name, description: "Read each question carefully.", quizTime: 10, eachMCQMarks: 1, subject: subjectId, questions: [question("First?"), question("Second?")] };
+  const data = {
+    name,
+    description: "Read each question carefully.",
+    quizTime: 10,
+    eachMCQMarks: 1,
+    subject: subjectId,
+    questions: [question("First?"), question("Second?")],
+  };
   const response = await request.post("/api/quiz/add", { data });
   expect(response.status()).toBe(201);
   const id = ((await response.json()).data as { id: string }).id;

@@ -27,7 +27,8 @@ test("take a quiz in a new tab through a network cut and a reload, finish it and
 
   await row.getByRole("button", { name: "Start Induction Agents" }).click();
   const dialog = page.getByRole("dialog", { name: "Induction Agents" });
-  for (const text of ["8 minutes", "6 MCQs", "6 marks", "Instructions", "Choose the single best answer."]) await expect(dialog).toContainText(text);
+  for (const text of ["8 minutes", "6 MCQs", "6 marks", "Instructions", "Choose the single best answer."])
+    await expect(dialog).toContainText(text);
   const [quiz] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Start Quiz" }).click()]);
   await expect(dialog).toBeHidden();
 

@@ -4,8 +4,7 @@ import { rateLimits } from "@/db/schema";
 
 export type Window = { limit: number; windowSeconds: number };
 
-const windowExpired = (windowSeconds: number) =>
-  sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+const windowExpired = (windowSeconds: number) => sql`${rateLimits.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
 
 /** Counts one hit in a fixed window, atomically in the database (shared by every instance). */
 export async function countHit(key: string, window: Window): Promise<{ hits: number; retryAfterSeconds: number }> {

@@ -61,7 +61,8 @@ async function loadDirectRoutes() {
     const handler = compiled.routeModule?.userland?.[method];
     if (typeof handler !== "function") throw new Error(`${key}: no compiled handler in .next (build first)`);
     const rules = headerRules.filter((rule) => new RegExp(rule.regex).test(pathname));
-    if (rules.some((rule) => rule.has || rule.missing)) throw new Error(`${key}: conditional headers() rules are not supported on direct routes`);
+    if (rules.some((rule) => rule.has || rule.missing))
+      throw new Error(`${key}: conditional headers() rules are not supported on direct routes`);
     const headers = rules.flatMap((rule) => rule.headers);
     routes.set(key, { handler, headers: Object.fromEntries(headers.map(({ key: name, value }) => [name.toLowerCase(), value])) });
   }

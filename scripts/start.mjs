@@ -45,7 +45,20 @@ function buildIsStale() {
   const buildId = path.join(root, ".next", "BUILD_ID");
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
-  const sources = ["app", "components", "lib", "db", "drizzle", "public", "middleware.ts", "instrumentation.ts", "next.config.ts", "package.json", "postcss.config.mjs", "tsconfig.json"];
+  const sources = [
+    "app",
+    "components",
+    "lib",
+    "db",
+    "drizzle",
+    "public",
+    "middleware.ts",
+    "instrumentation.ts",
+    "next.config.ts",
+    "package.json",
+    "postcss.config.mjs",
+    "tsconfig.json",
+  ];
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 

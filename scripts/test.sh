@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, unit + HTTP tests (Vitest), browser tests (Playwright), then one summary line.
+# `npm test`: lint, typecheck, unit + HTTP tests (Vitest), browser tests (Playwright), then one summary line.
 # Runs against embedded PGlite by default; against PostgreSQL / S3 / SMTP when their env is set.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,9 @@ rm -rf test-results && mkdir -p test-results
 
 status=0
 step() { echo; echo "=== $1 ==="; }
+
+step "lint and format (ESLint, Prettier)"
+npm run -s lint || status=1
 
 step "typecheck"
 npx tsc --noEmit || status=1

@@ -16,7 +16,10 @@ export default async function AdminHomePage() {
 
   return (
     <>
-      <PageHeader title="Welcome" description={`Signed in as ${user.name}. Here is what needs you first; everything else is in the menu.`} />
+      <PageHeader
+        title="Welcome"
+        description={`Signed in as ${user.name}. Here is what needs you first; everything else is in the menu.`}
+      />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           label="Pending payments"

@@ -62,6 +62,8 @@ export async function prepareLearners({ db, appUrl, authSecret, count }) {
   }
   for (const learner of learners) learner.questions = questionsByQuiz.get(learner.quizId) ?? [];
   if (learners.some((learner) => learner.questions.length === 0)) throw new Error("a quiz without questions");
-  log(`${count} learners ready (users, monthly-plan entitlements, cookies, one attempt each) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `${count} learners ready (users, monthly-plan entitlements, cookies, one attempt each) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return learners;
 }

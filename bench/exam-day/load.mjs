@@ -141,17 +141,28 @@ async function pace({ url, learners, seconds, ledger, variant, timeoutS, thinkMs
         if (next.pending) addDoubt(ledger, next.pending);
         resolve();
       };
-      const request = http.request({ host: hostname, port, method: "POST", path: "/api/quiz/submit", agent, headers: { ...next.headers, "content-length": Buffer.byteLength(next.body) }, timeout: timeoutS * 1000 }, (response) => {
-        response.on("error", failed);
-        response.on("end", () => {
-          if (done) return;
-          done = true;
-          stats.latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-          settle(ledger, stats, variant, next.pending, response.statusCode);
-          resolve();
-        });
-        response.resume();
-      });
+      const request = http.request(
+        {
+          host: hostname,
+          port,
+          method: "POST",
+          path: "/api/quiz/submit",
+          agent,
+          headers: { ...next.headers, "content-length": Buffer.byteLength(next.body) },
+          timeout: timeoutS * 1000,
+        },
+        (response) => {
+          response.on("error", failed);
+          response.on("end", () => {
+            if (done) return;
+            done = true;
+            stats.latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+            settle(ledger, stats, variant, next.pending, response.statusCode);
+            resolve();
+          });
+          response.resume();
+        },
+      );
       request.on("timeout", () => request.destroy(Object.assign(new Error("timeout"), { code: "BENCH_TIMEOUT" })));
       request.on("error", failed);
       request.end(next.body);

@@ -20,7 +20,8 @@ async function resetAnswers(db, attemptIds) {
 
 export async function runPhase({ db, learners, attemptIds, pg }, target, settings) {
   const { durationS, warmupS, loadModel, profileDir } = settings;
-  const run = (seconds, ledger) => drive({ url: target.url, learners, seconds, ledger, variant: target.variant, thinkMs: settings.thinkMs, timeoutS: settings.timeoutS });
+  const run = (seconds, ledger) =>
+    drive({ url: target.url, learners, seconds, ledger, variant: target.variant, thinkMs: settings.thinkMs, timeoutS: settings.timeoutS });
   if (warmupS > 0) {
     log(`${target.label}: warm-up ${warmupS} s with ${learners.length} learners`);
     await run(warmupS, newLedger());
@@ -29,7 +30,12 @@ export async function runPhase({ db, learners, attemptIds, pg }, target, setting
   const ledger = newLedger();
   log(`${target.label}: measuring ${durationS} s with ${learners.length} learners (${loadModel})`);
   const transactionsBefore = await transactions(db);
-  const before = { server: cpuSeconds(target.pid), postgres: postgresCpuSeconds(pg.postmasterPid), loadgen: process.cpuUsage(), machine: machineCpuSeconds() };
+  const before = {
+    server: cpuSeconds(target.pid),
+    postgres: postgresCpuSeconds(pg.postmasterPid),
+    loadgen: process.cpuUsage(),
+    machine: machineCpuSeconds(),
+  };
   if (profileDir) process.kill(target.pid, "SIGUSR2"); // bench/cpu-prof-preload.cjs: start profiling
   const stats = await run(durationS, ledger);
   if (profileDir) process.kill(target.pid, "SIGUSR2"); // stop and write
@@ -76,8 +82,13 @@ export async function runPhase({ db, learners, attemptIds, pg }, target, setting
     latencies: stats.latencies,
   };
   if (profileDir) phase.profile = await profileOf(profileDir, target.pid, target.name);
-  log(`${target.label}: ${round(phase.answersPerSecond, 0)}/s, p99 ${round(latency.p99)} ms, ${errors} errors${check ? `, ${check.lost} lost` : ""}`);
-  if (errors > 0) log(`${target.label}: status codes ${JSON.stringify(phase.statusCodes)}, socket errors ${stats.socketErrors} (timeouts ${stats.timeouts})`);
+  log(
+    `${target.label}: ${round(phase.answersPerSecond, 0)}/s, p99 ${round(latency.p99)} ms, ${errors} errors${check ? `, ${check.lost} lost` : ""}`,
+  );
+  if (errors > 0)
+    log(
+      `${target.label}: status codes ${JSON.stringify(phase.statusCodes)}, socket errors ${stats.socketErrors} (timeouts ${stats.timeouts})`,
+    );
   return phase;
 }
 
@@ -85,7 +96,13 @@ export async function runPhase({ db, learners, attemptIds, pg }, target, setting
 async function profileOf(profileDir, pid, name) {
   let file = null;
   for (let tries = 0; tries < 50 && !file; tries++) {
-    file = fs.existsSync(profileDir) ? fs.readdirSync(profileDir).filter((name) => name.startsWith(`CPU.${pid}.`) && name.endsWith(".cpuprofile")).sort().at(-1) : null;
+    file = fs.existsSync(profileDir)
+      ? fs
+          .readdirSync(profileDir)
+          .filter((name) => name.startsWith(`CPU.${pid}.`) && name.endsWith(".cpuprofile"))
+          .sort()
+          .at(-1)
+      : null;
     if (!file) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!file) {

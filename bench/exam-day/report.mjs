@@ -12,7 +12,11 @@ function combine(phases, name) {
   const runs = phases.filter((phase) => phase.name === name);
   return {
     answersPerSecond: median(runs.map((run) => run.answersPerSecond)),
-    latencyMs: { p50: median(runs.map((run) => run.latencyMs.p50)), p95: median(runs.map((run) => run.latencyMs.p95)), p99: median(runs.map((run) => run.latencyMs.p99)) },
+    latencyMs: {
+      p50: median(runs.map((run) => run.latencyMs.p50)),
+      p95: median(runs.map((run) => run.latencyMs.p95)),
+      p99: median(runs.map((run) => run.latencyMs.p99)),
+    },
     cpuMsServer: median(runs.map((run) => run.cpuMsPerAnswer.server ?? NaN)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     lost: runs.reduce((sum, run) => sum + (run.check?.lost ?? 0), 0),
@@ -42,7 +46,23 @@ export function buildReport(phases, settings) {
     round(phase.postgresTransactionsPerRequest, 2),
   ]);
   const table = formatTable(
-    ["target", "answers/s", "p50 ms", "p95 ms", "p99 ms", "errors", "acked", "stored ok", "lost", "peak MB", "CPU ms/ans server", "postgres", "loadgen", "other", "PG xact/req"],
+    [
+      "target",
+      "answers/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors",
+      "acked",
+      "stored ok",
+      "lost",
+      "peak MB",
+      "CPU ms/ans server",
+      "postgres",
+      "loadgen",
+      "other",
+      "PG xact/req",
+    ],
     rows,
   );
   const ratios = {
@@ -63,8 +83,15 @@ export function buildReport(phases, settings) {
       ? { target: `p99 app/bare ≤ ${targets.p99Ratio}`, value: round(ratios.p99, 2), pass: ratios.p99 <= targets.p99Ratio }
       : skipped(`p99 app/bare ≤ ${targets.p99Ratio}`, "n/a (paced)"),
     saturation
-      ? skipped(`app p99 < ${targets.p99Ms} ms at ${learners} learners`, `${round(app.latencyMs.p99)} ms (saturation: queueing; judged paced, --think)`)
-      : { target: `app p99 < ${targets.p99Ms} ms at ${learners} paced learners`, value: `${round(app.latencyMs.p99)} ms`, pass: app.latencyMs.p99 < targets.p99Ms },
+      ? skipped(
+          `app p99 < ${targets.p99Ms} ms at ${learners} learners`,
+          `${round(app.latencyMs.p99)} ms (saturation: queueing; judged paced, --think)`,
+        )
+      : {
+          target: `app p99 < ${targets.p99Ms} ms at ${learners} paced learners`,
+          value: `${round(app.latencyMs.p99)} ms`,
+          pass: app.latencyMs.p99 < targets.p99Ms,
+        },
     { target: "app errors = 0", value: app.errors, pass: app.errors === targets.errors },
     { target: "app lost answers = 0", value: app.lost, pass: app.lost === targets.lost },
   ];
@@ -77,7 +104,16 @@ export function buildReport(phases, settings) {
             ["target", "answers/s", "p50 ms", "p95 ms", "p99 ms", "errors", "lost", "peak MB"],
             [...new Set(phases.map((phase) => phase.name))].map((name) => {
               const combined = combine(phases, name);
-              return [name, round(combined.answersPerSecond, 0), round(combined.latencyMs.p50), round(combined.latencyMs.p95), round(combined.latencyMs.p99), combined.errors, combined.lost, round(combined.peakMb, 0)];
+              return [
+                name,
+                round(combined.answersPerSecond, 0),
+                round(combined.latencyMs.p50),
+                round(combined.latencyMs.p95),
+                round(combined.latencyMs.p99),
+                combined.errors,
+                combined.lost,
+                round(combined.peakMb, 0),
+              ];
             }),
           ),
           "",
@@ -93,7 +129,10 @@ export function buildReport(phases, settings) {
     `ratio app/bare: throughput ${round(ratios.throughput, 2)}, p99 ${round(ratios.p99, 2)}, server CPU per answer ${round(ratios.serverCpuPerAnswer, 1)}   (app p99 ${round(app.latencyMs.p99)} ms, bare p99 ${round(bare.latencyMs.p99)} ms)`,
     `machine: load average at end ${loadAverage().join(" ")} ("other" = CPU of processes outside this benchmark, per answer)`,
     "",
-    formatTable(["target", "measured", "verdict"], verdicts.map((verdict) => [verdict.target, verdict.value, verdict.skipped ? "–" : verdict.pass ? "PASS" : "FAIL"])),
+    formatTable(
+      ["target", "measured", "verdict"],
+      verdicts.map((verdict) => [verdict.target, verdict.value, verdict.skipped ? "–" : verdict.pass ? "PASS" : "FAIL"]),
+    ),
   ].join("\n");
   return { text, ratios, verdicts };
 }

@@ -21,19 +21,32 @@ export function ChangePasswordForm() {
     const form = new FormData(event.currentTarget);
     const value = (name: (typeof FIELDS)[number]) => String(form.get(name) ?? "");
     if (!confirmationMatches(value("newPassword"), value("confirmPassword"), fail)) return;
-    await submit("/api/users/change-password", { currentPassword: value("currentPassword"), newPassword: value("newPassword") }, {
-      fallback: "Password not changed. Please try again.",
-      onSuccess: (result) => {
-        toast.success(result.message ?? "Password changed", { description: "You stay signed in here; other devices are signed out." });
-        formRef.current?.reset();
+    await submit(
+      "/api/users/change-password",
+      { currentPassword: value("currentPassword"), newPassword: value("newPassword") },
+      {
+        fallback: "Password not changed. Please try again.",
+        onSuccess: (result) => {
+          toast.success(result.message ?? "Password changed", { description: "You stay signed in here; other devices are signed out." });
+          formRef.current?.reset();
+        },
       },
-    });
+    );
   }
 
   return (
     <form ref={formRef} onSubmit={onSubmit} className="max-w-md space-y-5">
       <Field id={`${ID}-currentPassword`} label="Current password" required error={errors.currentPassword}>
-        {(c) => <Input {...c} name="currentPassword" type="password" autoComplete="current-password" maxLength={200} onChange={clearError("currentPassword")} />}
+        {(c) => (
+          <Input
+            {...c}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            onChange={clearError("currentPassword")}
+          />
+        )}
       </Field>
       <NewPasswordFields
         idPrefix={ID}

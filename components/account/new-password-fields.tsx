@@ -16,21 +16,44 @@ type NewPasswordFieldsProps = {
 };
 
 /** "New password" + "Confirm password"; the confirmation's id is `${idPrefix}-confirmPassword`. */
-export function NewPasswordFields({ idPrefix, name, label = "New password", errors, onPasswordChange, onConfirmChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  idPrefix,
+  name,
+  label = "New password",
+  errors,
+  onPasswordChange,
+  onConfirmChange,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <Field id={`${idPrefix}-${name}`} label={label} required hint={`At least ${MIN_LENGTH} characters.`} error={errors.password}>
-        {(c) => <Input {...c} name={name} type="password" autoComplete="new-password" minLength={MIN_LENGTH} maxLength={200} onChange={onPasswordChange} />}
+        {(c) => (
+          <Input
+            {...c}
+            name={name}
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_LENGTH}
+            maxLength={200}
+            onChange={onPasswordChange}
+          />
+        )}
       </Field>
       <Field id={`${idPrefix}-confirmPassword`} label="Confirm password" required error={errors.confirmPassword}>
-        {(c) => <Input {...c} name="confirmPassword" type="password" autoComplete="new-password" maxLength={200} onChange={onConfirmChange} />}
+        {(c) => (
+          <Input {...c} name="confirmPassword" type="password" autoComplete="new-password" maxLength={200} onChange={onConfirmChange} />
+        )}
       </Field>
     </>
   );
 }
 
 /** True when both match; otherwise warns "Confirm Password not match." and marks the confirmation. */
-export function confirmationMatches(password: string, confirmation: string, fail: (field: "confirmPassword", message: string) => void): boolean {
+export function confirmationMatches(
+  password: string,
+  confirmation: string,
+  fail: (field: "confirmPassword", message: string) => void,
+): boolean {
   if (password === confirmation) return true;
   toast.warning(CONFIRM_MISMATCH);
   fail("confirmPassword", CONFIRM_MISMATCH);

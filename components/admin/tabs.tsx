@@ -66,7 +66,15 @@ export function Tabs({ label, tabs, value, onValueChange }: TabsProps) {
         })}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden={tab.id !== value} tabIndex={0} className="mt-5 focus-visible:outline-offset-4">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== value}
+          tabIndex={0}
+          className="mt-5 focus-visible:outline-offset-4"
+        >
           {tab.panel}
         </div>
       ))}

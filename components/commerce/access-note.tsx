@@ -8,9 +8,25 @@ const tones = {
 } as const;
 
 /** A small tinted note with an icon: "Unlocked until …", "Awaiting approval", tips. */
-export function AccessNote({ tone, icon, children, className }: { tone: keyof typeof tones; icon: ReactNode; children: ReactNode; className?: string }) {
+export function AccessNote({
+  tone,
+  icon,
+  children,
+  className,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className={cn("flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-inset [&>svg]:mt-px [&>svg]:size-4 [&>svg]:shrink-0", tones[tone], className)}>
+    <div
+      className={cn(
+        "flex items-start gap-2 rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-inset [&>svg]:mt-px [&>svg]:size-4 [&>svg]:shrink-0",
+        tones[tone],
+        className,
+      )}
+    >
       {icon}
       <div className="min-w-0">{children}</div>
     </div>

@@ -19,7 +19,13 @@ function CopyButton({ text, what }: { text: string; what: string }) {
     }
   }
   return (
-    <Button variant="ghost" size="sm" onClick={copy} aria-label={copied ? `${what} copied` : `Copy ${what.toLowerCase()}`} className="-my-1 h-7 px-2 text-xs">
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={copy}
+      aria-label={copied ? `${what} copied` : `Copy ${what.toLowerCase()}`}
+      className="-my-1 h-7 px-2 text-xs"
+    >
       {copied ? <CheckIcon className="size-4 text-emerald-600" /> : "Copy"}
     </Button>
   );

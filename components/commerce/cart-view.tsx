@@ -59,7 +59,9 @@ export function CartView({ catalogue, bankAccount }: CartViewProps) {
               <div className="min-w-0 flex-1 sm:flex sm:items-center sm:justify-between sm:gap-4">
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">{item.name}</p>
-                  <p className="text-sm text-slate-500">All quizzes · {ATTEMPTS_PER_ENTITLEMENT} attempts each · {ENTITLEMENT_DAYS} days</p>
+                  <p className="text-sm text-slate-500">
+                    All quizzes · {ATTEMPTS_PER_ENTITLEMENT} attempts each · {ENTITLEMENT_DAYS} days
+                  </p>
                 </div>
                 <p className="mt-1 shrink-0 font-semibold text-slate-900 tabular-nums sm:mt-0">{formatPKR(item.price)}</p>
               </div>
@@ -84,7 +86,12 @@ export function CartView({ catalogue, bankAccount }: CartViewProps) {
           <MoneyRow label="Discount" amount={0} />
           <MoneyRow label="Payment Amount" amount={total} strong className="border-t border-slate-200 pt-3" />
         </dl>
-        <Button size="lg" className="mt-5 w-full" onClick={() => setOrder({ isMonthlySub: "NO", items, amount: total })} disabled={items.length === 0}>
+        <Button
+          size="lg"
+          className="mt-5 w-full"
+          onClick={() => setOrder({ isMonthlySub: "NO", items, amount: total })}
+          disabled={items.length === 0}
+        >
           Checkout
         </Button>
         <p className="mt-3 text-center text-xs text-slate-500">Pay by bank transfer and upload the receipt.</p>

@@ -26,7 +26,10 @@ function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder): Form
   data.set("file", file);
   data.set("amount", String(order.amount));
   data.set("isMonthlySub", order.isMonthlySub);
-  data.set("cart", JSON.stringify(order.isMonthlySub === "NO" ? order.items.map((item) => ({ subjectId: item.id, price: item.price })) : []));
+  data.set(
+    "cart",
+    JSON.stringify(order.isMonthlySub === "NO" ? order.items.map((item) => ({ subjectId: item.id, price: item.price })) : []),
+  );
   return data;
 }
 
@@ -84,14 +87,47 @@ export function PaymentForm({ order, onBusyChange, onCancel }: PaymentFormProps)
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="pay-bankName" label="Bank name" error={errors.bankName}>
-          {(control) => <Input {...control} name="bankName" autoComplete="off" placeholder="e.g. HBL" disabled={busy} onChange={() => clearError("bankName")} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="bankName"
+              autoComplete="off"
+              placeholder="e.g. HBL"
+              disabled={busy}
+              onChange={() => clearError("bankName")}
+            />
+          )}
         </Field>
         <Field id="pay-accountHolder" label="Account holder" error={errors.accountHolder}>
-          {(control) => <Input {...control} name="accountHolder" autoComplete="name" placeholder="Name on your account" disabled={busy} onChange={() => clearError("accountHolder")} />}
+          {(control) => (
+            <Input
+              {...control}
+              name="accountHolder"
+              autoComplete="name"
+              placeholder="Name on your account"
+              disabled={busy}
+              onChange={() => clearError("accountHolder")}
+            />
+          )}
         </Field>
       </div>
-      <Field id="pay-transactionId" label="Transaction number" required error={errors.transactionId} hint="The reference on your bank's receipt.">
-        {(control) => <Input {...control} name="transactionId" autoComplete="off" spellCheck={false} disabled={busy} onChange={() => clearError("transactionId")} />}
+      <Field
+        id="pay-transactionId"
+        label="Transaction number"
+        required
+        error={errors.transactionId}
+        hint="The reference on your bank's receipt."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="transactionId"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={busy}
+            onChange={() => clearError("transactionId")}
+          />
+        )}
       </Field>
       <Field id="pay-file" label="Payment screenshot" required error={errors.file ?? warning} hint={PROOF_HINT}>
         {(control) => <ProofInput control={control} file={file} disabled={busy} onChange={pick} />}

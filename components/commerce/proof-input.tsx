@@ -63,7 +63,11 @@ export function ProofInput({ control, file, onChange, disabled }: ProofInputProp
       {file && (
         <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-2.5">
           {previewUrl ? (
-            <img src={previewUrl} alt={`Preview of ${file.name}`} className="size-16 shrink-0 rounded-lg bg-white object-cover ring-1 ring-slate-200" />
+            <img
+              src={previewUrl}
+              alt={`Preview of ${file.name}`}
+              className="size-16 shrink-0 rounded-lg bg-white object-cover ring-1 ring-slate-200"
+            />
           ) : (
             <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-white text-red-700 ring-1 ring-slate-200">
               <NoteIcon className="size-7" />

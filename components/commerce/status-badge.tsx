@@ -15,7 +15,13 @@ const dots: Record<PaymentStatus, string> = { PENDING: "bg-amber-500", ACCEPTED:
 
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[status], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[status],
+        className,
+      )}
+    >
       <span aria-hidden="true" className={cn("size-1.5 rounded-full", dots[status])} />
       {STATUS_LABEL[status]}
     </span>

@@ -31,7 +31,9 @@ export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: Subjec
           {quizzesLabel(subject.quizCount)}
         </span>
       </div>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600">{subject.description || `Every quiz of this subject, with ${ATTEMPTS_PER_ENTITLEMENT} attempts each.`}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600">
+        {subject.description || `Every quiz of this subject, with ${ATTEMPTS_PER_ENTITLEMENT} attempts each.`}
+      </p>
       <div className="mt-auto pt-5">
         <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{formatPKR(subject.price)}</p>
         <p className="text-xs text-slate-500">for {ENTITLEMENT_DAYS} days</p>
@@ -42,7 +44,10 @@ export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: Subjec
             </AccessNote>
           ) : awaitingApproval ? (
             <AccessNote tone="pending" icon={<ClockIcon />}>
-              Awaiting approval · <TextLink href="/profile/pending-order" className="text-amber-900">View order</TextLink>
+              Awaiting approval ·{" "}
+              <TextLink href="/profile/pending-order" className="text-amber-900">
+                View order
+              </TextLink>
             </AccessNote>
           ) : (
             <AddToCartButton subject={{ id: subject.id, name: subject.name, price: subject.price }} describedBy={titleId} />

@@ -15,7 +15,9 @@ export function HeroIllustration({ className }: { className?: string }) {
           <stop offset="0" stopColor="#0b3b3a" />
           <stop offset="1" stopColor="#042828" />
         </linearGradient>
-        <clipPath id="hero-circle"><circle cx="250" cy="250" r="210" /></clipPath>
+        <clipPath id="hero-circle">
+          <circle cx="250" cy="250" r="210" />
+        </clipPath>
       </defs>
       <circle cx="250" cy="250" r="210" fill="url(#hero-bg)" />
       <circle cx="420" cy="360" r="26" fill="#a5b4fc" opacity=".45" />
@@ -28,10 +30,27 @@ export function HeroIllustration({ className }: { className?: string }) {
         <rect x="56" y="186" width="80" height="10" rx="5" fill="#475569" />
         <rect width="192" height="156" rx="18" fill="#1e293b" />
         <rect x="12" y="12" width="168" height="118" rx="10" fill="url(#hero-screen)" />
-        <text x="24" y="36" fill="#95eadb" fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="700">HR 72</text>
-        <text x="104" y="36" fill="#a5b4fc" fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="700">SpO2 98</text>
-        <polyline points="22,78 52,78 60,66 68,78 76,78 84,46 92,104 100,78 124,78 132,70 140,78 170,78" fill="none" stroke="#5ad6c4" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M22 112c12-10 22-10 34 0s22 10 34 0 22-10 34 0 22 10 34 0" fill="none" stroke="#818cf8" strokeWidth="2.5" strokeLinecap="round" />
+        <text x="24" y="36" fill="#95eadb" fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="700">
+          HR 72
+        </text>
+        <text x="104" y="36" fill="#a5b4fc" fontFamily="system-ui, sans-serif" fontSize="13" fontWeight="700">
+          SpO2 98
+        </text>
+        <polyline
+          points="22,78 52,78 60,66 68,78 76,78 84,46 92,104 100,78 124,78 132,70 140,78 170,78"
+          fill="none"
+          stroke="#5ad6c4"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M22 112c12-10 22-10 34 0s22 10 34 0 22-10 34 0 22 10 34 0"
+          fill="none"
+          stroke="#818cf8"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
         <circle cx="30" cy="143" r="4" fill="#22c55e" />
         <rect x="44" y="140" width="60" height="6" rx="3" fill="#334155" />
       </g>

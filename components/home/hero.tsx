@@ -17,8 +17,8 @@ export function Hero() {
             Prepare for your anaesthesia exams <span className="text-brand-700">with confidence</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">
-            Chapter-wise quizzes, timed practice exams and expert-verified notes, built around real case studies and the latest
-            guidelines, so you walk into the exam hall ready.
+            Chapter-wise quizzes, timed practice exams and expert-verified notes, built around real case studies and the latest guidelines,
+            so you walk into the exam hall ready.
           </p>
           <ul className="mt-6 grid max-w-md grid-cols-2 gap-x-4 gap-y-2">
             {highlights.map((item) => (

@@ -25,7 +25,9 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
       <Card className="w-full max-w-md text-center sm:p-10">
         <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
         <p className="mt-2 text-slate-600">Something went wrong while showing this page. Your data is safe; please try again.</p>
-        {error.message && !error.digest && <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm break-words text-slate-700">{error.message}</p>}
+        {error.message && !error.digest && (
+          <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm break-words text-slate-700">{error.message}</p>
+        )}
         {error.digest && <p className="mt-2 text-xs text-slate-400">Reference: {error.digest}</p>}
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           <Button onClick={retry}>Try again</Button>

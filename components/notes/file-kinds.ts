@@ -14,8 +14,14 @@ const KINDS: Record<string, NoteKind> = {
   "image/png": { label: "PNG", tone: "bg-sky-50 text-sky-800 ring-sky-200" },
   "image/jpeg": { label: "JPEG", tone: "bg-sky-50 text-sky-800 ring-sky-200" },
   "image/webp": { label: "WebP", tone: "bg-sky-50 text-sky-800 ring-sky-200" },
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { label: "Word", tone: "bg-blue-50 text-blue-800 ring-blue-200" },
-  "application/vnd.openxmlformats-officedocument.presentationml.presentation": { label: "PowerPoint", tone: "bg-orange-50 text-orange-800 ring-orange-200" },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+    label: "Word",
+    tone: "bg-blue-50 text-blue-800 ring-blue-200",
+  },
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": {
+    label: "PowerPoint",
+    tone: "bg-orange-50 text-orange-800 ring-orange-200",
+  },
 };
 
 /** The badge label and colours for a note's MIME type. */

@@ -69,7 +69,8 @@ export function NoteUploadForm({ description }: NoteUploadFormProps) {
     }
     const reason = result.message ?? "Please try again.";
     toast.error("Upload failed", { description: reason });
-    const field = result.field === "name" ? "name" : result.field === "file" || result.status === 413 || result.status === 415 ? "file" : null;
+    const field =
+      result.field === "name" ? "name" : result.field === "file" || result.status === 413 || result.status === 415 ? "file" : null;
     if (field) show({ [field]: reason });
   }
 
@@ -85,7 +86,15 @@ export function NoteUploadForm({ description }: NoteUploadFormProps) {
         <div className="grid gap-4 md:grid-cols-2">
           <Field id={nameId} label="Title" required error={errors.name}>
             {(control) => (
-              <Input {...control} name="name" maxLength={200} autoComplete="off" placeholder="e.g. Airway assessment summary" disabled={busy} onChange={() => clear("name")} />
+              <Input
+                {...control}
+                name="name"
+                maxLength={200}
+                autoComplete="off"
+                placeholder="e.g. Airway assessment summary"
+                disabled={busy}
+                onChange={() => clear("name")}
+              />
             )}
           </Field>
           <Field id={fileId} label="File" required error={errors.file} hint={NOTE_HINT}>

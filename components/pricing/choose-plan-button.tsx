@@ -29,8 +29,18 @@ export function ChoosePlanButton({ planId, planName, amount, featured = false }:
   const variant: ButtonVariant = featured ? "primary" : "outline";
   const common = { size: "lg", variant, "aria-label": `Choose Plan: ${planName}`, className: "w-full" } as const;
 
-  if (!user) return <ButtonLink href="/register" {...common}>Choose Plan</ButtonLink>;
-  if (planId === "subject") return <ButtonLink href="/buy-quiz" {...common}>Choose Plan</ButtonLink>;
+  if (!user)
+    return (
+      <ButtonLink href="/register" {...common}>
+        Choose Plan
+      </ButtonLink>
+    );
+  if (planId === "subject")
+    return (
+      <ButtonLink href="/buy-quiz" {...common}>
+        Choose Plan
+      </ButtonLink>
+    );
 
   function choose() {
     setOpened(true);

@@ -39,7 +39,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <ol className="mt-3 space-y-2.5">
           {plan.steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-slate-600">
-              <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-bold text-brand-700 ring-1 ring-brand-200">
+              <span
+                aria-hidden="true"
+                className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-bold text-brand-700 ring-1 ring-brand-200"
+              >
                 {index + 1}
               </span>
               <span className="pt-0.5">{step}</span>

@@ -7,7 +7,12 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function ProgressRing({ done, total, className }: { done: number; total: number; className?: string }) {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
-    <svg viewBox="0 0 56 56" role="img" aria-label={`${done} of ${total} answered (${percent}%)`} className={cn("size-14 shrink-0", className)}>
+    <svg
+      viewBox="0 0 56 56"
+      role="img"
+      aria-label={`${done} of ${total} answered (${percent}%)`}
+      className={cn("size-14 shrink-0", className)}
+    >
       <circle cx="28" cy="28" r={RADIUS} fill="none" strokeWidth="6" className="stroke-slate-200" />
       <circle
         cx="28"

@@ -35,7 +35,9 @@ export function QuestionGrid({ items, current, onSelect, label, className }: Que
                 )}
               >
                 {index + 1}
-                {item.flagged && <span aria-hidden="true" className="absolute -top-1 -right-1 size-3 rounded-full bg-amber-400 ring-2 ring-white" />}
+                {item.flagged && (
+                  <span aria-hidden="true" className="absolute -top-1 -right-1 size-3 rounded-full bg-amber-400 ring-2 ring-white" />
+                )}
               </button>
             </li>
           );
@@ -47,7 +49,12 @@ export function QuestionGrid({ items, current, onSelect, label, className }: Que
 
 /** The key to the grid's colours. */
 export function GridLegend({ tones: shown, flag = false }: { tones: GridTone[]; flag?: boolean }) {
-  const swatch: Record<GridTone, string> = { answered: "bg-brand-700", open: "bg-white ring-1 ring-slate-300", correct: "bg-emerald-600", incorrect: "bg-red-600" };
+  const swatch: Record<GridTone, string> = {
+    answered: "bg-brand-700",
+    open: "bg-white ring-1 ring-slate-300",
+    correct: "bg-emerald-600",
+    incorrect: "bg-red-600",
+  };
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-slate-600" aria-label="Key">
       {shown.map((tone) => (

@@ -13,7 +13,8 @@ const CHANNEL = "anaesprep:quiz";
 export type QuizEndedMessage = { type: "ended"; id: string; quizName: string; result: EndedAttempt };
 type AckMessage = { type: "ack"; id: string };
 
-const isEnded = (data: unknown): data is QuizEndedMessage => !!data && typeof data === "object" && (data as QuizEndedMessage).type === "ended";
+const isEnded = (data: unknown): data is QuizEndedMessage =>
+  !!data && typeof data === "object" && (data as QuizEndedMessage).type === "ended";
 
 /** Announces the result; resolves true when another tab took it over within `waitMs`. */
 export function announceQuizEnded(quizName: string, result: EndedAttempt, waitMs = 1000): Promise<boolean> {

@@ -4,7 +4,14 @@ import { cn } from "@/components/ui/cn";
 import { formatPercent, PassMark } from "./pass-mark";
 import type { ResultFigures } from "./types";
 
-type ResultSummaryProps = { title: ReactNode; eyebrow?: ReactNode; figures: ResultFigures; children?: ReactNode; className?: string; headingLevel?: "h1" | "h2" };
+type ResultSummaryProps = {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  figures: ResultFigures;
+  children?: ReactNode;
+  className?: string;
+  headingLevel?: "h1" | "h2";
+};
 
 /** Score %, pass or fail at 50 %, marks, and correct / incorrect / unanswered counts. */
 export function ResultSummary({ title, eyebrow, figures, children, className, headingLevel: Heading = "h1" }: ResultSummaryProps) {

@@ -14,7 +14,10 @@ export function subjectNames(names: Iterable<string>): string[] {
 export function useSubjectFilter<T>(items: readonly T[], subjectOf: (item: T) => string) {
   const [subject, setSubject] = useState(ALL_QUIZZES);
   const subjects = useMemo(() => subjectNames(items.map(subjectOf)), [items, subjectOf]);
-  const visible = useMemo(() => (subject === ALL_QUIZZES ? items : items.filter((item) => subjectOf(item) === subject)), [items, subject, subjectOf]);
+  const visible = useMemo(
+    () => (subject === ALL_QUIZZES ? items : items.filter((item) => subjectOf(item) === subject)),
+    [items, subject, subjectOf],
+  );
   return { subject, setSubject, subjects, visible };
 }
 

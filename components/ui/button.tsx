@@ -43,7 +43,17 @@ export type ButtonProps = ComponentProps<"button"> & {
   loadingText?: string;
 };
 
-export function Button({ variant, size, loading = false, loadingText, disabled, className, children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  loadingText,
+  disabled,
+  className,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

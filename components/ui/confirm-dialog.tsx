@@ -16,7 +16,15 @@ export type ConfirmDialogProps = {
 };
 
 /** A Radix alert dialog: Cancel leaves everything as it was, the confirm button acts. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = "Continue", cancelLabel = "Cancel", onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = "Continue",
+  cancelLabel = "Cancel",
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -30,7 +38,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   }
 
   return (
-    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description} size="sm" role="alertdialog">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={description}
+      size="sm"
+      role="alertdialog"
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel}

@@ -30,9 +30,21 @@ export type ModalProps = {
 };
 
 /** A Radix dialog with the product's look: overlay, titled header with a close button, body. */
-export function Modal({ open, onOpenChange, title, description, size = "md", role = "dialog", keepOpenOnOutsideClick, headerAside, bodyClassName, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = "md",
+  role = "dialog",
+  keepOpenOnOutsideClick,
+  headerAside,
+  bodyClassName,
+  children,
+}: ModalProps) {
   const blockOutside = role === "alertdialog" || keepOpenOnOutsideClick;
-  const centred = size === "xl" ? "sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2" : "top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2";
+  const centred =
+    size === "xl" ? "sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2" : "top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,7 +62,10 @@ export function Modal({ open, onOpenChange, title, description, size = "md", rol
             </div>
             <div className="flex shrink-0 items-center gap-2">
               {headerAside}
-              <Dialog.Close className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label="Close">
+              <Dialog.Close
+                className="grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                aria-label="Close"
+              >
                 <CloseIcon />
               </Dialog.Close>
             </div>

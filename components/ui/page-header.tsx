@@ -17,7 +17,11 @@ export function PageHeader({ title, description, eyebrow, actions, align = "star
   const centered = align === "center";
   return (
     <header
-      className={cn("mb-6 flex flex-col gap-4", centered ? "items-center text-center" : "sm:flex-row sm:items-end sm:justify-between", className)}
+      className={cn(
+        "mb-6 flex flex-col gap-4",
+        centered ? "items-center text-center" : "sm:flex-row sm:items-end sm:justify-between",
+        className,
+      )}
     >
       <div className={cn("min-w-0", centered && "flex flex-col items-center")}>
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}

@@ -13,7 +13,11 @@ export function Spinner({ size = "md", label, className }: SpinnerProps) {
   const circle = (
     <span
       aria-hidden="true"
-      className={cn("inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]", sizes[size], className)}
+      className={cn(
+        "inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite]",
+        sizes[size],
+        className,
+      )}
     />
   );
   if (!label) return circle;

@@ -20,11 +20,14 @@ async function mailsTo(address: string): Promise<CapturedMail[]> {
 export async function readLatestMail(to: string, { after = 0, timeout = 15_000 } = {}): Promise<CapturedMail> {
   let latest: CapturedMail | undefined;
   await expect
-    .poll(async () => {
-      const mails = await mailsTo(to);
-      latest = mails.length > after ? mails.at(-1) : undefined;
-      return mails.length;
-    }, { timeout, message: `an email to ${to} in ${MAIL_DIR}` })
+    .poll(
+      async () => {
+        const mails = await mailsTo(to);
+        latest = mails.length > after ? mails.at(-1) : undefined;
+        return mails.length;
+      },
+      { timeout, message: `an email to ${to} in ${MAIL_DIR}` },
+    )
     .toBeGreaterThan(after);
   return latest!;
 }

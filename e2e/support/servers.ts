@@ -107,7 +107,10 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(LOG_DIR, `${options.name}-${options.port}.log`);
   const log = fs.openSync(logFile, "a");
-  fs.writeSync(log, `\n===== ${new Date().toISOString()} starting ${options.name} on ${url} (${options.databaseUrl ? "PostgreSQL" : "PGlite"}, DATA_DIR ${options.dataDir})\n`);
+  fs.writeSync(
+    log,
+    `\n===== ${new Date().toISOString()} starting ${options.name} on ${url} (${options.databaseUrl ? "PostgreSQL" : "PGlite"}, DATA_DIR ${options.dataDir})\n`,
+  );
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARS) delete env[name];
@@ -236,8 +239,14 @@ export async function createDatabase(label: string): Promise<FreshDatabase> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("createDatabase needs DATABASE_URL");
   const url = new URL(base);
-  const prefix = (url.pathname.slice(1) || "postgres").toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 30);
-  const name = `${prefix}_sys_${label.toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 16)}_${randomBytes(4).toString("hex")}`;
+  const prefix = (url.pathname.slice(1) || "postgres")
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, "_")
+    .slice(0, 30);
+  const name = `${prefix}_sys_${label
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, "_")
+    .slice(0, 16)}_${randomBytes(4).toString("hex")}`;
   await adminSql(base, (sql) => sql.unsafe(`create database "${name}"`));
   url.pathname = `/${name}`;
   return {

@@ -12,7 +12,9 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 const addresses = (value) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.flatMap((address) => (address.address ? [address.address.toLowerCase()] : [])));
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) =>
+    entry.value.flatMap((address) => (address.address ? [address.address.toLowerCase()] : [])),
+  );
 
 /** Listens on 127.0.0.1:`port`; resolves with the server once it accepts connections. */
 export async function listenForMail({ port, onMail }) {
@@ -26,7 +28,12 @@ export async function listenForMail({ port, onMail }) {
         .then((parsed) => {
           const to = addresses(parsed.to);
           const envelope = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-          onMail({ to: to.length > 0 ? to : envelope, subject: parsed.subject ?? "", text: parsed.text ?? "", date: (parsed.date ?? new Date()).toISOString() });
+          onMail({
+            to: to.length > 0 ? to : envelope,
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            date: (parsed.date ?? new Date()).toISOString(),
+          });
           callback();
         })
         .catch((error) => callback(error));

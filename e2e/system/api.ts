@@ -7,6 +7,7 @@ import http from "node:http";
 
 export const SESSION_COOKIE = "anaesprep.session";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the server answered
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: any };
 export type Target = string | { url: string };
 
@@ -65,7 +66,8 @@ export class Session {
 
 function request(url: URL, method: string, headers: Record<string, string>, body: Buffer | undefined, timeoutMs: number): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const fail = (error: NodeJS.ErrnoException) => reject(new NetworkError(error.code ?? "ERROR", `${method} ${url.pathname}: ${error.message}`));
+    const fail = (error: NodeJS.ErrnoException) =>
+      reject(new NetworkError(error.code ?? "ERROR", `${method} ${url.pathname}: ${error.message}`));
     // One connection per request: no pooled socket can be half-closed by an idle timeout of the
     // server or by its death, so an error always belongs to this request.
     const outgoing = http.request(url, { method, headers, agent: false }, (response) => {

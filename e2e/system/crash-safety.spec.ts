@@ -25,7 +25,17 @@ import {
   type FreshDatabase,
 } from "../support/servers";
 import { describeReply, NetworkError } from "./api";
-import { approvePayment, attemptState, orderMonthlyPlan, savedChoices, signedInAdmin, signedInLearner, startAttempt, type AttemptState, type Learner } from "./flows";
+import {
+  approvePayment,
+  attemptState,
+  orderMonthlyPlan,
+  savedChoices,
+  signedInAdmin,
+  signedInLearner,
+  startAttempt,
+  type AttemptState,
+  type Learner,
+} from "./flows";
 
 const LEARNERS = 10;
 /** Load runs at least this long, and until this many answers (one per learner at least) were acknowledged, before the kill. */
@@ -88,10 +98,16 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
     for (const learner of learners) await approvePayment(admin, first, await orderMonthlyPlan(learner, first));
     const allowed = await learners[0]!.session.get(first, "/api/quiz/allowed");
     expect(allowed.status, describeReply(allowed)).toBe(200);
-    const quizIds = (allowed.json.data as { id: string; totalQuestions: number }[]).filter((quiz) => quiz.totalQuestions > 0).map((quiz) => quiz.id);
+    const quizIds = (allowed.json.data as { id: string; totalQuestions: number }[])
+      .filter((quiz) => quiz.totalQuestions > 0)
+      .map((quiz) => quiz.id);
     expect(quizIds.length).toBeGreaterThan(0);
     const runners = await Promise.all(
-      learners.map(async (learner, i): Promise<Runner> => ({ learner, state: await startAttempt(learner.session, first, quizIds[i % quizIds.length]!), sent: [] })),
+      learners.map(async (learner, i): Promise<Runner> => ({
+        learner,
+        state: await startAttempt(learner.session, first, quizIds[i % quizIds.length]!),
+        sent: [],
+      })),
     );
     // Loads the answer route (Next loads a route's code on its first request) without saving anything.
     expect((await learners[0]!.session.post(first, "/api/quiz/submit", {})).status).toBe(400);
@@ -113,7 +129,12 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
       sent.push(entry);
       inFlight++;
       try {
-        const reply = await learner.session.post(first, "/api/quiz/submit", { quizAttemptId: state.id, questionId: question.id, optionId: option.id }, { timeoutMs: SUBMIT_TIMEOUT_MS });
+        const reply = await learner.session.post(
+          first,
+          "/api/quiz/submit",
+          { quizAttemptId: state.id, questionId: question.id, optionId: option.id },
+          { timeoutMs: SUBMIT_TIMEOUT_MS },
+        );
         // A 4xx is a definite refusal (nothing written); a 5xx may have written or not.
         entry.outcome = reply.status === 200 ? "acked" : reply.status >= 400 && reply.status < 500 ? "refused" : "unknown";
         if (reply.status !== 200) entry.detail = describeReply(reply);
@@ -150,7 +171,7 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
     await killed;
     expect(first.isRunning()).toBe(false);
     await Promise.all(loops);
-    });
+  });
   const exit = await first.exited;
   expect(exit.signal, "the server died of the SIGKILL").toBe("SIGKILL");
   expect(inFlightAtKill, "requests were in flight when the server was killed").toBeGreaterThan(0);
@@ -166,7 +187,10 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
   }
   const second = await timed("restart the server on the same database", () => startAppServer({ ...options, readyTimeoutMs: 120_000 }));
   servers.push(second);
-  if (!database) expect(fs.readFileSync(path.join(dataDir, "pglite.pid"), "utf8").trim(), "the new server took over the pidfile").toBe(String(second.pid));
+  if (!database)
+    expect(fs.readFileSync(path.join(dataDir, "pglite.pid"), "utf8").trim(), "the new server took over the pidfile").toBe(
+      String(second.pid),
+    );
 
   const problems: string[] = [];
   let ambiguous = 0;
@@ -184,7 +208,9 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
           const lastAck = history.findLast((entry) => entry.outcome === "acked");
           // Requests after the last acknowledged one whose fate is unknown (in flight at the
           // kill) may have been written; nothing else may be stored instead of the last ack.
-          const maybe = history.filter((entry) => entry.outcome === "unknown" && entry.seq > (lastAck?.seq ?? -1)).map((entry) => entry.optionId);
+          const maybe = history
+            .filter((entry) => entry.outcome === "unknown" && entry.seq > (lastAck?.seq ?? -1))
+            .map((entry) => entry.optionId);
           ambiguous += maybe.length;
           const allowed = new Set<string | undefined>([...(lastAck ? [lastAck.optionId] : [undefined]), ...maybe]);
           if (!allowed.has(stored[questionId])) {
@@ -205,13 +231,21 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
       runners.map(async ({ learner, state }, i) => {
         const stored = finalStates[i]!;
         const question = state.quiz.questions[0]!;
-        const answer = await learner.session.post(second, "/api/quiz/submit", { quizAttemptId: state.id, questionId: question.id, optionId: question.optionsList[0]!.id });
+        const answer = await learner.session.post(second, "/api/quiz/submit", {
+          quizAttemptId: state.id,
+          questionId: question.id,
+          optionId: question.optionsList[0]!.id,
+        });
         expect(answer.status, `answer after the restart: ${describeReply(answer)}`).toBe(200);
         stored[question.id] = question.optionsList[0]!.id;
 
         const ended = await learner.session.post(second, "/api/quiz/end", { quizAttemptId: state.id });
         expect(ended.status, `end ${state.id}: ${describeReply(ended)}`).toBe(200);
-        expect(ended.json.data).toMatchObject({ quizAttemptId: state.id, totalAttempts: Object.keys(stored).length, totalQuestions: state.quiz.questions.length });
+        expect(ended.json.data).toMatchObject({
+          quizAttemptId: state.id,
+          totalAttempts: Object.keys(stored).length,
+          totalQuestions: state.quiz.questions.length,
+        });
         const review = await learner.session.get(second, `/api/quiz/result/${state.id}`);
         expect(review.status, describeReply(review)).toBe(200);
         expect(review.json.data.choices).toEqual(stored);
@@ -232,7 +266,10 @@ test("every acknowledged answer survives a SIGKILL mid-load, and every attempt c
     ackLatencyMs: { p50: percentile(50), p95: percentile(95), max: percentile(100) },
     inFlightAtKill,
     inFlightOutcomesUnknown: ambiguous,
-    connectionRefusedAfterKill: runners.reduce((sum, runner) => sum + runner.sent.filter((entry) => entry.outcome === "never-sent").length, 0),
+    connectionRefusedAfterKill: runners.reduce(
+      (sum, runner) => sum + runner.sent.filter((entry) => entry.outcome === "never-sent").length,
+      0,
+    ),
     answersStoredAfterRestart: storedAfterRestart,
     timingsMs: timings,
   };

@@ -41,7 +41,10 @@ export const proofForm = (fields: Record<string, string>, png = receiptPng()) =>
 
 /** Places a monthly-plan order (every subject) with a PNG proof; returns the payment id. */
 export async function orderMonthlyPlan(learner: Learner, server: Target, png = receiptPng()): Promise<string> {
-  const form = proofForm({ bankName: "HBL", accountHolder: learner.name, transactionId: uniqueTransaction(), isMonthlySub: "YES", cart: "[]" }, png);
+  const form = proofForm(
+    { bankName: "HBL", accountHolder: learner.name, transactionId: uniqueTransaction(), isMonthlySub: "YES", cart: "[]" },
+    png,
+  );
   const reply = await learner.session.send(server, "POST", "/api/payment/add", { form });
   expect(reply.status, `order for ${learner.email}: ${describeReply(reply)}`).toBe(201);
   return reply.json.data.id as string;
@@ -75,4 +78,5 @@ export async function attemptState(session: Session, server: Target, attemptId: 
 }
 
 /** questionId → optionId of the answers stored for an attempt. */
-export const savedChoices = (state: AttemptState) => Object.fromEntries(state.questionsAttempted.map((answer) => [answer.questionId, answer.selectedOptionId]));
+export const savedChoices = (state: AttemptState) =>
+  Object.fromEntries(state.questionsAttempted.map((answer) => [answer.questionId, answer.selectedOptionId]));

@@ -31,7 +31,9 @@ export async function startMailCapture(port: number): Promise<MailCapture> {
         if (found) return found;
         await sleep(100);
       }
-      throw new Error(`no email to ${address} in ${timeoutMs / 1000} s (captured: ${mails.map((mail) => `${mail.to.join(",")}: ${mail.subject}`).join("; ") || "none"})`);
+      throw new Error(
+        `no email to ${address} in ${timeoutMs / 1000} s (captured: ${mails.map((mail) => `${mail.to.join(",")}: ${mail.subject}`).join("; ") || "none"})`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

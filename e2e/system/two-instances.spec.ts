@@ -19,7 +19,17 @@ import {
   type FreshDatabase,
 } from "../support/servers";
 import { describeReply, Session } from "./api";
-import { approvePayment, attemptState, orderMonthlyPlan, registerLearner, savedChoices, signedInAdmin, signedInLearner, signIn, startAttempt } from "./flows";
+import {
+  approvePayment,
+  attemptState,
+  orderMonthlyPlan,
+  registerLearner,
+  savedChoices,
+  signedInAdmin,
+  signedInLearner,
+  signIn,
+  startAttempt,
+} from "./flows";
 import { startMailCapture, type MailCapture } from "./mail-capture";
 
 test.skip(!process.env.DATABASE_URL, "needs PostgreSQL (DATABASE_URL): PGlite serves one process only");
@@ -85,7 +95,9 @@ test("a session from one instance is valid on the other; an attempt started on A
   // An answer given on A, changed on B: the later one wins wherever it is read.
   const first = state.quiz.questions[0]!;
   const changed = first.optionsList.at(-1)!;
-  expect((await learner.post(b, "/api/quiz/submit", { quizAttemptId: state.id, questionId: first.id, optionId: changed.id })).status).toBe(200);
+  expect((await learner.post(b, "/api/quiz/submit", { quizAttemptId: state.id, questionId: first.id, optionId: changed.id })).status).toBe(
+    200,
+  );
   expected[first.id] = changed.id;
   expect(savedChoices(await attemptState(learner, a, state.id))).toEqual(expected);
   expect(savedChoices(await attemptState(learner, b, state.id))).toEqual(expected);
@@ -93,7 +105,11 @@ test("a session from one instance is valid on the other; an attempt started on A
   const ended = await learner.post(b, "/api/quiz/end", { quizAttemptId: state.id });
   expect(ended.status, describeReply(ended)).toBe(200);
   const result = ended.json.data;
-  expect(result).toMatchObject({ quizAttemptId: state.id, totalAttempts: state.quiz.questions.length, totalQuestions: state.quiz.questions.length });
+  expect(result).toMatchObject({
+    quizAttemptId: state.id,
+    totalAttempts: state.quiz.questions.length,
+    totalQuestions: state.quiz.questions.length,
+  });
 
   const endedAgainOnA = await learner.post(a, "/api/quiz/end", { quizAttemptId: state.id });
   expect(endedAgainOnA.status, describeReply(endedAgainOnA)).toBe(200);
@@ -105,7 +121,11 @@ test("a session from one instance is valid on the other; an attempt started on A
   const results = await learner.get(a, "/api/quiz/results");
   expect(results.status).toBe(200);
   expect((results.json.data as { id: string }[]).map((entry) => entry.id)).toContain(state.id);
-  const late = await learner.post(a, "/api/quiz/submit", { quizAttemptId: state.id, questionId: first.id, optionId: first.optionsList[0]!.id });
+  const late = await learner.post(a, "/api/quiz/submit", {
+    quizAttemptId: state.id,
+    questionId: first.id,
+    optionId: first.optionsList[0]!.id,
+  });
   expect(late.status, "an answer on A after the end on B is refused").toBe(409);
 });
 
@@ -145,7 +165,10 @@ test("a password-reset code requested on A verifies and resets on B; the send li
   expect(verified.status, `the code from A verified on B: ${describeReply(verified)}`).toBe(200);
   const reset = await visitor.post(b, "/api/users/reset-password", { email: learner.email, otp: code, password: "a-new-password-42" });
   expect(reset.status, describeReply(reset)).toBe(200);
-  expect((await visitor.post(a, "/api/users/verify-otp", { email: learner.email, otp: code })).status, "the used code is refused on A").toBe(400);
+  expect(
+    (await visitor.post(a, "/api/users/verify-otp", { email: learner.email, otp: code })).status,
+    "the used code is refused on A",
+  ).toBe(400);
   await signIn(new Session("after reset"), a, { email: learner.email, password: "a-new-password-42" });
   const oldSession = await learner.session.get(a, "/api/users/profile");
   expect(oldSession.status, "the reset on B ended the session signed in on B, on A too").toBe(401);

@@ -1,6 +1,13 @@
 import { ZodError, type ZodType } from "zod";
 import type { SessionClaims } from "@/lib/auth/config";
-import { requireAdmin, requireClaimedLearner, requireLearner, requireSessionClaims, requireUser, type SessionUser } from "@/lib/auth/guards";
+import {
+  requireAdmin,
+  requireClaimedLearner,
+  requireLearner,
+  requireSessionClaims,
+  requireUser,
+  type SessionUser,
+} from "@/lib/auth/guards";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
@@ -96,7 +103,8 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front. */
 function assertStorableText(value: unknown, path: string[] = []): void {
   if (typeof value === "string") {
-    if (UNSTORABLE.test(value)) throw badRequest(`${path.join(".") || "The request"} contains characters that cannot be stored.`, path.join(".") || undefined);
+    if (UNSTORABLE.test(value))
+      throw badRequest(`${path.join(".") || "The request"} contains characters that cannot be stored.`, path.join(".") || undefined);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => assertStorableText(item, [...path, String(index)]));
   } else if (value && typeof value === "object") {
@@ -150,7 +158,6 @@ export function clientIp(request: Request): string | null {
   const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   return forwarded || request.headers.get("x-real-ip") || null;
 }
-
 
 /** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */
 export async function idParam(context: RouteContext<{ id: string }>, notFoundMessage = "Not found."): Promise<string> {

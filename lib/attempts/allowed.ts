@@ -38,7 +38,15 @@ export async function listAllowedQuizzes(userId: string): Promise<AllowedQuiz[]>
   const history = await db
     .select({ quizId: attempts.quizId, entitlementId: attempts.entitlementId, submittedAt: attempts.submittedAt, id: attempts.id })
     .from(attempts)
-    .where(and(eq(attempts.userId, userId), inArray(attempts.entitlementId, running.map((entitlement) => entitlement.id))));
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        inArray(
+          attempts.entitlementId,
+          running.map((entitlement) => entitlement.id),
+        ),
+      ),
+    );
 
   return rows.map(({ quiz, subject, totalQuestions }) => {
     const covering = running.filter((entitlement) => entitlement.subjectId === null || entitlement.subjectId === quiz.subjectId);

@@ -89,7 +89,10 @@ export async function finaliseOverdueAttempts(userId: string, quizId?: string): 
 
 /** For a background sweep or tests: every overdue attempt of every user. */
 export async function finaliseAllOverdue(before = sql`now()`): Promise<number> {
-  const open = await getDb().select({ id: attempts.id }).from(attempts).where(and(isNull(attempts.submittedAt), overdue, lt(attempts.startedAt, before)));
+  const open = await getDb()
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(isNull(attempts.submittedAt), overdue, lt(attempts.startedAt, before)));
   for (const attempt of open) await finaliseAttempt(attempt.id);
   return open.length;
 }

@@ -24,7 +24,6 @@ async function ownedAttempt(viewer: SessionUser, attemptId: string, allowAdmin: 
 const savedAnswers = (attemptId: string) =>
   getDb().select({ questionId: answers.questionId, optionId: answers.optionId }).from(answers).where(eq(answers.attemptId, attemptId));
 
-
 /** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
 export async function attemptState(viewer: SessionUser, attemptId: string) {
   const attempt = await ownedAttempt(viewer, attemptId, false);
@@ -44,7 +43,10 @@ export async function attemptState(viewer: SessionUser, attemptId: string) {
 }
 
 /** One ended attempt with the learner's choices, the correct options and the explanations. */
-export async function attemptReview(viewer: SessionUser, attemptId: string): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string> }> {
+export async function attemptReview(
+  viewer: SessionUser,
+  attemptId: string,
+): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string> }> {
   const attempt = await ownedAttempt(viewer, attemptId, true);
   if (!attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.inProgress);
   const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);

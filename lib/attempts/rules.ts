@@ -29,7 +29,12 @@ export type ResultFigures = {
  * score = correct × marks; totalMarks = questions × marks; pass at score ≥ 50 % of totalMarks.
  * `totalAttempts` is the number of questions answered; unanswered ones are neither.
  */
-export function computeResult(input: { totalQuestions: number; answered: number; correct: number; eachQuestionMarks: number }): ResultFigures {
+export function computeResult(input: {
+  totalQuestions: number;
+  answered: number;
+  correct: number;
+  eachQuestionMarks: number;
+}): ResultFigures {
   const score = input.correct * input.eachQuestionMarks;
   const totalMarks = input.totalQuestions * input.eachQuestionMarks;
   return {

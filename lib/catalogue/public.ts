@@ -9,14 +9,19 @@ import { CATALOGUE_TAG } from "./cache";
 export type CatalogueQuiz = { id: string; name: string; questionCount: number; quizTimeMinutes: number };
 export type CatalogueSubject = { id: string; name: string; description: string | null; price: number; quizzes: CatalogueQuiz[] };
 
-
 /** Subjects with their live quizzes, for visitors: names, counts and times only — never questions. */
 export async function loadPublicCatalogue(): Promise<CatalogueSubject[]> {
   const db = getDb();
   const [subjectRows, quizRows] = await Promise.all([
     db.select().from(subjects).orderBy(asc(subjects.name)),
     db
-      .select({ id: quizzes.id, subjectId: quizzes.subjectId, name: quizzes.name, quizTimeMinutes: quizzes.quizTimeMinutes, questionCount: count(questions.id) })
+      .select({
+        id: quizzes.id,
+        subjectId: quizzes.subjectId,
+        name: quizzes.name,
+        quizTimeMinutes: quizzes.quizTimeMinutes,
+        questionCount: count(questions.id),
+      })
       .from(quizzes)
       .leftJoin(questions, eq(questions.quizId, quizzes.id))
       .where(and(isNull(quizzes.deletedAt)))

@@ -60,7 +60,11 @@ export function readStoredAnswers(storage: KeyValueStorage | null | undefined, a
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (item): item is PendingAnswer =>
-        !!item && typeof item === "object" && item.attemptId === attemptId && typeof item.questionId === "string" && typeof item.optionId === "string",
+        !!item &&
+        typeof item === "object" &&
+        item.attemptId === attemptId &&
+        typeof item.questionId === "string" &&
+        typeof item.optionId === "string",
     );
   } catch {
     return [];
@@ -86,7 +90,11 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
   function persist() {
     try {
       if (entries.size === 0) storage?.removeItem(queueStorageKey(attemptId));
-      else storage?.setItem(queueStorageKey(attemptId), JSON.stringify([...entries].map(([questionId, optionId]) => ({ attemptId, questionId, optionId }))));
+      else
+        storage?.setItem(
+          queueStorageKey(attemptId),
+          JSON.stringify([...entries].map(([questionId, optionId]) => ({ attemptId, questionId, optionId }))),
+        );
     } catch {
       // Storage full or disabled: the answer is still in memory and on its way.
     }
@@ -100,10 +108,13 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
 
   function retryLater() {
     failures += 1;
-    cancelRetry = schedule(() => {
-      cancelRetry = null;
-      void pump();
-    }, backoffDelay(failures, backoff, random));
+    cancelRetry = schedule(
+      () => {
+        cancelRetry = null;
+        void pump();
+      },
+      backoffDelay(failures, backoff, random),
+    );
   }
 
   /** Removes the answer that was sent unless a newer choice for its question came meanwhile. */

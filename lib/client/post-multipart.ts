@@ -34,7 +34,11 @@ function parse<T>(xhr: XMLHttpRequest): ApiResult<T> {
  * 401 → /login, never throws) but through XMLHttpRequest, because only XHR reports upload progress.
  * `onProgress` receives 0…1.
  */
-export function postMultipart<T = unknown>(path: `/api/${string}`, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+export function postMultipart<T = unknown>(
+  path: `/api/${string}`,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);

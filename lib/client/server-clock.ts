@@ -6,7 +6,8 @@
 /** One request's timing: client clock before and after it, and the server's clock in its answer. */
 export type ClockSample = { requestStart: number; responseEnd: number; serverNow: string | number | Date };
 
-const toMs = (value: string | number | Date): number => (value instanceof Date ? value.getTime() : typeof value === "number" ? value : Date.parse(value));
+const toMs = (value: string | number | Date): number =>
+  value instanceof Date ? value.getTime() : typeof value === "number" ? value : Date.parse(value);
 
 /**
  * Server time minus client time, in ms. The server stamped its answer somewhere during the round
@@ -36,7 +37,11 @@ export function formatCountdown(ms: number): string {
 }
 
 /** Runs `request` and returns its answer with the clock offset measured around it. */
-export async function withClockSample<T>(request: () => Promise<T>, serverNowOf: (answer: T) => string | undefined, now: () => number = Date.now) {
+export async function withClockSample<T>(
+  request: () => Promise<T>,
+  serverNowOf: (answer: T) => string | undefined,
+  now: () => number = Date.now,
+) {
   const requestStart = now();
   const answer = await request();
   const responseEnd = now();

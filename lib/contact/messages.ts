@@ -11,11 +11,15 @@ export const CONTACT_PER_IP: Window = { limit: 5, windowSeconds: 60 * 60 };
 
 export async function submitContactMessage(input: z.infer<typeof contactSchema>, ip: string | null): Promise<void> {
   const { hits, retryAfterSeconds } = await countHitIfKeyed(ipKey("contact", ip), CONTACT_PER_IP);
-  if (hits > CONTACT_PER_IP.limit) throw tooManyRequests(`You have sent several messages already. Please try again in ${describeWait(retryAfterSeconds)}.`);
+  if (hits > CONTACT_PER_IP.limit)
+    throw tooManyRequests(`You have sent several messages already. Please try again in ${describeWait(retryAfterSeconds)}.`);
   await getDb().insert(contactMessages).values(input);
 }
 
-export const messageUpdateSchema = z.object({ id: z.uuid("Unknown message."), handled: z.boolean({ error: "handled must be true or false." }) });
+export const messageUpdateSchema = z.object({
+  id: z.uuid("Unknown message."),
+  handled: z.boolean({ error: "handled must be true or false." }),
+});
 
 /** Newest first; unhandled ones first when asked for everything. */
 export async function listContactMessages(filter: "open" | "handled" | "all") {

@@ -4,5 +4,9 @@ import { emailSchema, nameSchema } from "@/lib/users/schemas";
 export const contactSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  message: z.string({ error: "Please write a message." }).trim().min(1, "Please write a message.").max(5000, "Message is too long (5,000 characters at most)."),
+  message: z
+    .string({ error: "Please write a message." })
+    .trim()
+    .min(1, "Please write a message.")
+    .max(5000, "Message is too long (5,000 characters at most)."),
 });

@@ -36,11 +36,19 @@ async function runningCoverage(db: Executor, userId: string, subjectId: string, 
  * attempts left; when all are used up, the one ending first is reported (n / 2 with n = 2).
  */
 export async function quizAccess(userId: string, quizId: string, db: Executor = getDb(), now = new Date()): Promise<QuizAccess> {
-  const [quiz] = await db.select({ subjectId: quizzes.subjectId }).from(quizzes).where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
+  const [quiz] = await db
+    .select({ subjectId: quizzes.subjectId })
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
   if (!quiz) return { allowed: false, reason: "no-entitlement" };
   const coverage = await runningCoverage(db, userId, quiz.subjectId, now);
   if (coverage.length === 0) return { allowed: false, reason: "no-entitlement" };
-  const used = await attemptsPerEntitlement(db, userId, quizId, coverage.map((entry) => entry.id));
+  const used = await attemptsPerEntitlement(
+    db,
+    userId,
+    quizId,
+    coverage.map((entry) => entry.id),
+  );
   return chooseEntitlement(coverage, used);
 }
 
@@ -56,7 +64,13 @@ export function chooseEntitlement(coverage: Coverage[], used: Map<string, number
   if (coverage.length === 0) return { allowed: false, reason: "no-entitlement" };
   const chosen = coverage.find((entry) => (used.get(entry.id) ?? 0) < ATTEMPTS_PER_ENTITLEMENT) ?? coverage[0]!;
   const attemptsUsed = used.get(chosen.id) ?? 0;
-  return { allowed: true, entitlementId: chosen.id, endsAt: chosen.endsAt, attemptsUsed, attemptsLeft: Math.max(0, ATTEMPTS_PER_ENTITLEMENT - attemptsUsed) };
+  return {
+    allowed: true,
+    entitlementId: chosen.id,
+    endsAt: chosen.endsAt,
+    attemptsUsed,
+    attemptsLeft: Math.max(0, ATTEMPTS_PER_ENTITLEMENT - attemptsUsed),
+  };
 }
 
 /** Every running entitlement of the user, sorted by end (subjectId null = the monthly plan). */
@@ -106,7 +120,12 @@ export async function grantEntitlements(
     const [latest] = await tx
       .select({ endsAt: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((value) => (value ? new Date(value) : null)) })
       .from(entitlements)
-      .where(and(eq(entitlements.userId, grant.userId), subjectId === null ? isNull(entitlements.subjectId) : eq(entitlements.subjectId, subjectId)));
+      .where(
+        and(
+          eq(entitlements.userId, grant.userId),
+          subjectId === null ? isNull(entitlements.subjectId) : eq(entitlements.subjectId, subjectId),
+        ),
+      );
     const startsAt = latest?.endsAt && latest.endsAt > now ? latest.endsAt : now;
     await tx.insert(entitlements).values({
       userId: grant.userId,

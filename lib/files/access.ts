@@ -26,11 +26,17 @@ export async function readAuthorisedFile(viewer: SessionUser, key: string) {
 type Grant = { fileName?: string } | null;
 
 async function proofGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  const [payment] = await getDb().select({ id: payments.id }).from(payments).where(and(eq(payments.proofKey, key), paymentsVisibleTo(viewer)));
+  const [payment] = await getDb()
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.proofKey, key), paymentsVisibleTo(viewer)));
   return payment ? {} : null;
 }
 
 async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  const [note] = await getDb().select({ fileName: notes.fileName }).from(notes).where(and(eq(notes.fileKey, key), notesVisibleTo(viewer)));
+  const [note] = await getDb()
+    .select({ fileName: notes.fileName })
+    .from(notes)
+    .where(and(eq(notes.fileKey, key), notesVisibleTo(viewer)));
   return note ? { fileName: note.fileName } : null;
 }

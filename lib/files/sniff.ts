@@ -11,7 +11,8 @@ function officeType(bytes: Uint8Array): DetectedType | null {
   const text = new TextDecoder("latin1").decode(bytes);
   if (!text.includes("[Content_Types].xml")) return null;
   if (text.includes("word/")) return { mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: "docx" };
-  if (text.includes("ppt/")) return { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", extension: "pptx" };
+  if (text.includes("ppt/"))
+    return { mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation", extension: "pptx" };
   return null;
 }
 

@@ -20,11 +20,24 @@ const NOTE_TYPES = [
 ] as const;
 
 export const noteNameSchema = z.object({
-  name: z.string({ error: "Please add a title." }).trim().min(1, "Please add a title.").max(200, "Title is too long (200 characters at most)."),
+  name: z
+    .string({ error: "Please add a title." })
+    .trim()
+    .min(1, "Please add a title.")
+    .max(200, "Title is too long (200 characters at most)."),
 });
 
 /** The spec's note shape; the file is served by /api/files after an access check. */
-export type NoteView = { id: string; name: string; fileType: string; fileName: string; filePath: string; createdOn: string; isAdminNotes: boolean; owner?: { id: string; name: string; email: string } };
+export type NoteView = {
+  id: string;
+  name: string;
+  fileType: string;
+  fileName: string;
+  filePath: string;
+  createdOn: string;
+  isAdminNotes: boolean;
+  owner?: { id: string; name: string; email: string };
+};
 
 /** An admin's upload is an admin note (seen by every signed-in user); a learner's is private. */
 export async function uploadNote(uploader: SessionUser, name: string, file: unknown): Promise<NoteView> {
@@ -38,7 +51,15 @@ export async function uploadNote(uploader: SessionUser, name: string, file: unkn
   return storeUploadThen("notes", upload, async (fileKey) => {
     const [note] = await getDb()
       .insert(notes)
-      .values({ ownerId: uploader.id, name, fileKey, fileType: upload.type.mime, fileName: upload.name, sizeBytes: upload.bytes.byteLength, isAdminNote: uploader.isAdmin })
+      .values({
+        ownerId: uploader.id,
+        name,
+        fileKey,
+        fileType: upload.type.mime,
+        fileName: upload.name,
+        sizeBytes: upload.bytes.byteLength,
+        isAdminNote: uploader.isAdmin,
+      })
       .returning();
     return toView(note!);
   });

@@ -48,7 +48,10 @@ export async function placeOrder(userId: string, form: PaymentForm, proofFile: u
             proofContentType: proof.type.mime,
           })
           .returning({ id: payments.id });
-        if (items.length > 0) await tx.insert(paymentItems).values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
+        if (items.length > 0)
+          await tx
+            .insert(paymentItems)
+            .values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
         return { id: payment!.id, amount: amountPaisa / 100 };
       }),
     );
@@ -59,7 +62,11 @@ export async function placeOrder(userId: string, form: PaymentForm, proofFile: u
 }
 
 async function currentPrices(subjectIds: string[]) {
-  const rows = await getDb().select({ id: subjects.id, pricePaisa: subjects.pricePaisa }).from(subjects).where(inArray(subjects.id, subjectIds));
-  if (rows.length !== subjectIds.length) throw badRequest("Your cart holds a subject that no longer exists. Please refresh your cart.", "cart");
+  const rows = await getDb()
+    .select({ id: subjects.id, pricePaisa: subjects.pricePaisa })
+    .from(subjects)
+    .where(inArray(subjects.id, subjectIds));
+  if (rows.length !== subjectIds.length)
+    throw badRequest("Your cart holds a subject that no longer exists. Please refresh your cart.", "cart");
   return rows;
 }

@@ -41,5 +41,9 @@ async function notifyLearner(userId: string, decision: Decision): Promise<void> 
   const text = decision.accepted
     ? `Dear ${user.name},\n\nYour payment has been approved. Your subjects are now unlocked for 30 days: open "Allowed Quizzes" in your profile to start.\n\nAnaesPrep`
     : `Dear ${user.name},\n\nWe could not approve your payment.${decision.reason ? `\nReason: ${decision.reason}` : ""}\n\nPlease check the transfer details and submit the order again, or reply to this email.\n\nAnaesPrep`;
-  await sendMail({ to: user.email, subject: decision.accepted ? "Your AnaesPrep payment was approved" : "Your AnaesPrep payment was not approved", text });
+  await sendMail({
+    to: user.email,
+    subject: decision.accepted ? "Your AnaesPrep payment was approved" : "Your AnaesPrep payment was not approved",
+    text,
+  });
 }

@@ -40,7 +40,12 @@ async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise
   const ids = rows.map((row) => row.payment.id);
   const items = ids.length
     ? await getDb()
-        .select({ paymentId: paymentItems.paymentId, subjectId: paymentItems.subjectId, name: subjects.name, pricePaisa: paymentItems.pricePaisa })
+        .select({
+          paymentId: paymentItems.paymentId,
+          subjectId: paymentItems.subjectId,
+          name: subjects.name,
+          pricePaisa: paymentItems.pricePaisa,
+        })
         .from(paymentItems)
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
@@ -59,7 +64,9 @@ async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise
     createdAt: payment.createdAt.toISOString(),
     decidedAt: payment.decidedAt?.toISOString() ?? null,
     rejectionReason: payment.rejectionReason,
-    items: items.filter((item) => item.paymentId === payment.id).map((item) => ({ subjectId: item.subjectId, name: item.name, price: fromPaisa(item.pricePaisa) })),
+    items: items
+      .filter((item) => item.paymentId === payment.id)
+      .map((item) => ({ subjectId: item.subjectId, name: item.name, price: fromPaisa(item.pricePaisa) })),
     imageUrl: `/api/files/${payment.proofKey}`,
     proofType: payment.proofContentType,
     user,
@@ -71,10 +78,7 @@ export const paymentsVisibleTo = (viewer: SessionUser): SQL | undefined => (view
 
 /** A learner sees only their own payments; an admin sees everyone's. */
 export function listPayments(viewer: SessionUser, status: PaymentStatus | "ALL"): Promise<PaymentView[]> {
-  const conditions = [
-    paymentsVisibleTo(viewer),
-    status === "ALL" ? undefined : eq(payments.status, status),
-  ];
+  const conditions = [paymentsVisibleTo(viewer), status === "ALL" ? undefined : eq(payments.status, status)];
   return loadPayments(and(...conditions));
 }
 

@@ -55,20 +55,38 @@ async function insertQuestions(tx: Transaction, quizId: string, draft: QuizDraft
   const cleaned = withoutEmptyOptions(draft.questions);
   const inserted = await tx
     .insert(questions)
-    .values(cleaned.map((question, position) => ({ quizId, position, text: question.question.trim(), explanation: question.explanation?.trim() || null })))
+    .values(
+      cleaned.map((question, position) => ({
+        quizId,
+        position,
+        text: question.question.trim(),
+        explanation: question.explanation?.trim() || null,
+      })),
+    )
     .returning({ id: questions.id, position: questions.position });
   const idAt = new Map(inserted.map((row) => [row.position, row.id]));
-  await tx.insert(options).values(
-    cleaned.flatMap((question, position) =>
-      question.options.map((option, index) => ({ questionId: idAt.get(position)!, position: index, text: option.option.trim(), isCorrect: option.isCorrect })),
-    ),
-  );
+  await tx
+    .insert(options)
+    .values(
+      cleaned.flatMap((question, position) =>
+        question.options.map((option, index) => ({
+          questionId: idAt.get(position)!,
+          position: index,
+          text: option.option.trim(),
+          isCorrect: option.isCorrect,
+        })),
+      ),
+    );
 }
 
 /** Edits texts and time only (spec §4): anything else is refused and nothing is written. */
 export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const [locked] = await tx.select({ id: quizzes.id }).from(quizzes).where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt))).for("update");
+    const [locked] = await tx
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)))
+      .for("update");
     if (!locked) throw notFound("Quiz not found.");
     const stored: StoredQuiz | undefined = await tx.query.quizzes.findFirst({
       where: eq(quizzes.id, quizId),

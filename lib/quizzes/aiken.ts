@@ -52,7 +52,12 @@ export function parseAiken(text: string): AikenResult {
     if (block.options.length > 0) return fail(`expected the next option or "ANSWER: X", found "${truncate(line)}".`);
     block.question = `${block.question} ${line}`;
   }
-  if (block) return { ok: false, error: `Line ${lines.length}: the question starting on line ${block.questionLine} has no "ANSWER:" line.`, line: lines.length };
+  if (block)
+    return {
+      ok: false,
+      error: `Line ${lines.length}: the question starting on line ${block.questionLine} has no "ANSWER:" line.`,
+      line: lines.length,
+    };
   if (questions.length === 0) return { ok: false, error: "Line 1: no questions found.", line: 1 };
   return { ok: true, questions };
 }

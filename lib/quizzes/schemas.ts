@@ -5,9 +5,9 @@ import { isUuid } from "@/lib/ids";
  * Wire shapes of quiz/add and quiz/update (spec §7). Deliberately lenient about empty values:
  * the spec's rules and messages (lib/quizzes/draft.ts) decide those, in their order.
  */
-const text = (max: number, label: string) => z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
+const text = (max: number, label: string) =>
+  z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
-
 
 export const quizIdSchema = z.uuid("Unknown quiz.");
 
@@ -28,7 +28,9 @@ const questionSchema = z.object({
 
 export const quizPayloadSchema = z.object({
   name: text(200, "Quiz name").default(""),
-  description: text(4000, "Description").nullish().transform((value) => value ?? ""),
+  description: text(4000, "Description")
+    .nullish()
+    .transform((value) => value ?? ""),
   quizTime: wholeNumber.pipe(z.number().max(600, "Quiz time can be 600 minutes at most.")).default(0),
   eachMCQMarks: wholeNumber.pipe(z.number().max(100, "Marks per question can be 100 at most.")).optional(),
   // Anything but a uuid cannot name a subject: it becomes "" so the spec's rule answers.

@@ -19,7 +19,8 @@ export const UPDATE_MESSAGES = {
 } as const;
 
 const blank = (text: string | null | undefined) => !text || text.trim() === "";
-const sameIds = (a: string[], b: (string | undefined)[]) => a.length === b.length && new Set(b).size === b.length && b.every((id) => id !== undefined && a.includes(id));
+const sameIds = (a: string[], b: (string | undefined)[]) =>
+  a.length === b.length && new Set(b).size === b.length && b.every((id) => id !== undefined && a.includes(id));
 
 /**
  * Only texts and time may change, so past results stay true: the same questions and options,
@@ -27,14 +28,26 @@ const sameIds = (a: string[], b: (string | undefined)[]) => a.length === b.lengt
  */
 export function assertTextOnlyChange(stored: StoredQuiz, payload: QuizPayload): void {
   if (payload.subject && payload.subject !== stored.subjectId) throw conflict(UPDATE_MESSAGES.subject);
-  const marks = [payload.eachMCQMarks, ...payload.questions.map((question) => question.eachMCQMarks)].filter((value) => value !== undefined);
+  const marks = [payload.eachMCQMarks, ...payload.questions.map((question) => question.eachMCQMarks)].filter(
+    (value) => value !== undefined,
+  );
   if (marks.some((value) => value !== stored.eachQuestionMarks)) throw conflict(UPDATE_MESSAGES.marks);
-  if (!sameIds(stored.questions.map((question) => question.id), payload.questions.map((question) => question.id))) {
+  if (
+    !sameIds(
+      stored.questions.map((question) => question.id),
+      payload.questions.map((question) => question.id),
+    )
+  ) {
     throw conflict(UPDATE_MESSAGES.questions);
   }
   for (const [questionIndex, question] of payload.questions.entries()) {
     const storedQuestion = stored.questions.find((candidate) => candidate.id === question.id)!;
-    if (!sameIds(storedQuestion.options.map((option) => option.id), question.options.map((option) => option.id))) {
+    if (
+      !sameIds(
+        storedQuestion.options.map((option) => option.id),
+        question.options.map((option) => option.id),
+      )
+    ) {
       throw new AppError(409, UPDATE_MESSAGES.options, undefined, { questionIndex });
     }
     for (const option of question.options) {
@@ -50,6 +63,7 @@ export function assertTextOnlyChange(stored: StoredQuiz, payload: QuizPayload): 
   if (payload.quizTime < 0) throw badRequest(UPDATE_MESSAGES.quizTime, "quizTime");
   for (const [questionIndex, question] of payload.questions.entries()) {
     if (blank(question.question)) throw new AppError(400, QUIZ_MESSAGES.questionText, undefined, { questionIndex });
-    if (question.options.some((option) => blank(option.option))) throw new AppError(400, UPDATE_MESSAGES.optionText, undefined, { questionIndex });
+    if (question.options.some((option) => blank(option.option)))
+      throw new AppError(400, UPDATE_MESSAGES.optionText, undefined, { questionIndex });
   }
 }

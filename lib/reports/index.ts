@@ -5,14 +5,18 @@ import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { fromPaisa } from "@/lib/money";
 import { TIME_ZONE as ZONE } from "@/lib/format";
 
-const monthOf = (column: typeof payments.createdAt) => sql<string>`to_char(date_trunc('month', ${column} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
+const monthOf = (column: typeof payments.createdAt) =>
+  sql<string>`to_char(date_trunc('month', ${column} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
 
 /** Figures an admin reads first: money, the payment queue, access, quiz outcomes and growth. */
 export async function buildReport(now = new Date()) {
   const db = getDb();
   const month = monthOf(payments.createdAt);
   const week = sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM-DD')`;
-  const passed = sql<number>`count(*) filter (where ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION}::numeric and ${attempts.totalMarks} > 0)`.mapWith(Number);
+  const passed =
+    sql<number>`count(*) filter (where ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION}::numeric and ${attempts.totalMarks} > 0)`.mapWith(
+      Number,
+    );
 
   const [byMonth, [queue], access, perQuiz, perWeek] = await Promise.all([
     db
@@ -32,14 +36,24 @@ export async function buildReport(now = new Date()) {
       .from(payments)
       .where(eq(payments.status, "PENDING")),
     db
-      .select({ subject: sql<string>`coalesce(${subjects.name}, 'Monthly plan (all subjects)')`, learners: sql<number>`count(distinct ${entitlements.userId})`.mapWith(Number) })
+      .select({
+        subject: sql<string>`coalesce(${subjects.name}, 'Monthly plan (all subjects)')`,
+        learners: sql<number>`count(distinct ${entitlements.userId})`.mapWith(Number),
+      })
       .from(entitlements)
       .leftJoin(subjects, eq(subjects.id, entitlements.subjectId))
       .where(and(lte(entitlements.startsAt, now), gt(entitlements.endsAt, now)))
       .groupBy(subjects.name)
       .orderBy(desc(sql`count(distinct ${entitlements.userId})`)),
     db
-      .select({ quizId: quizzes.id, quiz: quizzes.name, subject: subjects.name, deleted: sql<boolean>`${quizzes.deletedAt} is not null`, attempts: count(), passed })
+      .select({
+        quizId: quizzes.id,
+        quiz: quizzes.name,
+        subject: subjects.name,
+        deleted: sql<boolean>`${quizzes.deletedAt} is not null`,
+        attempts: count(),
+        passed,
+      })
       .from(attempts)
       .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
       .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))

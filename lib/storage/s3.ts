@@ -1,11 +1,5 @@
 import "server-only";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Env } from "@/lib/env";
 import { assertObjectKey, type StorageDriver } from "./driver";
@@ -56,9 +50,7 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
   return {
     async putObject(key, body, contentType) {
       assertObjectKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }),
-      );
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }));
     },
 
     async getObject(key) {

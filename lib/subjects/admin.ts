@@ -15,7 +15,13 @@ export const SUBJECT_NAME_TAKEN = "A subject with this name already exists.";
 
 export async function listSubjects(): Promise<SubjectView[]> {
   const rows = await getDb()
-    .select({ id: subjects.id, name: subjects.name, description: subjects.description, pricePaisa: subjects.pricePaisa, quizCount: sql<number>`count(${quizzes.id}) filter (where ${quizzes.deletedAt} is null)`.mapWith(Number) })
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      description: subjects.description,
+      pricePaisa: subjects.pricePaisa,
+      quizCount: sql<number>`count(${quizzes.id}) filter (where ${quizzes.deletedAt} is null)`.mapWith(Number),
+    })
     .from(subjects)
     .leftJoin(quizzes, eq(quizzes.subjectId, subjects.id))
     .groupBy(subjects.id)
@@ -25,7 +31,10 @@ export async function listSubjects(): Promise<SubjectView[]> {
 
 export async function createSubject(input: SubjectInput): Promise<SubjectView> {
   const [row] = await uniqueName(() =>
-    getDb().insert(subjects).values({ name: input.name, description: input.description, pricePaisa: toPaisa(input.price) }).returning(),
+    getDb()
+      .insert(subjects)
+      .values({ name: input.name, description: input.description, pricePaisa: toPaisa(input.price) })
+      .returning(),
   );
   catalogueChanged();
   return { id: row!.id, name: row!.name, description: row!.description, price: fromPaisa(row!.pricePaisa), quizCount: 0 };

@@ -10,7 +10,11 @@ const price = z.coerce
   .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "Price can have at most 2 decimals.");
 
 export const subjectInputSchema = z.object({
-  name: z.string({ error: "Please add the subject title." }).trim().min(1, "Please add the subject title.").max(120, "Title is too long (120 characters at most)."),
+  name: z
+    .string({ error: "Please add the subject title." })
+    .trim()
+    .min(1, "Please add the subject title.")
+    .max(120, "Title is too long (120 characters at most)."),
   description: z
     .string()
     .trim()

@@ -15,7 +15,15 @@ export async function listUsers(search = "") {
   const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const matches: SQL | undefined = search ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
   const rows = await getDb()
-    .select({ id: users.id, email: users.email, name: users.name, phone: users.phone, isAdmin: users.isAdmin, disabled: users.disabled, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      isAdmin: users.isAdmin,
+      disabled: users.disabled,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(and(matches))
     .orderBy(asc(users.email))

@@ -20,9 +20,15 @@ const hashCode = (userId: string, code: string) => createHmac("sha256", getEnv()
 
 /** Emails a fresh 6-digit code when the account exists; answers the same either way. */
 export async function requestPasswordReset(email: string, ip: string | null): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([countHit(`otp:email:${email}`, SENDS_PER_EMAIL), countHitIfKeyed(ipKey("otp", ip), SENDS_PER_IP)]);
+  const [byEmail, byIp] = await Promise.all([
+    countHit(`otp:email:${email}`, SENDS_PER_EMAIL),
+    countHitIfKeyed(ipKey("otp", ip), SENDS_PER_IP),
+  ]);
   if (byEmail.hits > SENDS_PER_EMAIL.limit || byIp.hits > SENDS_PER_IP.limit) {
-    const wait = Math.max(byEmail.hits > SENDS_PER_EMAIL.limit ? byEmail.retryAfterSeconds : 0, byIp.hits > SENDS_PER_IP.limit ? byIp.retryAfterSeconds : 0);
+    const wait = Math.max(
+      byEmail.hits > SENDS_PER_EMAIL.limit ? byEmail.retryAfterSeconds : 0,
+      byIp.hits > SENDS_PER_IP.limit ? byIp.retryAfterSeconds : 0,
+    );
     throw tooManyRequests(`Too many codes requested. Please try again in ${describeWait(wait)}.`);
   }
   const user = await findUserByEmail(email);
@@ -31,7 +37,10 @@ export async function requestPasswordReset(email: string, ip: string | null): Pr
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await getDb().transaction(async (tx) => {
     // A new code replaces any earlier one.
-    await tx.update(passwordResetCodes).set({ usedAt: sql`now()` }).where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
     await tx.insert(passwordResetCodes).values({
       userId: user.id,
       codeHash: hashCode(user.id, code),
@@ -61,7 +70,10 @@ export async function resetPassword(email: string, code: string, newPassword: st
       .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
       .returning({ id: passwordResetCodes.id });
     if (used.length === 0) throw badRequest(OTP_NOT_VERIFIED, "otp");
-    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
   });
 }
 

@@ -36,7 +36,10 @@ export const loginSchema = z.object({
   password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(200),
 });
 
-export const otpSchema = z.string({ error: "Please enter the 6-digit code." }).trim().regex(/^\d{6}$/, "Please enter the 6-digit code.");
+export const otpSchema = z
+  .string({ error: "Please enter the 6-digit code." })
+  .trim()
+  .regex(/^\d{6}$/, "Please enter the 6-digit code.");
 
 export const forgotSchema = z.object({ email: emailSchema });
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
@@ -54,4 +57,3 @@ export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: "Please enter your current password." }).min(1, "Please enter your current password.").max(200),
   newPassword: newPasswordSchema,
 });
-

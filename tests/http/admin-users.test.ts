@@ -9,10 +9,10 @@ import { POST as updateMessage } from "@/app/api/messages/update/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { GET as reports } from "@/app/api/reports/route";
 import { learnerCount } from "@/lib/users/admin";
-import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
+import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, randomClientIp } from "../support/http";
 
-useTestDatabase();
+setUpTestDatabase();
 
 describe("admin users", () => {
   it("counts learner accounts, not admins, however many there are", async () => {
@@ -27,9 +27,16 @@ describe("admin users", () => {
     const { body } = await call(listUsers, { cookie: admin.cookie, path: "/api/users?search=searchable%20sad" });
     const rows = body.data as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ _id: learner.id, email: learner.email, name: "Searchable Sadia", phone: "03001234567", disabled: false });
+    expect(rows[0]).toMatchObject({
+      _id: learner.id,
+      email: learner.email,
+      name: "Searchable Sadia",
+      phone: "03001234567",
+      disabled: false,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|hash|session/i);
-    const byEmail = (await call(listUsersAlias, { cookie: admin.cookie, path: `/api/users/users?search=${learner.email}` })).body.data as unknown[];
+    const byEmail = (await call(listUsersAlias, { cookie: admin.cookie, path: `/api/users/users?search=${learner.email}` })).body
+      .data as unknown[];
     expect(byEmail).toHaveLength(1);
     expect(((await call(listUsers, { cookie: admin.cookie, path: "/api/users?search=%25" })).body.data as unknown[]).length).toBe(0);
   });
@@ -61,7 +68,10 @@ describe("contact messages for admins", () => {
     const admin = await createUser({ isAdmin: true });
     const email = uniqueEmail("asker");
     await call(contact, { headers: randomClientIp(), json: { name: "Asker", email, message: "When is the next mock?" } });
-    const open = (await call(listMessages, { cookie: admin.cookie, path: "/api/messages?filter=open" })).body.data as { id: string; email: string }[];
+    const open = (await call(listMessages, { cookie: admin.cookie, path: "/api/messages?filter=open" })).body.data as {
+      id: string;
+      email: string;
+    }[];
     const message = open.find((row) => row.email === email)!;
     expect(message).toBeDefined();
     expect((await call(updateMessage, { cookie: admin.cookie, json: { id: message.id, handled: true } })).status).toBe(200);
@@ -77,7 +87,14 @@ describe("reports", () => {
     const admin = await createUser({ isAdmin: true });
     const { status, body } = await call(reports, { cookie: admin.cookie });
     expect(status).toBe(200);
-    expect(Object.keys(body.data as object).sort()).toEqual(["activeEntitlements", "generatedAt", "newLearnersByWeek", "paymentsByMonth", "pending", "quizzes"]);
+    expect(Object.keys(body.data as object).sort()).toEqual([
+      "activeEntitlements",
+      "generatedAt",
+      "newLearnersByWeek",
+      "paymentsByMonth",
+      "pending",
+      "quizzes",
+    ]);
     expect((await call(reports, { cookie: (await createUser()).cookie })).status).toBe(403);
   });
 });

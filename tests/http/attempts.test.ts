@@ -13,10 +13,10 @@ import { answers, attempts, users } from "@/db/schema";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 import type { QuizView } from "@/lib/quizzes/views";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
-import { createUser, useTestDatabase, type TestUser } from "../support/db";
+import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
-useTestDatabase();
+setUpTestDatabase();
 
 async function entitledLearner(options: Parameters<typeof makeQuiz>[1] = {}) {
   const subject = await makeSubject();
@@ -26,7 +26,8 @@ async function entitledLearner(options: Parameters<typeof makeQuiz>[1] = {}) {
   return { learner, quiz };
 }
 
-const startQuiz = (learner: TestUser, quizId: string) => call(start, { cookie: learner.cookie, json: { quizId, startedAt: "1999-01-01T00:00:00Z" } });
+const startQuiz = (learner: TestUser, quizId: string) =>
+  call(start, { cookie: learner.cookie, json: { quizId, startedAt: "1999-01-01T00:00:00Z" } });
 const attemptIdOf = (result: { body: Record<string, unknown> }) => (result.body.data as { id: string }).id;
 const answer = (learner: TestUser, quizAttemptId: string, questionId: string, optionId: string) =>
   call(submit, { cookie: learner.cookie, json: { quizAttemptId, questionId, optionId } });
@@ -85,7 +86,14 @@ describe("saving answers", () => {
     expect((await answer(learner, attemptId, q1!.id, q2!.optionsList[0]!.id)).status).toBe(400);
     const foreign = other.questions[0]!;
     expect((await answer(learner, attemptId, foreign.id, foreign.optionsList[0]!.id)).status).toBe(400);
-    expect((await call(submit, { cookie: learner.cookie, json: { quizAttemptId: attemptId, questionId: "x", optionId: q1!.optionsList[0]!.id } })).body).toMatchObject({ field: "questionId" });
+    expect(
+      (
+        await call(submit, {
+          cookie: learner.cookie,
+          json: { quizAttemptId: attemptId, questionId: "x", optionId: q1!.optionsList[0]!.id },
+        })
+      ).body,
+    ).toMatchObject({ field: "questionId" });
   });
 
   it("keeps another learner out of the attempt", async () => {
@@ -109,10 +117,16 @@ describe("saving answers", () => {
 
     await getDb().update(users).set({ disabled: true }).where(eq(users.id, learner.id));
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401);
-    await getDb().update(users).set({ disabled: false, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, learner.id));
+    await getDb()
+      .update(users)
+      .set({ disabled: false, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, learner.id));
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401); // e.g. password reset
     expect((await call(submit, { cookie: learner.cookie, json: {} })).status).toBe(401); // even with a bad body
-    await getDb().update(users).set({ isAdmin: true, sessionVersion: sql`${users.sessionVersion} - 1` }).where(eq(users.id, learner.id));
+    await getDb()
+      .update(users)
+      .set({ isAdmin: true, sessionVersion: sql`${users.sessionVersion} - 1` })
+      .where(eq(users.id, learner.id));
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(403);
     expect(await stored()).toHaveLength(0);
 
@@ -125,7 +139,10 @@ describe("saving answers", () => {
     const { learner, quiz } = await entitledLearner();
     const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
     const question = quiz.questions[0]!;
-    await getDb().update(attempts).set({ deadline: sql`now() - interval '6 seconds'` }).where(eq(attempts.id, attemptId));
+    await getDb()
+      .update(attempts)
+      .set({ deadline: sql`now() - interval '6 seconds'` })
+      .where(eq(attempts.id, attemptId));
     await getDb().update(users).set({ disabled: true }).where(eq(users.id, learner.id));
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401);
     const [row] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
@@ -136,7 +153,10 @@ describe("saving answers", () => {
     const { learner, quiz } = await entitledLearner();
     const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
     const question = quiz.questions[0]!;
-    await getDb().update(attempts).set({ deadline: sql`now() - interval '6 seconds'` }).where(eq(attempts.id, attemptId));
+    await getDb()
+      .update(attempts)
+      .set({ deadline: sql`now() - interval '6 seconds'` })
+      .where(eq(attempts.id, attemptId));
     const late = await answer(learner, attemptId, question.id, question.optionsList[0]!.id);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(ATTEMPT_MESSAGES.timeUp);
@@ -147,7 +167,10 @@ describe("saving answers", () => {
   it("accepts an answer within the 5-second grace", async () => {
     const { learner, quiz } = await entitledLearner();
     const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
-    await getDb().update(attempts).set({ deadline: sql`now() - interval '2 seconds'` }).where(eq(attempts.id, attemptId));
+    await getDb()
+      .update(attempts)
+      .set({ deadline: sql`now() - interval '2 seconds'` })
+      .where(eq(attempts.id, attemptId));
     const question = quiz.questions[0]!;
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(200);
   });
@@ -161,7 +184,16 @@ describe("ending and results", () => {
     await answer(learner, attemptId, q1!.id, q1!.optionsList[1]!.id); // the second correct option
     await answer(learner, attemptId, q2!.id, q2!.optionsList[2]!.id); // wrong; q3 left unanswered
     const first = await finish(learner, attemptId);
-    expect(first.body.data).toMatchObject({ score: 2, totalMarks: 6, correct: 1, incorrect: 1, totalAttempts: 2, totalQuestions: 3, percentage: 33.33, passed: false });
+    expect(first.body.data).toMatchObject({
+      score: 2,
+      totalMarks: 6,
+      correct: 1,
+      incorrect: 1,
+      totalAttempts: 2,
+      totalQuestions: 3,
+      percentage: 33.33,
+      passed: false,
+    });
     const again = await finish(learner, attemptId);
     expect(again.body.data).toEqual(first.body.data);
     expect((await answer(learner, attemptId, q2!.id, q2!.optionsList[0]!.id)).body.message).toBe(ATTEMPT_MESSAGES.ended);
@@ -181,8 +213,12 @@ describe("ending and results", () => {
     ];
     for (const response of during) expect(JSON.stringify(response.body)).not.toMatch(KEY_PATTERN);
     expect((await call(review, { cookie: learner.cookie, params: { id: attemptId } })).status).toBe(409);
-    const state = (await call(attemptState, { cookie: learner.cookie, params: { id: attemptId } })).body.data as { questionsAttempted: { questionId: string; selectedOptionId: string }[] };
-    expect(state.questionsAttempted).toEqual([expect.objectContaining({ questionId: question.id, selectedOptionId: question.optionsList[0]!.id })]);
+    const state = (await call(attemptState, { cookie: learner.cookie, params: { id: attemptId } })).body.data as {
+      questionsAttempted: { questionId: string; selectedOptionId: string }[];
+    };
+    expect(state.questionsAttempted).toEqual([
+      expect.objectContaining({ questionId: question.id, selectedOptionId: question.optionsList[0]!.id }),
+    ]);
 
     await finish(learner, attemptId);
     const after = await call(review, { cookie: learner.cookie, params: { id: attemptId } });
@@ -198,8 +234,14 @@ describe("ending and results", () => {
     const firstId = attemptIdOf(await startQuiz(learner, quiz.id));
     await finish(learner, firstId);
     const secondId = attemptIdOf(await startQuiz(learner, quiz.id));
-    await getDb().update(attempts).set({ deadline: sql`now() - interval '1 minute'` }).where(eq(attempts.id, secondId));
-    const rows = (await call(results, { cookie: learner.cookie })).body.data as { quizAttemptId: string; quizAttempt: { quiz: { name: string; subject: { name: string } } } }[];
+    await getDb()
+      .update(attempts)
+      .set({ deadline: sql`now() - interval '1 minute'` })
+      .where(eq(attempts.id, secondId));
+    const rows = (await call(results, { cookie: learner.cookie })).body.data as {
+      quizAttemptId: string;
+      quizAttempt: { quiz: { name: string; subject: { name: string } } };
+    }[];
     // The overdue one ended at its deadline, a minute ago: older than the one finished just now.
     expect(rows.map((row) => row.quizAttemptId)).toEqual([firstId, secondId]);
     expect(rows[0]!.quizAttempt.quiz).toMatchObject({ name: quiz.name, subject: { name: quiz.subject.name } });
@@ -208,8 +250,15 @@ describe("ending and results", () => {
   it("lists allowed quizzes with attempts used and the open attempt", async () => {
     const { learner, quiz } = await entitledLearner();
     const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
-    const list = (await call(allowed, { cookie: learner.cookie })).body.data as { id: string; attempted: number; openAttemptId: string | null; totalQuestions: number }[];
-    expect(list).toEqual([expect.objectContaining({ id: quiz.id, attempted: 1, maxAttempts: 2, openAttemptId: attemptId, totalQuestions: 3 })]);
+    const list = (await call(allowed, { cookie: learner.cookie })).body.data as {
+      id: string;
+      attempted: number;
+      openAttemptId: string | null;
+      totalQuestions: number;
+    }[];
+    expect(list).toEqual([
+      expect.objectContaining({ id: quiz.id, attempted: 1, maxAttempts: 2, openAttemptId: attemptId, totalQuestions: 3 }),
+    ]);
     expect((await call(allowed, { cookie: (await createUser()).cookie })).body.data).toEqual([]);
   });
 });

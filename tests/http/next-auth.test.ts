@@ -1,9 +1,9 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { handlers } from "@/lib/auth/next-auth";
-import { createUser, useTestDatabase } from "../support/db";
+import { createUser, setUpTestDatabase } from "../support/db";
 
-useTestDatabase();
+setUpTestDatabase();
 
 const session = (cookie?: string) =>
   handlers.GET(new NextRequest("http://localhost:3000/api/auth/session", { headers: cookie ? { cookie } : {} }));

@@ -5,11 +5,11 @@ import { GET as listNotes, POST as listNotesPost } from "@/app/api/notes/route";
 import { POST as upload } from "@/app/api/notes/upload-note/route";
 import type { NoteView } from "@/lib/notes";
 import { getObject } from "@/lib/storage";
-import { createUser, useTestDatabase, type TestUser } from "../support/db";
+import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 import { pdfFile, pngFile } from "../support/payments";
 
-useTestDatabase();
+setUpTestDatabase();
 
 function noteForm(name: string, file: File | null) {
   const form = new FormData();
@@ -34,7 +34,10 @@ describe("notes", () => {
     const admin = await createUser({ isAdmin: true });
     const own = await uploadAs(learner, "My cardiology summary");
     expect(own.status).toBe(201);
-    expect(own.body).toMatchObject({ message: "Uploaded successfully", data: { name: "My cardiology summary", fileType: "application/pdf", isAdminNotes: false } });
+    expect(own.body).toMatchObject({
+      message: "Uploaded successfully",
+      data: { name: "My cardiology summary", fileType: "application/pdf", isAdminNotes: false },
+    });
     const shared = await uploadAs(admin, "Drug doses", pngFile());
     expect(shared.body.data).toMatchObject({ isAdminNotes: true, fileType: "image/png" });
 
@@ -80,6 +83,8 @@ describe("notes", () => {
     expect((await uploadAs(learner, "Huge", new File([huge], "huge.pdf"))).status).toBe(413);
     expect((await uploadAs(learner, "  ")).body).toMatchObject({ field: "name" });
     expect((await uploadAs(learner, "No file", null)).body).toMatchObject({ field: "file" });
-    expect(((await call(listNotes, { cookie: learner.cookie })).body.data as NoteView[]).filter((note) => !note.isAdminNotes)).toHaveLength(0);
+    expect(((await call(listNotes, { cookie: learner.cookie })).body.data as NoteView[]).filter((note) => !note.isAdminNotes)).toHaveLength(
+      0,
+    );
   });
 });

@@ -7,11 +7,11 @@ import { POST as resetPassword } from "@/app/api/users/reset-password/route";
 import { POST as verifyOtp } from "@/app/api/users/verify-otp/route";
 import { getDb } from "@/db/client";
 import { passwordResetCodes } from "@/db/schema";
-import { createUser, uniqueEmail, useTestDatabase, type TestUser } from "../support/db";
+import { createUser, uniqueEmail, setUpTestDatabase, type TestUser } from "../support/db";
 import { call, randomClientIp } from "../support/http";
 import { latestOutboxMail, otpFrom } from "../support/mail";
 
-useTestDatabase();
+setUpTestDatabase();
 // SMTP delivery itself is covered in tests/unit/mail.test.ts and e2e/forgot-password.spec.ts.
 beforeAll(() => {
   delete process.env.SMTP_URL;
@@ -56,7 +56,9 @@ describe("forgot password by emailed OTP", () => {
     expect(unknownAnswer.body).toEqual(knownAnswer.body);
     expect(latestOutboxMail(ghost)).toBeUndefined();
     const verifyGhost = await call(verifyOtp, { json: { email: ghost, otp: "123456" } });
-    const verifyKnownWrong = await call(verifyOtp, { json: { email: known.email, otp: wrongCode(otpFrom(latestOutboxMail(known.email))!) } });
+    const verifyKnownWrong = await call(verifyOtp, {
+      json: { email: known.email, otp: wrongCode(otpFrom(latestOutboxMail(known.email))!) },
+    });
     expect(verifyGhost.body).toEqual(verifyKnownWrong.body);
   });
 
@@ -75,7 +77,10 @@ describe("forgot password by emailed OTP", () => {
   it("refuses an expired code", async () => {
     const user = await createUser();
     const code = await requestCode(user);
-    await getDb().update(passwordResetCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResetCodes.userId, user.id));
+    await getDb()
+      .update(passwordResetCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetCodes.userId, user.id));
     expect((await call(verifyOtp, { json: { email: user.email, otp: code } })).status).toBe(400);
     expect((await call(resetPassword, { json: { email: user.email, otp: code, password: "a-new-password-1" } })).status).toBe(400);
   });

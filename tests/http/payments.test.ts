@@ -9,12 +9,12 @@ import { entitlements } from "@/db/schema";
 import { ENTITLEMENT_DAYS, quizAccess } from "@/lib/entitlements";
 import type { PaymentView } from "@/lib/payments/read";
 import { makeQuiz, makeSubject } from "../support/catalogue";
-import { createUser, useTestDatabase } from "../support/db";
+import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
 import { latestOutboxMail } from "../support/mail";
 import { newTransactionId, pdfFile, placeOrderAs } from "../support/payments";
 
-useTestDatabase();
+setUpTestDatabase();
 // Decisions are emailed; with SMTP_URL unset they land in the outbox these tests read.
 beforeAll(() => {
   delete process.env.SMTP_URL;
@@ -32,10 +32,14 @@ describe("POST /api/payment/add", () => {
   it("recomputes the amount from current prices, ignoring client prices and duplicates", async () => {
     const learner = await createUser();
     const [a, b] = [await makeSubject(500), await makeSubject(750.5)];
-    const { status, body } = await placeOrderAs(learner.cookie, { cart: [{ subjectId: a.id, price: 1 }, { subjectId: b.id, price: 1 }, { subjectId: a.id }], amount: "2" });
+    const { status, body } = await placeOrderAs(learner.cookie, {
+      cart: [{ subjectId: a.id, price: 1 }, { subjectId: b.id, price: 1 }, { subjectId: a.id }],
+      amount: "2",
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: "Order placed successfully", data: { amount: 1250.5 } });
-    const payment = (await call(getPayment, { cookie: learner.cookie, params: { id: (body.data as { id: string }).id } })).body.data as PaymentView;
+    const payment = (await call(getPayment, { cookie: learner.cookie, params: { id: (body.data as { id: string }).id } })).body
+      .data as PaymentView;
     expect(payment).toMatchObject({ status: "PENDING", amount: 1250.5, isMonthlySub: "NO", proofType: "image/png" });
     expect(payment.items.map((item) => item.price).sort()).toEqual([500, 750.5]);
   });
@@ -88,7 +92,9 @@ describe("POST /api/payment/add", () => {
     const { learner, subject, paymentId } = await pendingOrder();
     const payment = (await call(getPayment, { cookie: learner.cookie, params: { id: paymentId } })).body.data as PaymentView;
     await call(decide, { cookie: admin.cookie, json: { paymentId, accepted: false, reason: "Blurry screenshot" } });
-    expect((await placeOrderAs(learner.cookie, { cart: [{ subjectId: subject.id }], transactionId: payment.transactionId })).status).toBe(201);
+    expect((await placeOrderAs(learner.cookie, { cart: [{ subjectId: subject.id }], transactionId: payment.transactionId })).status).toBe(
+      201,
+    );
   });
 
   it("is for learners only", async () => {
@@ -104,7 +110,8 @@ describe("reading payments", () => {
     const admin = await createUser({ isAdmin: true });
     const first = await pendingOrder();
     const second = await pendingOrder();
-    const own = (await call(listPayments, { cookie: first.learner.cookie, path: "/api/payment?status=PENDING" })).body.data as PaymentView[];
+    const own = (await call(listPayments, { cookie: first.learner.cookie, path: "/api/payment?status=PENDING" })).body
+      .data as PaymentView[];
     expect(own.map((payment) => payment.id)).toEqual([first.paymentId]);
     const all = (await call(listPayments, { cookie: admin.cookie, path: "/api/payment?status=ALL" })).body.data as PaymentView[];
     expect(all.map((payment) => payment.id)).toEqual(expect.arrayContaining([first.paymentId, second.paymentId]));
@@ -121,16 +128,24 @@ describe("reading payments", () => {
     const { learner, paymentId } = await pendingOrder();
     const payment = (await call(getPayment, { cookie: learner.cookie, params: { id: paymentId } })).body.data as PaymentView;
     const key = payment.imageUrl.replace("/api/files/", "").split("/");
-    const asOwner = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: learner.cookie } }), { params: Promise.resolve({ key }) });
+    const asOwner = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: learner.cookie } }), {
+      params: Promise.resolve({ key }),
+    });
     expect(asOwner.status).toBe(200);
     expect(asOwner.headers.get("content-type")).toBe("image/png");
-    const asAdmin = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: admin.cookie } }), { params: Promise.resolve({ key }) });
+    const asAdmin = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: admin.cookie } }), {
+      params: Promise.resolve({ key }),
+    });
     expect(asAdmin.status).toBe(200);
-    const asStranger = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: stranger.cookie } }), { params: Promise.resolve({ key }) });
+    const asStranger = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: stranger.cookie } }), {
+      params: Promise.resolve({ key }),
+    });
     expect(asStranger.status).toBe(404);
     const asVisitor = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`), { params: Promise.resolve({ key }) });
     expect(asVisitor.status).toBe(401);
-    const traversal = await readFile(new Request("http://localhost:3000/api/files/x", { headers: { cookie: admin.cookie } }), { params: Promise.resolve({ key: ["proofs", "..", "..", "etc", "passwd"] }) });
+    const traversal = await readFile(new Request("http://localhost:3000/api/files/x", { headers: { cookie: admin.cookie } }), {
+      params: Promise.resolve({ key: ["proofs", "..", "..", "etc", "passwd"] }),
+    });
     expect(traversal.status).toBe(404);
   });
 });
@@ -159,7 +174,11 @@ describe("POST /api/payment/update-status", () => {
       const { body } = await placeOrderAs(learner.cookie, { cart: [{ subjectId: subject.id }] });
       await call(decide, { cookie: admin.cookie, json: { paymentId: (body.data as { id: string }).id, accepted: true } });
     }
-    const periods = await getDb().select().from(entitlements).where(and(eq(entitlements.userId, learner.id), eq(entitlements.subjectId, subject.id))).orderBy(entitlements.startsAt);
+    const periods = await getDb()
+      .select()
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, learner.id), eq(entitlements.subjectId, subject.id)))
+      .orderBy(entitlements.startsAt);
     expect(periods).toHaveLength(2);
     expect(periods[1]!.startsAt.getTime()).toBe(periods[0]!.endsAt.getTime());
   });
@@ -194,7 +213,9 @@ describe("POST /api/payment/update-status", () => {
     const admins = await Promise.all(Array.from({ length: 2 }, () => createUser({ isAdmin: true })));
     const { paymentId } = await pendingOrder();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => call(decide, { cookie: admins[index % 2]!.cookie, json: { paymentId, accepted: index % 3 !== 0 } })),
+      Array.from({ length: 20 }, (_, index) =>
+        call(decide, { cookie: admins[index % 2]!.cookie, json: { paymentId, accepted: index % 3 !== 0 } }),
+      ),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     expect(results.filter((result) => result.status === 409)).toHaveLength(19);
@@ -209,7 +230,9 @@ describe("POST /api/payment/update-status", () => {
     expect((await call(decide, { cookie: learner.cookie, json: { paymentId, accepted: true } })).status).toBe(403);
     expect((await call(decide, { json: { paymentId, accepted: true } })).status).toBe(401);
     expect((await call(decide, { cookie: admin.cookie, json: { paymentId, accepted: "yes" } })).body).toMatchObject({ field: "accepted" });
-    expect((await call(decide, { cookie: admin.cookie, json: { paymentId: "00000000-0000-4000-8000-000000000000", accepted: true } })).status).toBe(404);
+    expect(
+      (await call(decide, { cookie: admin.cookie, json: { paymentId: "00000000-0000-4000-8000-000000000000", accepted: true } })).status,
+    ).toBe(404);
   });
 });
 

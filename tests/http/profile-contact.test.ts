@@ -8,19 +8,26 @@ import { POST as update } from "@/app/api/users/update/route";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/token";
-import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
+import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, parseSetCookie, randomClientIp } from "../support/http";
 
-useTestDatabase();
+setUpTestDatabase();
 
 describe("POST /api/users/update", () => {
   it("saves name, phone and address for the caller only", async () => {
     const user = await createUser();
     const other = await createUser();
-    const { status, body } = await call(update, { cookie: user.cookie, json: { name: "Dr Hina Raza", phone: "+92 300 1234567", address: "Lahore" } });
+    const { status, body } = await call(update, {
+      cookie: user.cookie,
+      json: { name: "Dr Hina Raza", phone: "+92 300 1234567", address: "Lahore" },
+    });
     expect(status).toBe(200);
     expect(body.message).toBe("Updated Successfully");
-    expect((await call(profile, { cookie: user.cookie })).body.data).toMatchObject({ name: "Dr Hina Raza", phone: "+92 300 1234567", address: "Lahore" });
+    expect((await call(profile, { cookie: user.cookie })).body.data).toMatchObject({
+      name: "Dr Hina Raza",
+      phone: "+92 300 1234567",
+      address: "Lahore",
+    });
     expect((await call(profile, { cookie: other.cookie })).body.data).toMatchObject({ name: other.name });
   });
 
@@ -36,10 +43,16 @@ describe("POST /api/users/update", () => {
 describe("POST /api/users/change-password", () => {
   it("needs the current password, ends other sessions and keeps this one", async () => {
     const user = await createUser();
-    const wrong = await call(changePassword, { cookie: user.cookie, json: { currentPassword: "not-it-at-all", newPassword: "new-password-9" } });
+    const wrong = await call(changePassword, {
+      cookie: user.cookie,
+      json: { currentPassword: "not-it-at-all", newPassword: "new-password-9" },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { field: "currentPassword" } });
 
-    const { status, response } = await call(changePassword, { cookie: user.cookie, json: { currentPassword: user.password, newPassword: "new-password-9" } });
+    const { status, response } = await call(changePassword, {
+      cookie: user.cookie,
+      json: { currentPassword: user.password, newPassword: "new-password-9" },
+    });
     expect(status).toBe(200);
     const fresh = parseSetCookie(response)!;
     expect(fresh.name).toBe(SESSION_COOKIE);
@@ -62,10 +75,13 @@ describe("POST /api/contact", () => {
     expect(limited.status).toBe(429);
   });
 
-  it.each([{ name: "" }, { email: "x" }, { message: " " }, { message: "x".repeat(5001) }])("refuses %j and stores nothing", async (override) => {
-    const email = uniqueEmail("bad");
-    const { status } = await call(contact, { headers: randomClientIp(), json: { name: "N", email, message: "hi", ...override } });
-    expect(status).toBe(400);
-    expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
-  });
+  it.each([{ name: "" }, { email: "x" }, { message: " " }, { message: "x".repeat(5001) }])(
+    "refuses %j and stores nothing",
+    async (override) => {
+      const email = uniqueEmail("bad");
+      const { status } = await call(contact, { headers: randomClientIp(), json: { name: "N", email, message: "hi", ...override } });
+      expect(status).toBe(400);
+      expect(await getDb().select().from(contactMessages).where(eq(contactMessages.email, email))).toHaveLength(0);
+    },
+  );
 });

@@ -11,10 +11,10 @@ import { quizzes } from "@/db/schema";
 import { QUIZ_MESSAGES } from "@/lib/quizzes/draft";
 import type { QuizView } from "@/lib/quizzes/views";
 import { entitle, makeQuiz, makeSubject, quizPayload } from "../support/catalogue";
-import { createUser, useTestDatabase } from "../support/db";
+import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
 
-useTestDatabase();
+setUpTestDatabase();
 
 /** The update payload an editor sends back for a stored quiz, texts optionally changed. */
 const editPayload = (quiz: QuizView): EditPayload => ({
@@ -55,7 +55,13 @@ describe("POST /api/quiz/add", () => {
     expect(body.message).toBe("Quiz Added Successfully");
     const { body: fetched } = await call(getQuiz, { cookie: admin.cookie, params: { id: (body.data as { id: string }).id } });
     const quiz = fetched.data as QuizView;
-    expect(quiz).toMatchObject({ name: payload.name, quizTime: 10, eachMCQMarks: 2, subject: { id: subject.id, name: subject.name }, totalQuestions: 2 });
+    expect(quiz).toMatchObject({
+      name: payload.name,
+      quizTime: 10,
+      eachMCQMarks: 2,
+      subject: { id: subject.id, name: subject.name },
+      totalQuestions: 2,
+    });
     expect(quiz.questions[0]!.optionsList.map((option) => option.isAnswer)).toEqual([true, true, false]);
     expect(quiz.questions[0]!.explanation).toBe("Because 1.");
   });
@@ -90,7 +96,9 @@ describe("POST /api/quiz/add", () => {
     const admin = await createUser({ isAdmin: true });
     const learner = await createUser();
     const subject = await makeSubject();
-    expect((await call(add, { cookie: admin.cookie, json: { ...quizPayload(subject.id), questions: "many" } })).body).toMatchObject({ field: "questions" });
+    expect((await call(add, { cookie: admin.cookie, json: { ...quizPayload(subject.id), questions: "many" } })).body).toMatchObject({
+      field: "questions",
+    });
     expect((await call(add, { json: quizPayload(subject.id) })).status).toBe(401);
     expect((await call(add, { cookie: learner.cookie, json: quizPayload(subject.id) })).status).toBe(403);
   });

@@ -5,10 +5,10 @@ import { POST as create } from "@/app/api/subjects/create/route";
 import { GET as list } from "@/app/api/subjects/route";
 import { POST as update } from "@/app/api/subjects/update/route";
 import { makeQuiz, makeSubject, uniqueName } from "../support/catalogue";
-import { createUser, useTestDatabase } from "../support/db";
+import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
 
-useTestDatabase();
+setUpTestDatabase();
 
 describe("subjects API", () => {
   it("creates a subject (price in rupees, stored exactly) and lists it publicly", async () => {
@@ -16,7 +16,11 @@ describe("subjects API", () => {
     const name = uniqueName("Pharmacology");
     const { status, body } = await call(create, { cookie: admin.cookie, json: { name, price: "499.50", description: "" } });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ success: true, message: "Added Subject Successfully", data: { name, price: 499.5, description: null, quizCount: 0 } });
+    expect(body).toMatchObject({
+      success: true,
+      message: "Added Subject Successfully",
+      data: { name, price: 499.5, description: null, quizCount: 0 },
+    });
     const listed = (await call(list)).body.data as { name: string; price: number }[];
     expect(listed.find((subject) => subject.name === name)?.price).toBe(499.5);
   });

@@ -7,10 +7,10 @@ import { GET as logout } from "@/app/api/user/logout/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/token";
-import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
+import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, parseSetCookie, randomClientIp } from "../support/http";
 
-useTestDatabase();
+setUpTestDatabase();
 
 const newLearner = () => ({ email: uniqueEmail("reg"), password: "a-good-password", name: "Sana Malik", phone: "03211234567" });
 

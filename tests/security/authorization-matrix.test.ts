@@ -1,14 +1,23 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, type CallOptions } from "../support/http";
-import { uniqueEmail, useTestDatabase } from "../support/db";
+import { uniqueEmail, setUpTestDatabase } from "../support/db";
 import { makeCast, ROLES, type Cast, type Role } from "./fixtures";
 
-useTestDatabase();
+setUpTestDatabase();
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type Scenario = { expect: Record<Role, number>; request?: (cast: Cast, role: Role) => Promise<CallOptions & { params?: Record<string, string | string[]> }> };
+type Scenario = {
+  expect: Record<Role, number>;
+  request?: (cast: Cast, role: Role) => Promise<CallOptions & { params?: Record<string, string | string[]> }>;
+};
 
-const all = (status: number): Record<Role, number> => ({ visitor: status, learner: status, other: status, disabled: status, admin: status });
+const all = (status: number): Record<Role, number> => ({
+  visitor: status,
+  learner: status,
+  other: status,
+  disabled: status,
+  admin: status,
+});
 /** Signed-in users of any role; visitors and disabled accounts get 401. */
 const anyUser = (learner: number, admin = learner, other = learner) => ({ visitor: 401, learner, other, disabled: 401, admin });
 const adminOnly = (admin: number) => ({ visitor: 401, learner: 403, other: 403, disabled: 401, admin });
@@ -19,16 +28,25 @@ const id = (make: (cast: Cast) => Promise<string>) => async (cast: Cast) => ({ p
 const MATRIX: Record<string, Scenario> = {
   "GET health": { expect: all(200) },
   "GET auth/[...nextauth]": { expect: all(200), request: async () => ({ path: "/api/auth/session", params: { nextauth: ["session"] } }) },
-  "POST auth/[...nextauth]": { expect: all(302), request: async () => ({ path: "/api/auth/signout", body: "", params: { nextauth: ["signout"] } }) },
+  "POST auth/[...nextauth]": {
+    expect: all(302),
+    request: async () => ({ path: "/api/auth/signout", body: "", params: { nextauth: ["signout"] } }),
+  },
   "POST users/register": { expect: all(400), request: json({ email: "not-an-email" }) },
   "POST users/login": { expect: all(401), request: json({ email: "nobody@anaesprep.test", password: "wrong-password" }) },
   "GET users/profile": { expect: anyUser(200) },
   "GET user/logout": { expect: all(200) },
   "POST users/forgot": { expect: all(200), request: async () => ({ json: { email: uniqueEmail("forgot") } }) },
   "POST users/verify-otp": { expect: all(400), request: json({ email: "nobody@anaesprep.test", otp: "123456" }) },
-  "POST users/reset-password": { expect: all(400), request: json({ email: "nobody@anaesprep.test", otp: "123456", password: "new-password-1" }) },
+  "POST users/reset-password": {
+    expect: all(400),
+    request: json({ email: "nobody@anaesprep.test", otp: "123456", password: "new-password-1" }),
+  },
   "POST users/update": { expect: anyUser(200), request: json({ name: "Same Name", phone: "03001234567", address: "" }) },
-  "POST users/change-password": { expect: anyUser(400), request: json({ currentPassword: "not-the-password", newPassword: "new-password-1" }) },
+  "POST users/change-password": {
+    expect: anyUser(400),
+    request: json({ currentPassword: "not-the-password", newPassword: "new-password-1" }),
+  },
   "GET users": { expect: adminOnly(200) },
   "GET users/users": { expect: adminOnly(200) },
   "POST users/status": { expect: adminOnly(200), request: async (cast) => ({ json: { userId: cast.other.id, disabled: false } }) },
@@ -37,30 +55,53 @@ const MATRIX: Record<string, Scenario> = {
   "POST messages/update": { expect: adminOnly(404), request: json({ id: "00000000-0000-4000-8000-000000000000", handled: true }) },
   "GET reports": { expect: adminOnly(200) },
   "GET subjects": { expect: all(200) },
-  "POST subjects/create": { expect: adminOnly(201), request: async () => ({ json: { name: `Matrix ${crypto.randomUUID()}`, price: 100 } }) },
-  "POST subjects/update": { expect: adminOnly(200), request: async (cast) => ({ json: { id: (await cast.subjectWithoutQuizzes()).id, name: `Matrix ${crypto.randomUUID()}`, price: 1 } }) },
+  "POST subjects/create": {
+    expect: adminOnly(201),
+    request: async () => ({ json: { name: `Matrix ${crypto.randomUUID()}`, price: 100 } }),
+  },
+  "POST subjects/update": {
+    expect: adminOnly(200),
+    request: async (cast) => ({ json: { id: (await cast.subjectWithoutQuizzes()).id, name: `Matrix ${crypto.randomUUID()}`, price: 1 } }),
+  },
   "DELETE subjects/[id]": { expect: adminOnly(200), request: id(async (cast) => (await cast.subjectWithoutQuizzes()).id) },
   "GET quiz": { expect: anyUser(200) },
   "GET quiz/all-quizzes": { expect: adminOnly(200) },
-  "GET quiz/[id]": { expect: { visitor: 401, learner: 200, other: 403, disabled: 401, admin: 200 }, request: id(async (cast) => (await cast.quiz()).id) },
+  "GET quiz/[id]": {
+    expect: { visitor: 401, learner: 200, other: 403, disabled: 401, admin: 200 },
+    request: id(async (cast) => (await cast.quiz()).id),
+  },
   "DELETE quiz/[id]": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).id) },
   "POST quiz/add": { expect: adminOnly(400), request: json({ name: "" }) },
-  "POST quiz/update": { expect: adminOnly(409), request: async (cast) => ({ json: { ...(await cast.quiz()), id: (await cast.quiz()).id, questions: [] } }) },
+  "POST quiz/update": {
+    expect: adminOnly(409),
+    request: async (cast) => ({ json: { ...(await cast.quiz()), id: (await cast.quiz()).id, questions: [] } }),
+  },
   "GET quiz/allowed": { expect: learnerOnly(200) },
   "GET quiz/results": { expect: learnerOnly(200) },
   "POST quiz/start": { expect: learnerOnly(200, 403), request: async (cast) => ({ json: { quizId: (await cast.quiz()).id } }) },
   "POST quiz/submit": {
     expect: learnerOnly(400, 404),
-    request: async (cast) => ({ json: { quizAttemptId: await cast.openAttempt(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() } }),
+    request: async (cast) => ({
+      json: { quizAttemptId: await cast.openAttempt(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() },
+    }),
   },
   "POST quiz/end": { expect: learnerOnly(200, 404), request: async (cast) => ({ json: { quizAttemptId: await cast.openAttempt() } }) },
   "GET quiz/quiz-attempt/[id]": { expect: learnerOnly(200, 404), request: id((cast) => cast.openAttempt()) },
-  "GET quiz/result/[id]": { expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 }, request: id((cast) => cast.endedAttempt()) },
+  "GET quiz/result/[id]": {
+    expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
+    request: id((cast) => cast.endedAttempt()),
+  },
   "POST payment/add": { expect: learnerOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment": { expect: anyUser(200) },
-  "GET payment/[id]": { expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 }, request: id((cast) => cast.payment()) },
+  "GET payment/[id]": {
+    expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
+    request: id((cast) => cast.payment()),
+  },
   "GET payment/bank-account": { expect: anyUser(200) },
-  "POST payment/update-status": { expect: adminOnly(200), request: async (cast) => ({ json: { paymentId: await cast.payment(), accepted: false } }) },
+  "POST payment/update-status": {
+    expect: adminOnly(200),
+    request: async (cast) => ({ json: { paymentId: await cast.payment(), accepted: false } }),
+  },
   "GET files/[...key]": {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: async (cast) => ({ params: { key: (await cast.note()).filePath.replace("/api/files/", "").split("/") } }),
@@ -68,7 +109,10 @@ const MATRIX: Record<string, Scenario> = {
   "GET notes": { expect: anyUser(200) },
   "POST notes": { expect: anyUser(200) },
   "POST notes/upload-note": { expect: anyUser(400), request: async () => ({ body: new FormData(), method: "POST" }) },
-  "DELETE notes/[id]": { expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 }, request: id(async (cast) => (await cast.note()).id) },
+  "DELETE notes/[id]": {
+    expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
+    request: id(async (cast) => (await cast.note()).id),
+  },
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -81,9 +125,9 @@ const discovered: { key: string; handler: Handler }[] = [];
 beforeAll(async () => {
   cast = await makeCast();
   for (const [file, load] of Object.entries(modules)) {
-    const module = await load();
+    const exported = await load();
     for (const method of METHODS) {
-      if (typeof module[method] === "function") discovered.push({ key: `${method} ${routeId(file)}`, handler: module[method] as Handler });
+      if (typeof exported[method] === "function") discovered.push({ key: `${method} ${routeId(file)}`, handler: exported[method] as Handler });
     }
   }
 });
@@ -91,8 +135,14 @@ beforeAll(async () => {
 describe("authorization matrix", () => {
   it("covers every route handler in app/api, and only those", () => {
     const keys = discovered.map((route) => route.key).sort();
-    expect(keys.filter((key) => !(key in MATRIX)), "routes missing from the matrix").toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !keys.includes(key)), "matrix rows without a route").toEqual([]);
+    expect(
+      keys.filter((key) => !(key in MATRIX)),
+      "routes missing from the matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !keys.includes(key)),
+      "matrix rows without a route",
+    ).toEqual([]);
   });
 
   it("answers each role as the table says", { timeout: 120_000 }, async () => {
@@ -103,7 +153,12 @@ describe("authorization matrix", () => {
       for (const role of ROLES) {
         const options = (await scenario.request?.(cast, role)) ?? {};
         const method = key.split(" ")[0]!;
-        const { status } = await call(handler as never, { ...options, method, cookie: cast.cookies[role], path: options.path ?? `/api/${key.split(" ")[1]}` });
+        const { status } = await call(handler as never, {
+          ...options,
+          method,
+          cookie: cast.cookies[role],
+          path: options.path ?? `/api/${key.split(" ")[1]}`,
+        });
         if (status !== scenario.expect[role]) mismatches.push(`${key} as ${role}: expected ${scenario.expect[role]}, got ${status}`);
       }
     }

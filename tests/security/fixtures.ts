@@ -18,7 +18,13 @@ export async function makeCast() {
   await getDb().update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
   const subject = await makeSubject();
   await entitle(learner.id, subject.id);
-  const cookies: Record<Role, string | undefined> = { visitor: undefined, learner: learner.cookie, other: other.cookie, disabled: disabled.cookie, admin: admin.cookie };
+  const cookies: Record<Role, string | undefined> = {
+    visitor: undefined,
+    learner: learner.cookie,
+    other: other.cookie,
+    disabled: disabled.cookie,
+    admin: admin.cookie,
+  };
   const asSession = (user: TestUser) => ({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
 
   return {
@@ -35,7 +41,14 @@ export async function makeCast() {
       await finaliseAttempt(id);
       return id;
     },
-    payment: async () => (await placeOrder(learner.id, { bankName: "", accountHolder: "", transactionId: newTransactionId(), isMonthlySub: "NO", cart: [{ subjectId: subject.id }] }, pngFile())).id,
+    payment: async () =>
+      (
+        await placeOrder(
+          learner.id,
+          { bankName: "", accountHolder: "", transactionId: newTransactionId(), isMonthlySub: "NO", cart: [{ subjectId: subject.id }] },
+          pngFile(),
+        )
+      ).id,
     note: async () => uploadNote(asSession(learner), "Owned note", pdfFile()),
   };
 }

@@ -2,29 +2,75 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { quizPayload } from "../support/catalogue";
-import { uniqueEmail, useTestDatabase } from "../support/db";
+import { uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, randomClientIp, type CallOptions } from "../support/http";
 import { makeCast, type Cast, type Role } from "./fixtures";
 
-useTestDatabase();
+setUpTestDatabase();
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 const modules = import.meta.glob<Record<string, Handler>>("/app/api/**/route.ts");
 const handler = async (route: string, method: string) => (await modules[`/app/api/${route}/route.ts`]!())[method]!;
 
 const HOSTILE_VALUES: unknown[] = [
-  null, 0, -1, 1e308, true, [], {}, [1, 2], { $gt: "" },
-  "", " ", "x".repeat(100_000), "\u0000", "\ud800", "😀".repeat(500), "\u202e\u0301",
-  "' OR 1=1 --", "'; drop table users; --", "../../../etc/passwd", "..%2f..%2fetc%2fpasswd", "<script>alert(1)</script>", "NaN", "1e999",
+  null,
+  0,
+  -1,
+  1e308,
+  true,
+  [],
+  {},
+  [1, 2],
+  { $gt: "" },
+  "",
+  " ",
+  "x".repeat(100_000),
+  "\u0000",
+  "\ud800",
+  "😀".repeat(500),
+  "\u202e\u0301",
+  "' OR 1=1 --",
+  "'; drop table users; --",
+  "../../../etc/passwd",
+  "..%2f..%2fetc%2fpasswd",
+  "<script>alert(1)</script>",
+  "NaN",
+  "1e999",
 ];
 const MALFORMED_BODIES = ["{", "[]", "null", "123", '"text"', '{"a":', "\u0000", "{}}", "x".repeat(2_000_000)];
-const HOSTILE_IDS = ["..", "../../etc/passwd", "' OR 1=1 --", "0", "-1", "x".repeat(5000), "😀", "00000000-0000-0000-0000-00000000000g", "%00", "null"];
+const HOSTILE_IDS = [
+  "..",
+  "../../etc/passwd",
+  "' OR 1=1 --",
+  "0",
+  "-1",
+  "x".repeat(5000),
+  "😀",
+  "00000000-0000-0000-0000-00000000000g",
+  "%00",
+  "null",
+];
 
 /** Every table but the counters that refused requests are meant to move (throttling, OTP tries). */
-const DIGESTED = ["users", "subjects", "quizzes", "questions", "options", "payments", "payment_items", "entitlements", "attempts", "answers", "notes", "contact_messages"];
+const DIGESTED = [
+  "users",
+  "subjects",
+  "quizzes",
+  "questions",
+  "options",
+  "payments",
+  "payment_items",
+  "entitlements",
+  "attempts",
+  "answers",
+  "notes",
+  "contact_messages",
+];
 async function digest(): Promise<string> {
   const parts = DIGESTED.map((table) => sql.raw(`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`));
-  const [row] = await getDb().select({ value: sql<string>`concat(${sql.join(parts, sql`, '|', `)})` }).from(sql`(select 1) as one`);
+  const [row] = await getDb()
+    .select({ value: sql<string>`concat(${sql.join(parts, sql`, '|', `)})` })
+    .from(sql`(select 1) as one`);
   return row!.value;
 }
 
@@ -35,49 +81,83 @@ beforeAll(async () => {
 
 type JsonRoute = { route: string; role: Role; sample: (cast: Cast) => Promise<Record<string, unknown>> };
 const JSON_ROUTES: JsonRoute[] = [
-  { route: "users/register", role: "visitor", sample: async () => ({ email: uniqueEmail(), password: "password-123", name: "N", phone: "03001234567" }) },
+  {
+    route: "users/register",
+    role: "visitor",
+    sample: async () => ({ email: uniqueEmail(), password: "password-123", name: "N", phone: "03001234567" }),
+  },
   { route: "users/login", role: "visitor", sample: async () => ({ email: uniqueEmail(), password: "password-123" }) },
   { route: "users/forgot", role: "visitor", sample: async () => ({ email: uniqueEmail() }) },
   { route: "users/verify-otp", role: "visitor", sample: async () => ({ email: uniqueEmail(), otp: "123456" }) },
-  { route: "users/reset-password", role: "visitor", sample: async () => ({ email: uniqueEmail(), otp: "123456", password: "password-123" }) },
+  {
+    route: "users/reset-password",
+    role: "visitor",
+    sample: async () => ({ email: uniqueEmail(), otp: "123456", password: "password-123" }),
+  },
   { route: "users/update", role: "learner", sample: async () => ({ name: "N", phone: "03001234567", address: "A" }) },
-  { route: "users/change-password", role: "learner", sample: async () => ({ currentPassword: "wrong-password", newPassword: "password-123" }) },
+  {
+    route: "users/change-password",
+    role: "learner",
+    sample: async () => ({ currentPassword: "wrong-password", newPassword: "password-123" }),
+  },
   { route: "users/status", role: "admin", sample: async (c) => ({ userId: c.other.id, disabled: false }) },
   { route: "contact", role: "visitor", sample: async () => ({ name: "N", email: uniqueEmail(), message: "M" }) },
   { route: "messages/update", role: "admin", sample: async () => ({ id: crypto.randomUUID(), handled: true }) },
   { route: "subjects/create", role: "admin", sample: async () => ({ name: `S ${crypto.randomUUID()}`, description: "D", price: 10 }) },
-  { route: "subjects/update", role: "admin", sample: async (c) => ({ id: (await c.subjectWithoutQuizzes()).id, name: `S ${crypto.randomUUID()}`, price: 10 }) },
+  {
+    route: "subjects/update",
+    role: "admin",
+    sample: async (c) => ({ id: (await c.subjectWithoutQuizzes()).id, name: `S ${crypto.randomUUID()}`, price: 10 }),
+  },
   { route: "quiz/add", role: "admin", sample: async (c) => quizPayload(c.subject.id, { count: 1 }) },
   { route: "quiz/update", role: "admin", sample: async (c) => ({ ...quizPayload(c.subject.id, { count: 1 }), id: crypto.randomUUID() }) },
   { route: "quiz/start", role: "learner", sample: async () => ({ quizId: crypto.randomUUID() }) },
-  { route: "quiz/submit", role: "learner", sample: async (c) => ({ quizAttemptId: await c.openAttempt(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }) },
+  {
+    route: "quiz/submit",
+    role: "learner",
+    sample: async (c) => ({ quizAttemptId: await c.openAttempt(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }),
+  },
   { route: "quiz/end", role: "learner", sample: async () => ({ quizAttemptId: crypto.randomUUID() }) },
   { route: "payment/update-status", role: "admin", sample: async () => ({ paymentId: crypto.randomUUID(), accepted: true, reason: "R" }) },
 ];
 
-type Probe = { label: string; route: string; method: string; role: Role; options: CallOptions & { params?: Record<string, string | string[]> } };
+type Probe = {
+  label: string;
+  route: string;
+  method: string;
+  role: Role;
+  options: CallOptions & { params?: Record<string, string | string[]> };
+};
 
 async function jsonProbes(): Promise<Probe[]> {
   const probes: Probe[] = [];
   for (const { route, role, sample } of JSON_ROUTES) {
     const valid = await sample(cast);
-    const add = (label: string, options: Probe["options"]) => probes.push({ label: `${route}: ${label}`, route, method: "POST", role, options });
+    const add = (label: string, options: Probe["options"]) =>
+      probes.push({ label: `${route}: ${label}`, route, method: "POST", role, options });
     for (const body of MALFORMED_BODIES) add(`malformed ${body.slice(0, 12)}`, { body, headers: { "content-type": "application/json" } });
     for (const field of Object.keys(valid)) {
       for (const value of HOSTILE_VALUES) add(`${field}=${JSON.stringify(value)?.slice(0, 20)}`, { json: { ...valid, [field]: value } });
       const { [field]: _dropped, ...missing } = valid;
       add(`missing ${field}`, { json: missing });
     }
-    add("extra fields", { json: { ...valid, isAdmin: true, __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } } });
+    add("extra fields", {
+      json: { ...valid, isAdmin: true, __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } },
+    });
   }
   return probes;
 }
 
 function pathProbes(): Probe[] {
   const routes: [string, string, Role, string][] = [
-    ["quiz/[id]", "GET", "learner", "id"], ["quiz/[id]", "DELETE", "admin", "id"], ["subjects/[id]", "DELETE", "admin", "id"],
-    ["payment/[id]", "GET", "learner", "id"], ["quiz/quiz-attempt/[id]", "GET", "learner", "id"], ["quiz/result/[id]", "GET", "learner", "id"],
-    ["notes/[id]", "DELETE", "learner", "id"], ["files/[...key]", "GET", "learner", "key"],
+    ["quiz/[id]", "GET", "learner", "id"],
+    ["quiz/[id]", "DELETE", "admin", "id"],
+    ["subjects/[id]", "DELETE", "admin", "id"],
+    ["payment/[id]", "GET", "learner", "id"],
+    ["quiz/quiz-attempt/[id]", "GET", "learner", "id"],
+    ["quiz/result/[id]", "GET", "learner", "id"],
+    ["notes/[id]", "DELETE", "learner", "id"],
+    ["files/[...key]", "GET", "learner", "key"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({
@@ -100,7 +180,11 @@ const encodeHostile = (value: string) => {
 };
 
 function queryProbes(): Probe[] {
-  const routes: [string, Role, string][] = [["payment", "learner", "status"], ["users", "admin", "search"], ["messages", "admin", "filter"]];
+  const routes: [string, Role, string][] = [
+    ["payment", "learner", "status"],
+    ["users", "admin", "search"],
+    ["messages", "admin", "filter"],
+  ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({
       label: `GET ${route}?${param}=${value.slice(0, 20)}`,
@@ -133,10 +217,28 @@ function multipartProbes(): Probe[] {
   const payment = forms({ transactionId: "T-hostile", cart: JSON.stringify([{ subjectId: crypto.randomUUID() }]), isMonthlySub: "YES" });
   const note = forms({ name: "Hostile" });
   return [
-    ...payment.map(({ label, form }) => ({ label: `payment/add ${label}`, route: "payment/add", method: "POST", role: "learner" as Role, options: { body: form } })),
-    ...note.map(({ label, form }) => ({ label: `notes/upload-note ${label}`, route: "notes/upload-note", method: "POST", role: "learner" as Role, options: { body: form } })),
+    ...payment.map(({ label, form }) => ({
+      label: `payment/add ${label}`,
+      route: "payment/add",
+      method: "POST",
+      role: "learner" as Role,
+      options: { body: form },
+    })),
+    ...note.map(({ label, form }) => ({
+      label: `notes/upload-note ${label}`,
+      route: "notes/upload-note",
+      method: "POST",
+      role: "learner" as Role,
+      options: { body: form },
+    })),
     { label: "payment/add as JSON", route: "payment/add", method: "POST", role: "learner", options: { json: { transactionId: "T" } } },
-    { label: "payment/add bad cart", route: "payment/add", method: "POST", role: "learner", options: { body: Object.assign(new FormData(), {}) } },
+    {
+      label: "payment/add bad cart",
+      route: "payment/add",
+      method: "POST",
+      role: "learner",
+      options: { body: Object.assign(new FormData(), {}) },
+    },
   ];
 }
 
@@ -149,10 +251,16 @@ describe("hostile input", () => {
       const before = await digest();
       const route = await handler(probe.route, probe.method);
       const headers = { ...randomClientIp(), ...probe.options.headers };
-      const { status, body } = await call(route as never, { ...probe.options, headers, method: probe.method, cookie: cast.cookies[probe.role] });
+      const { status, body } = await call(route as never, {
+        ...probe.options,
+        headers,
+        method: probe.method,
+        cookie: cast.cookies[probe.role],
+      });
       if (status >= 500) problems.push(`${probe.label}: ${status}`);
       if (status >= 400) {
-        if (body.success !== false || typeof body.message !== "string" || body.message.length === 0) problems.push(`${probe.label}: ${status} without a message`);
+        if (body.success !== false || typeof body.message !== "string" || body.message.length === 0)
+          problems.push(`${probe.label}: ${status} without a message`);
         if ((await digest()) !== before) problems.push(`${probe.label}: refused with ${status} but changed data`);
       }
     }

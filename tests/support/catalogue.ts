@@ -51,7 +51,15 @@ export async function entitle(userId: string, subjectId: string | null) {
   const db = getDb();
   const [payment] = await db
     .insert(payments)
-    .values({ userId, isMonthly: subjectId === null, amountPaisa: 50_000, transactionId: `T-${randomUUID()}`, proofKey: newObjectKey("proofs"), proofContentType: "image/png", status: "ACCEPTED" })
+    .values({
+      userId,
+      isMonthly: subjectId === null,
+      amountPaisa: 50_000,
+      transactionId: `T-${randomUUID()}`,
+      proofKey: newObjectKey("proofs"),
+      proofContentType: "image/png",
+      status: "ACCEPTED",
+    })
     .returning({ id: payments.id });
   const now = Date.now();
   const [entitlement] = await db

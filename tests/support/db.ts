@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { encodeSessionToken, SESSION_COOKIE } from "@/lib/auth/token";
 
 /** A migrated database for this test file: in-memory PGlite, or DATABASE_URL when set. */
-export function useTestDatabase(): void {
+export function setUpTestDatabase(): void {
   beforeAll(async () => {
     await applyMigrations(getConnection());
   });
@@ -22,14 +22,23 @@ export type TestUser = { id: string; email: string; name: string; password: stri
 
 const hashCache = new Map<string, Promise<string>>();
 
-export async function createUser(options: { isAdmin?: boolean; disabled?: boolean; password?: string; name?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { isAdmin?: boolean; disabled?: boolean; password?: string; name?: string } = {},
+): Promise<TestUser> {
   const password = options.password ?? "correct-horse-battery";
   if (!hashCache.has(password)) hashCache.set(password, hashPassword(password));
   const email = uniqueEmail(options.isAdmin ? "admin" : "learner");
   const name = options.name ?? (options.isAdmin ? "Test Admin" : "Test Learner");
   const [row] = await getDb()
     .insert(users)
-    .values({ email, name, phone: "03001234567", passwordHash: await hashCache.get(password)!, isAdmin: options.isAdmin ?? false, disabled: options.disabled ?? false })
+    .values({
+      email,
+      name,
+      phone: "03001234567",
+      passwordHash: await hashCache.get(password)!,
+      isAdmin: options.isAdmin ?? false,
+      disabled: options.disabled ?? false,
+    })
     .returning({ id: users.id });
   const token = await encodeSessionToken({ sub: row!.id, email, name, isAdmin: options.isAdmin ?? false, sv: 0 });
   return { id: row!.id, email, name, password, isAdmin: options.isAdmin ?? false, cookie: `${SESSION_COOKIE}=${token}` };

@@ -1,4 +1,3 @@
-
 export type CallOptions = {
   method?: string;
   path?: string;

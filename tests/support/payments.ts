@@ -7,7 +7,13 @@ export const pngFile = (name = "proof.png") => new File([Buffer.from(samplePng()
 export const pdfFile = () => new File([Buffer.from(samplePdf("Receipt"))], "receipt.pdf", { type: "application/pdf" });
 export const newTransactionId = () => `TXN-${randomUUID().slice(0, 12)}`;
 
-export function orderForm(fields: { cart?: { subjectId: string; price?: number }[]; isMonthlySub?: "YES" | "NO"; transactionId?: string; amount?: string; file?: File | null }) {
+export function orderForm(fields: {
+  cart?: { subjectId: string; price?: number }[];
+  isMonthlySub?: "YES" | "NO";
+  transactionId?: string;
+  amount?: string;
+  file?: File | null;
+}) {
   const form = new FormData();
   form.set("bankName", "HBL");
   form.set("accountHolder", "Test Learner");

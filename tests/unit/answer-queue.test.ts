@@ -196,7 +196,10 @@ describe("createAnswerQueue", () => {
 
   it("ignores stored entries of other attempts and malformed data", () => {
     const storage = memoryStorage();
-    storage.setItem(queueStorageKey(ATTEMPT), JSON.stringify([{ attemptId: "other", questionId: "q", optionId: "o" }, { questionId: 1 }, null]));
+    storage.setItem(
+      queueStorageKey(ATTEMPT),
+      JSON.stringify([{ attemptId: "other", questionId: "q", optionId: "o" }, { questionId: 1 }, null]),
+    );
     expect(readStoredAnswers(storage, ATTEMPT)).toEqual([]);
     storage.setItem(queueStorageKey(ATTEMPT), "{not json");
     expect(readStoredAnswers(storage, ATTEMPT)).toEqual([]);
@@ -217,7 +220,10 @@ describe("createAnswerQueue", () => {
     const outcome = stuck.queue.flush(3000);
     await settle();
     expect(stuck.timers.live().map((t) => t.ms)).toContain(3000);
-    stuck.timers.live().find((t) => t.ms === 3000)!.run();
+    stuck.timers
+      .live()
+      .find((t) => t.ms === 3000)!
+      .run();
     await expect(outcome).resolves.toBe("timeout");
     expect(timers.live()).toHaveLength(0);
   });

@@ -5,7 +5,14 @@ import { chooseEntitlement } from "@/lib/entitlements";
 describe("computeResult", () => {
   it("scores correct × marks out of questions × marks", () => {
     expect(computeResult({ totalQuestions: 6, answered: 5, correct: 4, eachQuestionMarks: 2 })).toEqual({
-      score: 8, totalMarks: 12, correct: 4, incorrect: 1, totalAttempts: 5, totalQuestions: 6, percentage: 66.67, passed: true,
+      score: 8,
+      totalMarks: 12,
+      correct: 4,
+      incorrect: 1,
+      totalAttempts: 5,
+      totalQuestions: 6,
+      percentage: 66.67,
+      passed: true,
     });
   });
 
@@ -15,7 +22,11 @@ describe("computeResult", () => {
   });
 
   it("handles an empty attempt", () => {
-    expect(computeResult({ totalQuestions: 3, answered: 0, correct: 0, eachQuestionMarks: 1 })).toMatchObject({ score: 0, percentage: 0, passed: false });
+    expect(computeResult({ totalQuestions: 3, answered: 0, correct: 0, eachQuestionMarks: 1 })).toMatchObject({
+      score: 0,
+      percentage: 0,
+      passed: false,
+    });
   });
 });
 
@@ -24,8 +35,16 @@ describe("chooseEntitlement", () => {
   const later = { id: "later", endsAt: new Date("2027-01-01") };
 
   it("charges the entitlement ending first that still has attempts", () => {
-    expect(chooseEntitlement([soon, later], new Map([["soon", 1]]))).toMatchObject({ entitlementId: "soon", attemptsUsed: 1, attemptsLeft: 1 });
-    expect(chooseEntitlement([soon, later], new Map([["soon", 2]]))).toMatchObject({ entitlementId: "later", attemptsUsed: 0, attemptsLeft: 2 });
+    expect(chooseEntitlement([soon, later], new Map([["soon", 1]]))).toMatchObject({
+      entitlementId: "soon",
+      attemptsUsed: 1,
+      attemptsLeft: 1,
+    });
+    expect(chooseEntitlement([soon, later], new Map([["soon", 2]]))).toMatchObject({
+      entitlementId: "later",
+      attemptsUsed: 0,
+      attemptsLeft: 2,
+    });
   });
 
   it("reports 2 / 2 when every entitlement is used up, and refuses without one", () => {

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { saveAnswerQuery } from "@/lib/attempts/answers";
 import { SUBMIT_GRACE_SECONDS } from "@/lib/attempts/rules";
-import { useTestDatabase } from "../support/db";
+import { setUpTestDatabase } from "../support/db";
 
-useTestDatabase();
+setUpTestDatabase();
 
 describe("the exam-day baseline (bench/bare-server.mjs)", () => {
   it("runs exactly the app's answer statement, with the parameters in the same order", () => {

@@ -21,7 +21,12 @@ describe("embedded PGlite on disk", () => {
 
     const child = await run(
       process.execPath,
-      ["--import", "tsx", "-e", `import("./db/client.ts").then(m => m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log("opened"), e => console.log(e.message))`],
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import("./db/client.ts").then(m => m.openDatabase({ dataDir: ${JSON.stringify(dataDir)} })).then(() => console.log("opened"), e => console.log(e.message))`,
+      ],
       { cwd: process.cwd(), env: { ...process.env, AUTH_SECRET: "x".repeat(40) } },
     );
     expect(child.stdout).toMatch(/already open in process \d+/);

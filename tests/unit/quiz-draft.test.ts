@@ -7,7 +7,15 @@ const valid = (): QuizDraft => ({
   quizTime: 10,
   eachMCQMarks: 1,
   subject: "subject-id",
-  questions: [{ question: "Q1", options: [{ option: "A", isCorrect: true }, { option: "B", isCorrect: false }] }],
+  questions: [
+    {
+      question: "Q1",
+      options: [
+        { option: "A", isCorrect: true },
+        { option: "B", isCorrect: false },
+      ],
+    },
+  ],
 });
 
 describe("firstCreateProblem (spec §5, in order)", () => {
@@ -40,7 +48,16 @@ describe("firstCreateProblem (spec §5, in order)", () => {
     [{ question: "", options: [] }, QUIZ_MESSAGES.questionText],
     [{ question: "Q", options: [] }, QUIZ_MESSAGES.options],
     [{ question: "Q", options: [{ option: " ", isCorrect: true }] }, QUIZ_MESSAGES.optionTexts],
-    [{ question: "Q", options: [{ option: "A", isCorrect: false }, { option: "", isCorrect: true }] }, QUIZ_MESSAGES.correct],
+    [
+      {
+        question: "Q",
+        options: [
+          { option: "A", isCorrect: false },
+          { option: "", isCorrect: true },
+        ],
+      },
+      QUIZ_MESSAGES.correct,
+    ],
   ])("per question, first failure wins: %j", (question, message) => {
     const draft = valid();
     draft.questions.push(question);

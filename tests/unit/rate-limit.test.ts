@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { countHit, currentHits, resetHits } from "@/lib/rate-limit";
-import { useTestDatabase } from "../support/db";
+import { setUpTestDatabase } from "../support/db";
 
-useTestDatabase();
+setUpTestDatabase();
 const window = { limit: 3, windowSeconds: 60 };
 
 describe("rate limits in the database", () => {
@@ -30,7 +30,10 @@ describe("rate limits in the database", () => {
   it("starts a new window once the old one has passed", async () => {
     const key = `test:${randomUUID()}`;
     await countHit(key, window);
-    await getDb().update(rateLimits).set({ windowStartedAt: sql`now() - interval '2 minutes'` }).where(sql`${rateLimits.key} = ${key}`);
+    await getDb()
+      .update(rateLimits)
+      .set({ windowStartedAt: sql`now() - interval '2 minutes'` })
+      .where(sql`${rateLimits.key} = ${key}`);
     expect((await currentHits(key, window)).hits).toBe(0);
     expect((await countHit(key, window)).hits).toBe(1);
   });

@@ -6,9 +6,9 @@ import { entitlements, notes, payments, questions, quizzes, subjects, users } fr
 import { DEMO_LEARNER, seedIfEmpty } from "@/db/seed";
 import { verifyPassword } from "@/lib/auth/password";
 import { getObject } from "@/lib/storage";
-import { createUser, uniqueEmail, useTestDatabase } from "../support/db";
+import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
 
-useTestDatabase();
+setUpTestDatabase();
 const isolated = !process.env.DATABASE_URL; // a shared PostgreSQL may already hold other data
 
 describe.runIf(isolated)("demo seed on an empty database", () => {
@@ -35,7 +35,10 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     const [payment] = await db.select().from(payments).where(eq(payments.userId, learner!.id));
     expect(payment!.status).toBe("ACCEPTED");
     expect(await getObject(payment!.proofKey)).not.toBeNull();
-    const active = await db.select().from(entitlements).where(sql`${entitlements.userId} = ${learner!.id} and ${entitlements.endsAt} > now()`);
+    const active = await db
+      .select()
+      .from(entitlements)
+      .where(sql`${entitlements.userId} = ${learner!.id} and ${entitlements.endsAt} > now()`);
     expect(active.length).toBeGreaterThan(0);
 
     const adminNotes = await db.select().from(notes).where(eq(notes.isAdminNote, true));

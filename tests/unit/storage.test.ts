@@ -16,7 +16,14 @@ import {
 } from "@/lib/storage";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const BAD_KEYS = ["../etc/passwd", "proofs/../../x", "notes/abc", "proofs/", "other/00000000-0000-0000-0000-000000000000", `proofs/${"a".repeat(36)}/x`];
+const BAD_KEYS = [
+  "../etc/passwd",
+  "proofs/../../x",
+  "notes/abc",
+  "proofs/",
+  "other/00000000-0000-0000-0000-000000000000",
+  `proofs/${"a".repeat(36)}/x`,
+];
 
 describe("newObjectKey", () => {
   it("makes distinct random keys under the prefix", () => {

@@ -23,7 +23,10 @@ export default async function SeeQuizResultPage({ searchParams }: { searchParams
     if (error instanceof AppError && (error.status === 404 || error.status === 409)) return error.status;
     throw error;
   });
-  if (review === 409) return <Missing title="This attempt is still in progress" text="Finish the quiz to see its result." back={quizHref(null, parsed.data)} />;
+  if (review === 409)
+    return (
+      <Missing title="This attempt is still in progress" text="Finish the quiz to see its result." back={quizHref(null, parsed.data)} />
+    );
   if (review === 404) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
   return <ReviewScreen review={review} />;
 }

@@ -42,12 +42,12 @@ export default function AboutPage() {
             Our mission
           </h2>
           <p>
-            Preparing for an anaesthesia exam alongside clinical work is hard. AnaesPrep gives doctors and students one calm,
-            focused place to practise, revise and measure their progress, so study time goes where it matters.
+            Preparing for an anaesthesia exam alongside clinical work is hard. AnaesPrep gives doctors and students one calm, focused place
+            to practise, revise and measure their progress, so study time goes where it matters.
           </p>
           <p>
-            Our content is written and checked with clinical practice in mind: real case studies, updated guidelines and
-            questions that reward understanding, not memorisation.
+            Our content is written and checked with clinical practice in mind: real case studies, updated guidelines and questions that
+            reward understanding, not memorisation.
           </p>
         </section>
       </Container>
@@ -63,7 +63,10 @@ export default function AboutPage() {
           ))}
         </ul>
       </Container>
-      <JoinBanner title="Joining is free" text="Sign up at no cost, look around, and buy a subject or the monthly plan only when you are ready." />
+      <JoinBanner
+        title="Joining is free"
+        text="Sign up at no cost, look around, and buy a subject or the monthly plan only when you are ready."
+      />
     </>
   );
 }

@@ -39,7 +39,8 @@ export default async function BuyQuizPage() {
       <AccessNote tone="info" icon={<ShieldIcon />} className="mb-6 px-4 py-3">
         <p>Buying a subject unlocks all its quizzes, with {ATTEMPTS_PER_ENTITLEMENT} attempts each.</p>
         <p className="mt-0.5 font-normal text-brand-800">
-          Access lasts {ENTITLEMENT_DAYS} days from approval. Want every subject? The <TextLink href="/pricing">Monthly Subscription</TextLink> unlocks them all.
+          Access lasts {ENTITLEMENT_DAYS} days from approval. Want every subject? The{" "}
+          <TextLink href="/pricing">Monthly Subscription</TextLink> unlocks them all.
         </p>
       </AccessNote>
       {access.all && (

@@ -16,10 +16,7 @@ export default async function CartPage() {
     <Container className="py-10 sm:py-12">
       <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
       <PageHeader title="Cart" description="Check your subjects, then pay by bank transfer and upload the receipt." />
-      <CartView
-        catalogue={subjects.map(({ id, name, price }) => ({ id, name, price }))}
-        bankAccount={bankAccount()}
-      />
+      <CartView catalogue={subjects.map(({ id, name, price }) => ({ id, name, price }))} bankAccount={bankAccount()} />
     </Container>
   );
 }

@@ -19,13 +19,17 @@ export function ContactForm() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const value = (name: (typeof FIELDS)[number]) => String(form.get(name) ?? "").trim();
-    await submit("/api/contact", { name: value("name"), email: value("email"), message: value("message") }, {
-      fallback: "Your message was not sent. Please try again.",
-      onSuccess: (result) => {
-        toast.success(result.message ?? "Thank you! Your message has been sent.");
-        formElement.reset();
+    await submit(
+      "/api/contact",
+      { name: value("name"), email: value("email"), message: value("message") },
+      {
+        fallback: "Your message was not sent. Please try again.",
+        onSuccess: (result) => {
+          toast.success(result.message ?? "Thank you! Your message has been sent.");
+          formElement.reset();
+        },
       },
-    });
+    );
   }
 
   return (
@@ -35,7 +39,9 @@ export function ContactForm() {
           {(c) => <Input {...c} name="name" autoComplete="name" maxLength={100} onChange={clearError("name")} />}
         </Field>
         <Field id={`${ID}-email`} label="Email" required error={errors.email}>
-          {(c) => <Input {...c} name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} onChange={clearError("email")} />}
+          {(c) => (
+            <Input {...c} name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} onChange={clearError("email")} />
+          )}
         </Field>
       </div>
       <Field id={`${ID}-message`} label="Message" required error={errors.message}>

@@ -17,13 +17,17 @@ export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSe
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    await submit(FORGOT_PATH, { email }, {
-      fallback: "OTP not sent. Please try again.",
-      onSuccess: (result) => {
-        toast.success(result.message ?? OTP_SENT);
-        onSent(email);
+    await submit(
+      FORGOT_PATH,
+      { email },
+      {
+        fallback: "OTP not sent. Please try again.",
+        onSuccess: (result) => {
+          toast.success(result.message ?? OTP_SENT);
+          onSent(email);
+        },
       },
-    });
+    );
   }
 
   return (
@@ -31,7 +35,16 @@ export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSe
       <p className="text-sm text-slate-600">Enter the email you registered with and we will send you a 6-digit code.</p>
       <Field id="forgot-email" label="Email" required error={errors.email}>
         {(c) => (
-          <Input {...c} name="email" type="email" autoComplete="email" inputMode="email" defaultValue={defaultEmail} maxLength={254} onChange={clearError("email")} />
+          <Input
+            {...c}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={defaultEmail}
+            maxLength={254}
+            onChange={clearError("email")}
+          />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" loading={submitting} loadingText="Sending code…">

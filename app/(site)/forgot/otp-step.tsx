@@ -22,13 +22,17 @@ export function OtpStep({ email, defaultOtp, onVerified, onChangeEmail }: OtpSte
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submit("/api/users/verify-otp", { email, otp }, {
-      fallback: "OTP is not verified. Please try again.",
-      onSuccess: (result) => {
-        toast.success(result.message ?? "OTP is verified");
-        onVerified(otp);
+    await submit(
+      "/api/users/verify-otp",
+      { email, otp },
+      {
+        fallback: "OTP is not verified. Please try again.",
+        onSuccess: (result) => {
+          toast.success(result.message ?? "OTP is verified");
+          onVerified(otp);
+        },
       },
-    });
+    );
   }
 
   async function onResend() {

@@ -21,16 +21,20 @@ export function PasswordStep({ email, otp, onBack, onCodeRejected }: PasswordSte
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
     if (!confirmationMatches(password, String(form.get("confirmPassword") ?? ""), fail)) return;
-    await submit("/api/users/reset-password", { email, otp, password }, {
-      fallback: "Password not changed. Please try again.",
-      onSuccess: (result) => {
-        toast.success(result.message ?? "Password changed", { description: "Sign in with your new password." });
-        router.push("/login");
-        return "keep-busy";
+    await submit(
+      "/api/users/reset-password",
+      { email, otp, password },
+      {
+        fallback: "Password not changed. Please try again.",
+        onSuccess: (result) => {
+          toast.success(result.message ?? "Password changed", { description: "Sign in with your new password." });
+          router.push("/login");
+          return "keep-busy";
+        },
+        // The code expired or was used meanwhile: back to the step that can send a new one.
+        onFailure: (result) => result.field === "otp" && onCodeRejected(),
       },
-      // The code expired or was used meanwhile: back to the step that can send a new one.
-      onFailure: (result) => result.field === "otp" && onCodeRejected(),
-    });
+    );
   }
 
   return (

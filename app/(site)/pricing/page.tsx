@@ -11,8 +11,7 @@ import { formatPKR } from "@/lib/format";
 
 export const metadata: Metadata = pageMetadata({
   title: "Pricing",
-  description:
-    `AnaesPrep plans: Subject Based at PKR 500/month or the Monthly Subscription at ${formatPKR(MONTHLY_PLAN_PRICE_PKR)}/month for every subject, paid by bank transfer.`,
+  description: `AnaesPrep plans: Subject Based at PKR 500/month or the Monthly Subscription at ${formatPKR(MONTHLY_PLAN_PRICE_PKR)}/month for every subject, paid by bank transfer.`,
   path: "/pricing",
 });
 
@@ -28,7 +27,13 @@ const offers = {
     price: plan.price,
     priceCurrency: "PKR",
     url: siteUrl("/pricing"),
-    priceSpecification: { "@type": "UnitPriceSpecification", price: plan.price, priceCurrency: "PKR", unitCode: "MON", referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" } },
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: plan.price,
+      priceCurrency: "PKR",
+      unitCode: "MON",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+    },
   })),
 };
 

@@ -43,11 +43,30 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
       </Field>
       <Field id={`${ID}-phone`} label="Phone" required error={errors.phone}>
         {(c) => (
-          <Input {...c} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={profile.phone} onChange={clearError("phone")} />
+          <Input
+            {...c}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            defaultValue={profile.phone}
+            onChange={clearError("phone")}
+          />
         )}
       </Field>
       <Field id={`${ID}-address`} label="Address" error={errors.address}>
-        {(c) => <Textarea {...c} name="address" autoComplete="street-address" rows={3} maxLength={300} defaultValue={profile.address} onChange={clearError("address")} />}
+        {(c) => (
+          <Textarea
+            {...c}
+            name="address"
+            autoComplete="street-address"
+            rows={3}
+            maxLength={300}
+            defaultValue={profile.address}
+            onChange={clearError("address")}
+          />
+        )}
       </Field>
       <Button type="submit" loading={submitting} loadingText="Saving…">
         Save Changes

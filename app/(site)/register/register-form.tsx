@@ -51,7 +51,9 @@ export function RegisterForm() {
         {(c) => <Input {...c} name="email" type="email" autoComplete="email" inputMode="email" onChange={clearError("email")} />}
       </Field>
       <Field id="register-password" label="Password" required hint="At least 8 characters." error={errors.password}>
-        {(c) => <Input {...c} name="password" type="password" autoComplete="new-password" minLength={8} onChange={clearError("password")} />}
+        {(c) => (
+          <Input {...c} name="password" type="password" autoComplete="new-password" minLength={8} onChange={clearError("password")} />
+        )}
       </Field>
       <Field id="register-name" label="Name" required error={errors.name}>
         {(c) => <Input {...c} name="name" autoComplete="name" maxLength={100} onChange={clearError("name")} />}

@@ -14,7 +14,11 @@ export default async function AdminNotesPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Notes" description="Share notes with every learner, and manage the notes learners keep for themselves." className="mb-0" />
+      <PageHeader
+        title="Notes"
+        description="Share notes with every learner, and manage the notes learners keep for themselves."
+        className="mb-0"
+      />
       <NoteUploadForm description="Notes you upload here are Admin notes: every signed-in learner can read them." />
       <NoteList
         title="All Notes"

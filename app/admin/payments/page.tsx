@@ -11,7 +11,10 @@ export default async function AdminPaymentsPage() {
   const payments = await listPayments(admin, "ALL");
   return (
     <>
-      <PageHeader title="Payment Requests" description="Check each transfer against its proof, then approve it to unlock the learner's subjects, or reject it." />
+      <PageHeader
+        title="Payment Requests"
+        description="Check each transfer against its proof, then approve it to unlock the learner's subjects, or reject it."
+      />
       <PaymentsDesk payments={payments} />
     </>
   );

@@ -19,7 +19,10 @@ export default async function AdminReportsPage() {
 
   return (
     <>
-      <PageHeader title="Reports" description={`Money, the payment queue, access, quiz outcomes and growth. Figures as of ${formatDateTime(report.generatedAt)}.`} />
+      <PageHeader
+        title="Reports"
+        description={`Money, the payment queue, access, quiz outcomes and growth. Figures as of ${formatDateTime(report.generatedAt)}.`}
+      />
       <div className="space-y-6">
         <ReportStats report={report} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -22,7 +22,10 @@ export default async function AdminUsersPage({ searchParams }: Props) {
 
   return (
     <>
-      <PageHeader title="Users" description="Everyone with an account. Disabling an account signs its owner out and stops them signing in until you enable it again." />
+      <PageHeader
+        title="Users"
+        description="Everyone with an account. Disabling an account signs its owner out and stops them signing in until you enable it again."
+      />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <UserSearch initial={search} />
         <p aria-live="polite" className="text-sm text-slate-600">

@@ -38,7 +38,10 @@ export function MessageCard({ message }: { message: ContactMessageView }) {
         {handled && <p className="mr-auto text-xs text-slate-500">Handled on {formatDateTime(message.handledAt!)}</p>}
         <div className="flex gap-2">
           {!handled && (
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to AnaesPrep")}`} className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-200/60">
+            <a
+              href={`mailto:${message.email}?subject=${encodeURIComponent("Re: your message to AnaesPrep")}`}
+              className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-200/60"
+            >
               Reply
             </a>
           )}

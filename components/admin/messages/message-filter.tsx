@@ -21,7 +21,12 @@ export function MessageFilterNav({ value, openCount }: { value: MessageFilter; o
           >
             {FILTER_LABEL[filter]}
             {filter === "open" && (
-              <span className={cn("rounded-full px-1.5 text-xs tabular-nums", selected ? "bg-brand-50 text-brand-800" : "bg-white/70 text-slate-600")}>
+              <span
+                className={cn(
+                  "rounded-full px-1.5 text-xs tabular-nums",
+                  selected ? "bg-brand-50 text-brand-800" : "bg-white/70 text-slate-600",
+                )}
+              >
                 {openCount}
               </span>
             )}

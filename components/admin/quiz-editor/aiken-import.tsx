@@ -48,13 +48,20 @@ export function AikenImport({ onImport }: { onImport: (questions: QuestionDraft[
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         Import questions (Aiken)
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Import questions (Aiken)" description="Paste questions in Aiken format or load a .txt file." size="md" keepOpenOnOutsideClick>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Import questions (Aiken)"
+        description="Paste questions in Aiken format or load a .txt file."
+        size="md"
+        keepOpenOnOutsideClick
+      >
         <div className="space-y-4">
           <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" open>
             <summary className="font-medium">Format</summary>
             <p className="mt-2">
-              The question on one line, options <code>A.</code> to <code>F.</code> one per line, then <code>ANSWER:</code> and the correct letter. Leave a
-              blank line between questions.
+              The question on one line, options <code>A.</code> to <code>F.</code> one per line, then <code>ANSWER:</code> and the correct
+              letter. Leave a blank line between questions.
             </p>
             <pre className="mt-2 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs leading-relaxed text-slate-800">{EXAMPLE}</pre>
           </details>

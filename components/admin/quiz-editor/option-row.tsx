@@ -20,7 +20,10 @@ export function OptionRow({ option, number, editing, onChange, onRemove }: Optio
   const label = `Option ${number}`;
   return (
     <li className={cn("flex items-center gap-2 rounded-lg p-1.5", option.isCorrect && "bg-brand-50")}>
-      <label className="flex shrink-0 items-center gap-1.5 px-1 text-xs font-medium text-slate-600" title={editing ? "Correct answers are fixed once the quiz exists" : undefined}>
+      <label
+        className="flex shrink-0 items-center gap-1.5 px-1 text-xs font-medium text-slate-600"
+        title={editing ? "Correct answers are fixed once the quiz exists" : undefined}
+      >
         <input
           id={EDITOR_IDS.correct(option.key)}
           type="checkbox"

@@ -40,19 +40,35 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
           </Accordion.Trigger>
         </Accordion.Header>
         {!editing && (
-          <Button variant="ghost" size="sm" className="text-red-700! hover:bg-red-50!" onClick={() => actions.removeQuestion(key)} aria-label={`Remove question #${number}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700! hover:bg-red-50!"
+            onClick={() => actions.removeQuestion(key)}
+            aria-label={`Remove question #${number}`}
+          >
             Remove
           </Button>
         )}
       </div>
       <Accordion.Content className="space-y-4 border-t border-slate-100 px-4 pt-4 pb-4">
         <Field id={EDITOR_IDS.questionText(key)} label="Question" required>
-          {(c) => <Textarea {...c} rows={3} maxLength={4000} value={question.question} onChange={(e) => actions.setQuestion(key, { question: e.target.value })} />}
+          {(c) => (
+            <Textarea
+              {...c}
+              rows={3}
+              maxLength={4000}
+              value={question.question}
+              onChange={(e) => actions.setQuestion(key, { question: e.target.value })}
+            />
+          )}
         </Field>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Options</legend>
           <p className="mt-0.5 text-xs text-slate-500">
-            {editing ? "Correct answers are fixed once the quiz exists; you can fix the wording." : "Tick every correct option (one or more)."}
+            {editing
+              ? "Correct answers are fixed once the quiz exists; you can fix the wording."
+              : "Tick every correct option (one or more)."}
             {correctCount > 0 && ` ${correctCount} marked correct.`}
           </p>
           {question.options.length === 0 ? (
@@ -86,7 +102,15 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
           )}
         </fieldset>
         <Field id={`${key}-explanation`} label="Explanation (shown after the attempt)" hint="Optional.">
-          {(c) => <Textarea {...c} rows={2} maxLength={4000} value={question.explanation ?? ""} onChange={(e) => actions.setQuestion(key, { explanation: e.target.value })} />}
+          {(c) => (
+            <Textarea
+              {...c}
+              rows={2}
+              maxLength={4000}
+              value={question.explanation ?? ""}
+              onChange={(e) => actions.setQuestion(key, { explanation: e.target.value })}
+            />
+          )}
         </Field>
       </Accordion.Content>
     </Accordion.Item>

@@ -53,7 +53,14 @@ export function QuestionsPanel({ questions, editing, actions, openKey, onOpenKey
       ) : (
         <Accordion.Root type="single" collapsible value={openKey} onValueChange={onOpenKeyChange} className="space-y-2">
           {questions.map((question, index) => (
-            <QuestionItem key={question.key} question={question} number={index + 1} editing={editing} actions={actions} focusSoon={focusSoon} />
+            <QuestionItem
+              key={question.key}
+              question={question}
+              number={index + 1}
+              editing={editing}
+              actions={actions}
+              focusSoon={focusSoon}
+            />
           ))}
         </Accordion.Root>
       )}

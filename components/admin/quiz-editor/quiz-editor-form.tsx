@@ -101,7 +101,14 @@ export function QuizEditorForm({ quizId, initial, subjects, subjectsStatus, onSa
         />
       </div>
       <div className="border-t border-slate-200 bg-slate-50/70 px-5 py-5 lg:overflow-y-auto lg:border-t-0">
-        <QuestionsPanel questions={state.questions} editing={editing} actions={actions} openKey={openKey} onOpenKeyChange={setOpenKey} focusSoon={focusSoon} />
+        <QuestionsPanel
+          questions={state.questions}
+          editing={editing}
+          actions={actions}
+          openKey={openKey}
+          onOpenKeyChange={setOpenKey}
+          focusSoon={focusSoon}
+        />
       </div>
       {/* On phones the panels stack: keep the submit button in reach at the bottom. */}
       <div className="sticky bottom-0 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur-sm lg:hidden">

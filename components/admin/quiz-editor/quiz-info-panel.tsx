@@ -26,7 +26,11 @@ function subjectHint(status: ListStatus, count: number) {
   if (count === 0)
     return (
       <>
-        No subjects yet: <Link href="/admin/subject" className="font-semibold text-brand-700 underline">add one first</Link>.
+        No subjects yet:{" "}
+        <Link href="/admin/subject" className="font-semibold text-brand-700 underline">
+          add one first
+        </Link>
+        .
       </>
     );
   return undefined;
@@ -44,12 +48,23 @@ export function QuizInfoPanel({ info, onChange, editing, subjects, subjectsStatu
         {(c) => <Input {...c} value={info.name} maxLength={200} onChange={(e) => onChange("name", e.target.value)} />}
       </Field>
       <Field id={EDITOR_IDS.description} label="Description" required hint="Shown to learners as the quiz instructions.">
-        {(c) => <Textarea {...c} rows={4} maxLength={4000} value={info.description} onChange={(e) => onChange("description", e.target.value)} />}
+        {(c) => (
+          <Textarea {...c} rows={4} maxLength={4000} value={info.description} onChange={(e) => onChange("description", e.target.value)} />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field id={EDITOR_IDS.quizTime} label="Quiz Total Time" required hint={editing ? "Minutes; 0 = untimed." : "Minutes."}>
           {(c) => (
-            <Input {...c} type="number" inputMode="numeric" min={editing ? 0 : 1} max={600} step={1} value={info.quizTime} onChange={(e) => onChange("quizTime", e.target.value)} />
+            <Input
+              {...c}
+              type="number"
+              inputMode="numeric"
+              min={editing ? 0 : 1}
+              max={600}
+              step={1}
+              value={info.quizTime}
+              onChange={(e) => onChange("quizTime", e.target.value)}
+            />
           )}
         </Field>
         <Field id={EDITOR_IDS.eachMCQMarks} label="Each Question Marks" required hint={lockedHint}>

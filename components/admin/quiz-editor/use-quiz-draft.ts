@@ -26,9 +26,20 @@ let sequence = 0;
 const nextKey = () => `k${++sequence}`;
 
 export const keyedOption = (option: OptionDraft): EditorOption => ({ ...option, key: nextKey() });
-export const keyedQuestion = (question: QuestionDraft): EditorQuestion => ({ ...question, key: nextKey(), options: question.options.map(keyedOption) });
+export const keyedQuestion = (question: QuestionDraft): EditorQuestion => ({
+  ...question,
+  key: nextKey(),
+  options: question.options.map(keyedOption),
+});
 
-export const newQuizState = (): EditorState => ({ name: "", description: "", quizTime: "1", eachMCQMarks: "1", subject: "", questions: [] });
+export const newQuizState = (): EditorState => ({
+  name: "",
+  description: "",
+  quizTime: "1",
+  eachMCQMarks: "1",
+  subject: "",
+  questions: [],
+});
 
 function mapQuestion(state: EditorState, key: string, update: (question: EditorQuestion) => EditorQuestion): EditorState {
   return { ...state, questions: state.questions.map((question) => (question.key === key ? update(question) : question)) };
@@ -49,7 +60,10 @@ function reducer(state: EditorState, action: Action): EditorState {
     case "addOption":
       return mapQuestion(state, action.questionKey, (question) => ({ ...question, options: [...question.options, action.option] }));
     case "removeOption":
-      return mapQuestion(state, action.questionKey, (question) => ({ ...question, options: question.options.filter((option) => option.key !== action.key) }));
+      return mapQuestion(state, action.questionKey, (question) => ({
+        ...question,
+        options: question.options.filter((option) => option.key !== action.key),
+      }));
     case "option":
       return mapQuestion(state, action.questionKey, (question) => ({
         ...question,
@@ -68,7 +82,10 @@ export function toQuizDraft(state: EditorState): QuizDraft {
     quizTime: state.quizTime.trim() === "" ? 0 : Number(state.quizTime),
     eachMCQMarks: state.eachMCQMarks.trim() === "" ? 0 : Number(state.eachMCQMarks),
     subject: state.subject,
-    questions: state.questions.map(({ key: _key, options, ...question }) => ({ ...question, options: options.map(({ key: _k, ...option }) => option) })),
+    questions: state.questions.map(({ key: _key, options, ...question }) => ({
+      ...question,
+      options: options.map(({ key: _k, ...option }) => option),
+    })),
   };
 }
 
@@ -87,7 +104,8 @@ export function useQuizDraft(initial: () => EditorState) {
         return question.key;
       },
       removeQuestion: (key: string) => dispatch({ type: "removeQuestion", key }),
-      setQuestion: (key: string, patch: Partial<Pick<EditorQuestion, "question" | "explanation">>) => dispatch({ type: "question", key, patch }),
+      setQuestion: (key: string, patch: Partial<Pick<EditorQuestion, "question" | "explanation">>) =>
+        dispatch({ type: "question", key, patch }),
       addOption: (questionKey: string) => {
         const option = keyedOption(emptyOption());
         dispatch({ type: "addOption", questionKey, option });

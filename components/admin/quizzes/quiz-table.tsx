@@ -56,7 +56,13 @@ export function QuizTable({ quizzes, onEdit, onDelete }: QuizTableProps) {
                   <Button variant="outline" size="sm" aria-label={`Edit ${quiz.name}`} onClick={() => onEdit(quiz)}>
                     Edit
                   </Button>
-                  <Button variant="ghost" size="sm" className="text-red-700! hover:bg-red-50!" aria-label={`Delete ${quiz.name}`} onClick={() => onDelete(quiz)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700! hover:bg-red-50!"
+                    aria-label={`Delete ${quiz.name}`}
+                    onClick={() => onDelete(quiz)}
+                  >
                     Delete
                   </Button>
                 </div>

@@ -22,13 +22,18 @@ export type ChartCardProps = {
  */
 export function ChartCard({ id, title, summary, data, empty, className, children }: ChartCardProps) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm", className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn("relative flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm", className)}
+    >
       <h2 id={`${id}-title`} className="font-semibold text-slate-900">
         {title}
       </h2>
       <p className="mt-0.5 text-sm text-slate-600">{summary}</p>
       {empty ? (
-        <p className="mt-4 grid flex-1 place-items-center rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">{empty}</p>
+        <p className="mt-4 grid flex-1 place-items-center rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
+          {empty}
+        </p>
       ) : (
         <div aria-hidden="true" className="mt-5 flex-1">
           {children}

@@ -46,14 +46,25 @@ export function ColumnChart({ columns, series, integer = false }: ColumnChartPro
           <div className="relative h-44">
             <svg viewBox={`0 0 ${width} 100`} preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
               {ticks.map((tick) => (
-                <line key={tick} x1={0} x2={width} y1={100 - (tick / max) * 100} y2={100 - (tick / max) * 100} className="stroke-slate-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={width}
+                  y1={100 - (tick / max) * 100}
+                  y2={100 - (tick / max) * 100}
+                  className="stroke-slate-200"
+                  strokeWidth={1}
+                  vectorEffect="non-scaling-stroke"
+                />
               ))}
               {columns.map((column, index) => {
                 let base = 100;
                 return column.values.map((value, part) => {
                   const height = (value / max) * 100;
                   base -= height;
-                  return value > 0 ? <rect key={`${index}-${part}`} x={index * 10 + 2} width={6} y={base} height={height} fill={series[part]?.color} /> : null;
+                  return value > 0 ? (
+                    <rect key={`${index}-${part}`} x={index * 10 + 2} width={6} y={base} height={height} fill={series[part]?.color} />
+                  ) : null;
                 });
               })}
             </svg>
@@ -73,7 +84,10 @@ export function ColumnChart({ columns, series, integer = false }: ColumnChartPro
             {columns.map((column, index) => (
               <span
                 key={column.label}
-                className={cn("min-w-0 flex-1 text-center text-[11px] whitespace-nowrap text-slate-500", (columns.length - 1 - index) % 2 === 1 && columns.length > 7 && "invisible")}
+                className={cn(
+                  "min-w-0 flex-1 text-center text-[11px] whitespace-nowrap text-slate-500",
+                  (columns.length - 1 - index) % 2 === 1 && columns.length > 7 && "invisible",
+                )}
               >
                 {column.label}
               </span>

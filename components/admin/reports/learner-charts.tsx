@@ -12,7 +12,11 @@ export function EntitlementsChart({ rows }: { rows: Report["activeEntitlements"]
     <ChartCard
       id="entitlements"
       title="Active entitlements per subject"
-      summary={rows.length === 0 ? "No learner has active access right now." : `${total} active across ${rows.length} ${rows.length === 1 ? "subject" : "subjects"}.`}
+      summary={
+        rows.length === 0
+          ? "No learner has active access right now."
+          : `${total} active across ${rows.length} ${rows.length === 1 ? "subject" : "subjects"}.`
+      }
       empty={rows.length === 0 ? "Approved payments give learners access; it shows here while it lasts." : null}
       data={{ head: ["Subject", "Learners"], rows: rows.map((row) => [row.subject, row.learners]) }}
     >
@@ -32,7 +36,11 @@ export function NewLearnersChart({ weeks }: { weeks: WeekRow[] }) {
       empty={total === 0 ? "No new learners in the last 12 weeks." : null}
       data={{ head: ["Week", "New learners"], rows: weeks.map((row) => [weekLong(row.week), row.learners]) }}
     >
-      <ColumnChart integer columns={weeks.map((row) => ({ label: weekLabel(row.week), values: [row.learners] }))} series={[{ label: "New learners", color: CHART.indigo }]} />
+      <ColumnChart
+        integer
+        columns={weeks.map((row) => ({ label: weekLabel(row.week), values: [row.learners] }))}
+        series={[{ label: "New learners", color: CHART.indigo }]}
+      />
     </ChartCard>
   );
 }

@@ -21,7 +21,10 @@ export function RevenueChart({ months }: { months: MonthRow[] }) {
       empty={total === 0 ? "No approved payments in this period yet." : null}
       data={{ head: ["Month", "Revenue (approved)"], rows: months.map((row) => [fullMonth(row.month), formatPKR(row.revenue)]) }}
     >
-      <ColumnChart columns={months.map((row) => ({ label: shortMonth(row.month), values: [row.revenue] }))} series={[{ label: "Revenue", color: CHART.brand }]} />
+      <ColumnChart
+        columns={months.map((row) => ({ label: shortMonth(row.month), values: [row.revenue] }))}
+        series={[{ label: "Revenue", color: CHART.brand }]}
+      />
     </ChartCard>
   );
 }

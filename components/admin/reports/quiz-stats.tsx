@@ -14,21 +14,35 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
         <h2 id="quiz-stats-title" className="font-semibold text-slate-900">
           Attempts and pass rate per quiz
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">Finished attempts only; a pass is at least {PASS_FRACTION * 100}% of the quiz&apos;s marks.</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Finished attempts only; a pass is at least {PASS_FRACTION * 100}% of the quiz&apos;s marks.
+        </p>
       </div>
       {rows.length === 0 ? (
-        <p className="mx-5 mb-5 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">No finished attempts yet.</p>
+        <p className="mx-5 mb-5 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
+          No finished attempts yet.
+        </p>
       ) : (
         <div role="region" aria-label="Quiz figures (scrolls sideways)" tabIndex={0} className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Attempts and pass rate per quiz</caption>
             <thead className="border-y border-slate-200 bg-slate-50">
               <tr>
-                <th scope="col" className={th}>Quiz</th>
-                <th scope="col" className={th}>Subject</th>
-                <th scope="col" className={`${th} text-right`}>Attempts</th>
-                <th scope="col" className={`${th} text-right`}>Passed</th>
-                <th scope="col" className={`${th} w-56`}>Pass rate</th>
+                <th scope="col" className={th}>
+                  Quiz
+                </th>
+                <th scope="col" className={th}>
+                  Subject
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Attempts
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Passed
+                </th>
+                <th scope="col" className={`${th} w-56`}>
+                  Pass rate
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -36,7 +50,9 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
                 <tr key={row.quizId}>
                   <th scope="row" className="px-4 py-3 text-left font-medium break-words text-slate-900">
                     {row.quiz}
-                    {row.deleted && <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Deleted</span>}
+                    {row.deleted && (
+                      <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Deleted</span>
+                    )}
                   </th>
                   <td className="px-4 py-3 text-slate-700">{row.subject}</td>
                   <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{row.attempts}</td>

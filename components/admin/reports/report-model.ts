@@ -18,7 +18,11 @@ function localDate(iso: string): [number, number, number] {
 export type MonthRow = Report["paymentsByMonth"][number];
 export type WeekRow = Report["newLearnersByWeek"][number];
 
-export const monthKeyOf = (iso: string) => localDate(iso).slice(0, 2).map((n) => String(n).padStart(2, "0")).join("-");
+export const monthKeyOf = (iso: string) =>
+  localDate(iso)
+    .slice(0, 2)
+    .map((n) => String(n).padStart(2, "0"))
+    .join("-");
 const monthDate = (key: string) => new Date(`${key}-01T00:00:00Z`);
 export const shortMonth = (key: string) => monthName.format(monthDate(key));
 export const fullMonth = (key: string) => longMonth.format(monthDate(key));
@@ -52,7 +56,8 @@ export function fillWeeks(rows: WeekRow[], generatedAt: string): WeekRow[] {
 
 /** "3/2" for the week starting 2 March. */
 export const weekLabel = (key: string) => `${Number(key.slice(5, 7))}/${Number(key.slice(8, 10))}`;
-export const weekLong = (key: string) => `Week of ${new Date(`${key}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+export const weekLong = (key: string) =>
+  `Week of ${new Date(`${key}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
 
 export const compactNumber = (value: number) => compact.format(value);
 

@@ -19,7 +19,12 @@ export function ReportStats({ report }: { report: Report }) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Revenue this month" value={formatPKR(revenue)} detail={`Approved payments in ${fullMonth(thisMonth)}`} icon={<CardIcon />} />
+      <StatCard
+        label="Revenue this month"
+        value={formatPKR(revenue)}
+        detail={`Approved payments in ${fullMonth(thisMonth)}`}
+        icon={<CardIcon />}
+      />
       <StatCard
         label="Pending payments"
         value={count}

@@ -25,7 +25,14 @@ export function StatCard({ label, value, detail, icon, href, action = "Open", to
           {label}
         </p>
         {icon && (
-          <span className={cn("grid size-9 place-items-center rounded-lg [&>svg]:size-5", tone === "attention" ? "bg-amber-100 text-amber-800" : "bg-brand-50 text-brand-700")}>{icon}</span>
+          <span
+            className={cn(
+              "grid size-9 place-items-center rounded-lg [&>svg]:size-5",
+              tone === "attention" ? "bg-amber-100 text-amber-800" : "bg-brand-50 text-brand-700",
+            )}
+          >
+            {icon}
+          </span>
         )}
       </div>
       <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>

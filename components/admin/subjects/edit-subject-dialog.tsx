@@ -31,7 +31,14 @@ export function EditSubjectDialog({ subject, onClose, onSaved }: EditSubjectDial
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Edit subject" description={subject.name} size="md" keepOpenOnOutsideClick>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit subject"
+      description={subject.name}
+      size="md"
+      keepOpenOnOutsideClick
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <SubjectFields idPrefix="subject-edit" values={form.values} errors={form.errors} onChange={form.onChange} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -51,12 +51,22 @@ export function SubjectFields({ idPrefix, values, errors, onChange }: SubjectFie
         </Field>
         <Field id={`${idPrefix}-price`} label="Price (PKR)" required error={errors.price}>
           {(c) => (
-            <Input {...c} type="number" inputMode="decimal" min={0} step="0.01" value={values.price} onChange={(e) => onChange("price", e.target.value)} />
+            <Input
+              {...c}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={values.price}
+              onChange={(e) => onChange("price", e.target.value)}
+            />
           )}
         </Field>
       </div>
       <Field id={`${idPrefix}-description`} label="Description" hint="Optional." error={errors.description}>
-        {(c) => <Textarea {...c} rows={4} maxLength={2000} value={values.description} onChange={(e) => onChange("description", e.target.value)} />}
+        {(c) => (
+          <Textarea {...c} rows={4} maxLength={2000} value={values.description} onChange={(e) => onChange("description", e.target.value)} />
+        )}
       </Field>
     </div>
   );

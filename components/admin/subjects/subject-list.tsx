@@ -39,7 +39,10 @@ export function SubjectList({ subjects, status, onRetry, onChanged }: SubjectLis
 
   return (
     <>
-      <ul aria-label="Subjects" className="relative max-h-[400px] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white">
+      <ul
+        aria-label="Subjects"
+        className="relative max-h-[400px] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white"
+      >
         {subjects.map((subject) => (
           <li key={subject.id} className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
@@ -56,7 +59,13 @@ export function SubjectList({ subjects, status, onRetry, onChanged }: SubjectLis
               <Button variant="outline" size="sm" aria-label={`Edit ${subject.name}`} onClick={() => setEditing(subject)}>
                 Edit
               </Button>
-              <Button variant="ghost" size="sm" className="text-red-700! hover:bg-red-50!" aria-label={`Delete ${subject.name}`} onClick={() => setDeleting(subject)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700! hover:bg-red-50!"
+                aria-label={`Delete ${subject.name}`}
+                onClick={() => setDeleting(subject)}
+              >
                 Delete
               </Button>
             </div>

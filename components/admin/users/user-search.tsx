@@ -36,6 +36,7 @@ export function UserSearch({ initial }: { initial: string }) {
   useEffect(() => {
     const timer = setTimeout(() => apply(value), DEBOUNCE_MS);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply reads refs only; re-run on the typed value alone
   }, [value]);
 
   function submitNow(event: FormEvent<HTMLFormElement>) {

@@ -32,7 +32,14 @@ export function UserStatusButton({ user, isSelf }: { user: AdminUserRow; isSelf:
   if (isSelf && !user.disabled) {
     return (
       <span className="inline-flex flex-col items-end gap-0.5">
-        <Button variant="outline" size="sm" aria-disabled="true" aria-describedby={hintId} title={SELF_HINT} aria-label={`Disable ${user.email}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled="true"
+          aria-describedby={hintId}
+          title={SELF_HINT}
+          aria-label={`Disable ${user.email}`}
+        >
           Disable
         </Button>
         <span id={hintId} className="text-xs text-slate-500">

@@ -25,7 +25,12 @@ export function StatusBadge({ disabled }: { disabled: boolean }) {
 /** Email, Name, Phone, Role, Status and Disable / Enable per row (md and up; phones get UserCards). */
 export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUserId: string }) {
   return (
-    <div role="region" aria-label="Users" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-label="Users"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">Registered users</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
@@ -57,7 +62,9 @@ export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; cu
                 {user.email}
               </th>
               <td className="max-w-[12rem] px-4 py-3 break-words text-slate-700">{user.name}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">{user.phone || <span className="text-slate-400">—</span>}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+                {user.phone || <span className="text-slate-400">—</span>}
+              </td>
               <td className="px-4 py-3">
                 <RoleBadge isAdmin={user.isAdmin} />
               </td>

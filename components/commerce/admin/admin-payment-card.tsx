@@ -17,7 +17,9 @@ function Decision({ payment }: { payment: PaymentView }) {
   return (
     <p className="text-sm text-slate-600">
       {verb} on {formatDateTime(payment.decidedAt)}
-      {payment.status === "REJECTED" && <span className="block break-words text-red-800">Reason: {payment.rejectionReason || "none given"}</span>}
+      {payment.status === "REJECTED" && (
+        <span className="block break-words text-red-800">Reason: {payment.rejectionReason || "none given"}</span>
+      )}
     </p>
   );
 }

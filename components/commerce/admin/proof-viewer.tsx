@@ -27,11 +27,27 @@ export function ProofViewer({ payment }: { payment: PaymentView }) {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={`${frame} group relative`} aria-label={`Zoom proof of order #${payment.orderId}`}>
-        <img src={payment.imageUrl} alt={alt} loading="lazy" className="size-full object-contain transition-transform group-hover:scale-105" />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`${frame} group relative`}
+        aria-label={`Zoom proof of order #${payment.orderId}`}
+      >
+        <img
+          src={payment.imageUrl}
+          alt={alt}
+          loading="lazy"
+          className="size-full object-contain transition-transform group-hover:scale-105"
+        />
         <span className="absolute inset-x-0 bottom-0 bg-slate-900/70 py-1 text-center text-xs font-medium text-white">Click to zoom</span>
       </button>
-      <ProofZoomDialog open={open} onOpenChange={setOpen} src={payment.imageUrl} alt={alt} title={`Proof of payment · #${payment.orderId}`} />
+      <ProofZoomDialog
+        open={open}
+        onOpenChange={setOpen}
+        src={payment.imageUrl}
+        alt={alt}
+        title={`Proof of payment · #${payment.orderId}`}
+      />
     </>
   );
 }

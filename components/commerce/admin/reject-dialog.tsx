@@ -26,10 +26,26 @@ export function RejectDialog({ open, onOpenChange, summary, busy, onReject }: Re
   }
 
   return (
-    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title="Reject this payment?" description={summary} size="sm" role="alertdialog">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title="Reject this payment?"
+      description={summary}
+      size="sm"
+      role="alertdialog"
+    >
       <form onSubmit={submit} className="space-y-4">
         <Field id="reject-reason" label="Reason (optional)" hint="The learner sees this on their orders and in the email we send.">
-          {(control) => <Textarea {...control} rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={busy}
+            />
+          )}
         </Field>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -6,7 +6,14 @@ import { OptionLetter } from "../option-letter";
 import { PassMark } from "../pass-mark";
 import type { QuestionView } from "../types";
 
-type ReviewQuestionProps = { question: QuestionView; index: number; total: number; choice: string | undefined; onPrevious: () => void; onNext: () => void };
+type ReviewQuestionProps = {
+  question: QuestionView;
+  index: number;
+  total: number;
+  choice: string | undefined;
+  onPrevious: () => void;
+  onNext: () => void;
+};
 
 export type Verdict = "correct" | "incorrect" | "unanswered";
 
@@ -16,7 +23,8 @@ export function verdictOf(question: QuestionView, choice: string | undefined): V
 }
 
 function VerdictBadge({ verdict }: { verdict: Verdict }) {
-  if (verdict === "unanswered") return <span className="rounded-full bg-slate-100 px-2.5 py-1 text-sm font-semibold text-slate-700">Not answered</span>;
+  if (verdict === "unanswered")
+    return <span className="rounded-full bg-slate-100 px-2.5 py-1 text-sm font-semibold text-slate-700">Not answered</span>;
   return <PassMark passed={verdict === "correct"} text={verdict === "correct" ? "Correct" : "Incorrect"} showText className="text-sm" />;
 }
 
@@ -48,11 +56,21 @@ export function ReviewQuestion({ question, index, total, choice, onPrevious, onN
             >
               <OptionLetter
                 index={optionIndex}
-                className={right ? "bg-emerald-600 text-white ring-emerald-600" : chosen ? "bg-red-600 text-white ring-red-600" : "bg-white text-slate-600 ring-slate-300"}
+                className={
+                  right
+                    ? "bg-emerald-600 text-white ring-emerald-600"
+                    : chosen
+                      ? "bg-red-600 text-white ring-red-600"
+                      : "bg-white text-slate-600 ring-slate-300"
+                }
               />
               <span className="min-w-0 flex-1 text-slate-900">{option.option}</span>
               <span className="flex gap-1.5 text-xs font-semibold">
-                {chosen && <span className={cn("rounded-full px-2 py-0.5", right ? "bg-emerald-600 text-white" : "bg-red-600 text-white")}>Your answer</span>}
+                {chosen && (
+                  <span className={cn("rounded-full px-2 py-0.5", right ? "bg-emerald-600 text-white" : "bg-red-600 text-white")}>
+                    Your answer
+                  </span>
+                )}
                 {right && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Correct answer</span>}
               </span>
             </li>

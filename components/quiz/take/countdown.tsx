@@ -13,7 +13,11 @@ function warning(remaining: number): string {
 /** mm:ss left (red under a minute), or "Untimed"; spoken at 60 s and 10 s. */
 export function Countdown({ remaining }: { remaining: number | null }) {
   if (remaining === null) {
-    return <span className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-slate-100 px-3 text-sm font-semibold text-slate-700">Untimed</span>;
+    return (
+      <span className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-slate-100 px-3 text-sm font-semibold text-slate-700">
+        Untimed
+      </span>
+    );
   }
   const low = remaining <= 60_000;
   return (

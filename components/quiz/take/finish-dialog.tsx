@@ -4,14 +4,27 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { countOf } from "@/lib/format";
 
-type FinishDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; answered: number; total: number; flagged: number; onConfirm: () => void };
-
+type FinishDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  answered: number;
+  total: number;
+  flagged: number;
+  onConfirm: () => void;
+};
 
 /** "Finish the quiz?" with what is still open: unanswered and flagged questions. */
 export function FinishDialog({ open, onOpenChange, answered, total, flagged, onConfirm }: FinishDialogProps) {
   const unanswered = total - answered;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} role="alertdialog" size="sm" title="Finish the quiz?" description={`You have answered ${answered} of ${total} questions.`}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      size="sm"
+      title="Finish the quiz?"
+      description={`You have answered ${answered} of ${total} questions.`}
+    >
       <ul className="space-y-2 text-sm">
         <li className={unanswered > 0 ? "font-semibold text-amber-800" : "text-slate-600"}>
           {unanswered > 0 ? `${countOf(unanswered, "question")} not answered: they will score no marks.` : "Every question is answered."}

@@ -27,7 +27,12 @@ const IGNORE_KEYS_IN = "input, textarea, select, [contenteditable], [role=dialog
 export function OptionList({ question, labelledBy, describedBy, selectedId, onChoose, focusOnMount, className }: OptionListProps) {
   const options = question.optionsList;
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const [focusIndex, setFocusIndex] = useState(() => Math.max(0, options.findIndex((option) => option.id === selectedId)));
+  const [focusIndex, setFocusIndex] = useState(() =>
+    Math.max(
+      0,
+      options.findIndex((option) => option.id === selectedId),
+    ),
+  );
   const choose = useRef(onChoose);
   useEffect(() => {
     choose.current = onChoose;
@@ -69,7 +74,13 @@ export function OptionList({ question, labelledBy, describedBy, selectedId, onCh
   }
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} onKeyDown={move} className={cn("grid gap-3", className)}>
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onKeyDown={move}
+      className={cn("grid gap-3", className)}
+    >
       {options.map((option, index) => {
         const checked = option.id === selectedId;
         return (
@@ -84,10 +95,15 @@ export function OptionList({ question, labelledBy, describedBy, selectedId, onCh
             onClick={() => onChoose(option.id)}
             className={cn(
               "flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base transition-colors",
-              checked ? "border-brand-600 bg-brand-50 text-slate-900" : "border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50/40",
+              checked
+                ? "border-brand-600 bg-brand-50 text-slate-900"
+                : "border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50/40",
             )}
           >
-            <OptionLetter index={index} className={checked ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-600 ring-slate-300"} />
+            <OptionLetter
+              index={index}
+              className={checked ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-600 ring-slate-300"}
+            />
             <span className="flex-1">{option.option}</span>
             {checked && <CheckIcon className="size-5 shrink-0 text-brand-700" strokeWidth={2.4} />}
           </button>

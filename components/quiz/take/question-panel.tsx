@@ -22,7 +22,19 @@ type QuestionPanelProps = {
 };
 
 /** One question: its number, a flag toggle, the text, the options, and Previous / Skip. */
-export function QuestionPanel({ question, index, total, selectedId, flagged, focusOnMount, onChoose, onToggleFlag, onPrevious, onSkip, className }: QuestionPanelProps) {
+export function QuestionPanel({
+  question,
+  index,
+  total,
+  selectedId,
+  flagged,
+  focusOnMount,
+  onChoose,
+  onToggleFlag,
+  onPrevious,
+  onSkip,
+  className,
+}: QuestionPanelProps) {
   const id = useId();
   const count = question.optionsList.length;
   return (
@@ -40,7 +52,15 @@ export function QuestionPanel({ question, index, total, selectedId, flagged, foc
             flagged ? "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200" : "text-slate-600 ring-slate-300 hover:bg-slate-50",
           )}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill={flagged ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill={flagged ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          >
             <path d="M5 21V4h11l-2 4 2 4H5" />
           </svg>
           {flagged ? "Flagged" : "Flag for review"}

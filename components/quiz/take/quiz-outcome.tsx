@@ -20,7 +20,11 @@ const headline: Record<FinishReason, string> = {
 };
 
 function Centered({ children }: { children: ReactNode }) {
-  return <Container size="md" className="py-8 sm:py-12">{children}</Container>;
+  return (
+    <Container size="md" className="py-8 sm:py-12">
+      {children}
+    </Container>
+  );
 }
 
 /** Saving the last answers, then submitting. */
@@ -29,8 +33,12 @@ export function QuizFinishing({ reason, step }: { reason: FinishReason; step: "s
     <Centered>
       <Card role="status" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <Spinner size="lg" className="text-brand-700" />
-        <p className="text-lg font-semibold text-slate-900">{reason === "timeout" ? "Time is up" : step === "saving" ? "Saving…" : "Submitting…"}</p>
-        <p className="text-slate-600">{step === "saving" ? "Sending your last answers before the quiz is submitted." : "Working out your score."}</p>
+        <p className="text-lg font-semibold text-slate-900">
+          {reason === "timeout" ? "Time is up" : step === "saving" ? "Saving…" : "Submitting…"}
+        </p>
+        <p className="text-slate-600">
+          {step === "saving" ? "Sending your last answers before the quiz is submitted." : "Working out your score."}
+        </p>
       </Card>
     </Centered>
   );

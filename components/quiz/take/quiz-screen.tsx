@@ -10,6 +10,7 @@ export function QuizScreen({ quizId, attemptId }: { quizId: string | null; attem
   const { load, retry } = useAttempt(quizId, attemptId);
   if (load.status === "loading") return <LoadingBlock label="Loading..." />;
   if (load.status === "problem") return <QuizProblem kind={load.kind} message={load.message} onRetry={retry} />;
-  if (load.attempt.quiz.questions.length === 0) return <QuizProblem kind="refused" message="This quiz has no questions yet." onRetry={retry} />;
+  if (load.attempt.quiz.questions.length === 0)
+    return <QuizProblem kind="refused" message="This quiz has no questions yet." onRetry={retry} />;
   return <QuizSession attempt={load.attempt} />;
 }

@@ -37,7 +37,13 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
 
   if (state.phase === "finished") return <QuizFinished quizName={quiz.name} reason={state.reason} result={state.result} />;
   if (state.phase === "failed") return <QuizFailed message={state.message} onRetry={() => void finish(state.reason)} />;
-  if (state.phase === "finishing" || attempt.submitted) return <QuizFinishing reason={state.phase === "finishing" ? state.reason : "loaded"} step={state.phase === "finishing" ? state.step : "submitting"} />;
+  if (state.phase === "finishing" || attempt.submitted)
+    return (
+      <QuizFinishing
+        reason={state.phase === "finishing" ? state.reason : "loaded"}
+        step={state.phase === "finishing" ? state.step : "submitting"}
+      />
+    );
 
   const items: GridItem[] = quiz.questions.map((question) => ({
     id: question.id,

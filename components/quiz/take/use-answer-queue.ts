@@ -37,7 +37,8 @@ export function useAnswerQueue(attemptId: string, handlers: Handlers) {
 
   useEffect(() => {
     const queue = createAnswerQueue(attemptId, {
-      send: ({ questionId, optionId }) => apiFetch("quiz/submit", { method: "POST", body: { quizAttemptId: attemptId, questionId, optionId } }),
+      send: ({ questionId, optionId }) =>
+        apiFetch("quiz/submit", { method: "POST", body: { quizAttemptId: attemptId, questionId, optionId } }),
       storage: browserStorage(),
       isOnline: () => navigator.onLine,
       onChange: setSnapshot,
@@ -62,7 +63,10 @@ export function useAnswerQueue(attemptId: string, handlers: Handlers) {
   }, [attemptId]);
 
   const enqueue = useCallback((questionId: string, optionId: string) => queueRef.current?.enqueue(questionId, optionId) ?? false, []);
-  const flush = useCallback((timeoutMs: number): Promise<FlushOutcome> => queueRef.current?.flush(timeoutMs) ?? Promise.resolve("saved"), []);
+  const flush = useCallback(
+    (timeoutMs: number): Promise<FlushOutcome> => queueRef.current?.flush(timeoutMs) ?? Promise.resolve("saved"),
+    [],
+  );
   /** After the end: stop, and forget anything stored for this attempt. */
   const close = useCallback(() => queueRef.current?.dispose(true), []);
 

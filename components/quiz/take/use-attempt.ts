@@ -19,9 +19,7 @@ export type LoadedAttempt = {
 
 export type ProblemKind = "missing" | "refused" | "not-found" | "network";
 export type AttemptLoad =
-  | { status: "loading" }
-  | { status: "problem"; kind: ProblemKind; message: string }
-  | { status: "ready"; attempt: LoadedAttempt };
+  { status: "loading" } | { status: "problem"; kind: ProblemKind; message: string } | { status: "ready"; attempt: LoadedAttempt };
 
 function problem(result: ApiResult<unknown>): AttemptLoad {
   const kind: ProblemKind = result.status === 0 || result.status >= 500 ? "network" : result.status === 404 ? "not-found" : "refused";

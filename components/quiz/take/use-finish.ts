@@ -52,7 +52,8 @@ export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
       });
       busy.current = false;
       if (!answer.success || !answer.data) {
-        if (reason !== "manual") return setState({ phase: "failed", reason, message: answer.message ?? "The quiz could not be submitted." });
+        if (reason !== "manual")
+          return setState({ phase: "failed", reason, message: answer.message ?? "The quiz could not be submitted." });
         setState({ phase: "taking" });
         return notifyFailure(answer, "The quiz could not be submitted. Please try again.");
       }

@@ -3,7 +3,11 @@
 import { useState } from "react";
 import type { QuestionView } from "../types";
 
-const firstUnanswered = (questions: QuestionView[], answers: Record<string, string>) => Math.max(0, questions.findIndex((question) => !answers[question.id]));
+const firstUnanswered = (questions: QuestionView[], answers: Record<string, string>) =>
+  Math.max(
+    0,
+    questions.findIndex((question) => !answers[question.id]),
+  );
 
 /** Flags are a reading aid of this tab: kept for a reload in sessionStorage, never sent. */
 const flagsKey = (attemptId: string) => `quiz-flags:${attemptId}`;

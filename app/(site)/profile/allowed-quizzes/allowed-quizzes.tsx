@@ -27,11 +27,7 @@ export function AllowedQuizzes({ quizzes }: { quizzes: AllowedQuiz[] }) {
         actions={quizzes.length > 0 && <SubjectFilter id="allowed-subject" subjects={subjects} value={subject} onChange={setSubject} />}
       />
       {quizzes.length === 0 ? (
-        <EmptyState
-          icon={<QuizIcon />}
-          title="No quizzes yet"
-          action={<ButtonLink href={"/buy-quiz"}>Buy Quiz</ButtonLink>}
-        >
+        <EmptyState icon={<QuizIcon />} title="No quizzes yet" action={<ButtonLink href={"/buy-quiz"}>Buy Quiz</ButtonLink>}>
           Buying a subject unlocks all of its quizzes, with {ATTEMPTS_PER_ENTITLEMENT} attempts each.
         </EmptyState>
       ) : (

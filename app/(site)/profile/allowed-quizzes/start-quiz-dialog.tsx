@@ -23,7 +23,10 @@ export function StartQuizDialog({ quiz, onClose, onConfirm }: StartQuizDialogPro
         <div className="space-y-5">
           <dl className="grid gap-2 sm:grid-cols-3">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 sm:flex-col sm:items-start sm:gap-1">
+              <div
+                key={fact.label}
+                className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 sm:flex-col sm:items-start sm:gap-1"
+              >
                 <span className="text-brand-700">{fact.icon}</span>
                 <div>
                   <dt className="text-xs font-medium text-slate-500">{fact.label}</dt>
@@ -38,9 +41,16 @@ export function StartQuizDialog({ quiz, onClose, onConfirm }: StartQuizDialogPro
             </h3>
             {quiz.description && <p className="mt-1.5 whitespace-pre-line text-slate-700">{quiz.description}</p>}
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-600">
-              <li>The quiz opens in a new tab. {quiz.quizTime > 0 ? "The timer starts at once and keeps running if you close the tab." : "There is no time limit."}</li>
+              <li>
+                The quiz opens in a new tab.{" "}
+                {quiz.quizTime > 0 ? "The timer starts at once and keeps running if you close the tab." : "There is no time limit."}
+              </li>
               <li>Each answer is saved as you choose it; you can change it until you finish.</li>
-              <li>{quiz.resume ? "You have a quiz in progress: it will carry on where you left it." : `This is attempt ${quiz.attemptsUsed + 1} of ${quiz.maxAttempts}.`}</li>
+              <li>
+                {quiz.resume
+                  ? "You have a quiz in progress: it will carry on where you left it."
+                  : `This is attempt ${quiz.attemptsUsed + 1} of ${quiz.maxAttempts}.`}
+              </li>
             </ul>
           </section>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

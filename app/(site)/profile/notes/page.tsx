@@ -15,10 +15,26 @@ export default async function NotesPage() {
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Notes" description="Keep your own study notes here, and read the notes our team shares with every learner." className="mb-0" />
+      <PageHeader
+        title="Notes"
+        description="Keep your own study notes here, and read the notes our team shares with every learner."
+        className="mb-0"
+      />
       <NoteUploadForm description="Only you can see the notes you upload." />
-      <NoteList title="My Notes" notes={mine} canDelete description="Private to you." empty="You haven't uploaded any notes yet. Add one with the form above." />
-      <NoteList title="Admin Notes" notes={shared} canDelete={false} description="Shared by the AnaesPrep team with every learner." empty="No notes from our team yet. Check back soon." />
+      <NoteList
+        title="My Notes"
+        notes={mine}
+        canDelete
+        description="Private to you."
+        empty="You haven't uploaded any notes yet. Add one with the form above."
+      />
+      <NoteList
+        title="Admin Notes"
+        notes={shared}
+        canDelete={false}
+        description="Shared by the AnaesPrep team with every learner."
+        empty="No notes from our team yet. Check back soon."
+      />
     </div>
   );
 }

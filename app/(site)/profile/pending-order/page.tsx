@@ -45,7 +45,9 @@ export default async function PendingOrderPage() {
           Decided orders
         </h2>
         {decided.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">Approved and rejected orders will appear here.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+            Approved and rejected orders will appear here.
+          </p>
         ) : (
           <Orders payments={decided} headingLevel="h3" />
         )}

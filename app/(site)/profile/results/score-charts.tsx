@@ -10,7 +10,13 @@ function seriesOf(results: readonly ResultRow[], subjectOf: (row: ResultRow) => 
   const bySubject = new Map<string, ScorePoint[]>();
   for (const row of [...results].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))) {
     const points = bySubject.get(subjectOf(row)) ?? [];
-    points.push({ id: row.id, percentage: row.percentage, passed: row.passed, date: formatDateTime(row.createdAt), quiz: row.quizAttempt.quiz.name });
+    points.push({
+      id: row.id,
+      percentage: row.percentage,
+      passed: row.passed,
+      date: formatDateTime(row.createdAt),
+      quiz: row.quizAttempt.quiz.name,
+    });
     bySubject.set(subjectOf(row), points);
   }
   return [...bySubject].map(([subject, points]) => ({ subject, points })).sort((a, b) => a.subject.localeCompare(b.subject));

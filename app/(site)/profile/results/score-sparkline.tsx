@@ -46,7 +46,14 @@ export function ScoreSparkline({ subject, points }: { subject: string; points: S
         className="stroke-brand-600"
       />
       {points.map((point, index) => (
-        <circle key={point.id} cx={x(index)} cy={y(point.percentage)} r="4" strokeWidth="2" className={point.passed ? "fill-white stroke-brand-700" : "fill-white stroke-red-600"}>
+        <circle
+          key={point.id}
+          cx={x(index)}
+          cy={y(point.percentage)}
+          r="4"
+          strokeWidth="2"
+          className={point.passed ? "fill-white stroke-brand-700" : "fill-white stroke-red-600"}
+        >
           <title>{`${point.quiz}: ${formatPercent(point.percentage)} on ${point.date}`}</title>
         </circle>
       ))}

@@ -10,4 +10,3 @@ export const POST = withLearner(async (request, user) => {
   const order = await placeOrder(user.id, fields, form.get("file"));
   return created(order, "Order placed successfully");
 });
-
