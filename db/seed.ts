@@ -94,16 +94,14 @@ async function insertCatalogue(tx: Transaction) {
           .insert(questions)
           .values({ quizId: quizRow!.id, position, text: question.text, explanation: question.explanation })
           .returning({ id: questions.id });
-        await tx
-          .insert(options)
-          .values(
-            question.options.map((option, index) => ({
-              questionId: questionRow!.id,
-              position: index,
-              text: option.text,
-              isCorrect: option.isCorrect,
-            })),
-          );
+        await tx.insert(options).values(
+          question.options.map((option, index) => ({
+            questionId: questionRow!.id,
+            position: index,
+            text: option.text,
+            isCorrect: option.isCorrect,
+          })),
+        );
       }
     }
   }

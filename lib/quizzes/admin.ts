@@ -65,18 +65,16 @@ async function insertQuestions(tx: Transaction, quizId: string, draft: QuizDraft
     )
     .returning({ id: questions.id, position: questions.position });
   const idAt = new Map(inserted.map((row) => [row.position, row.id]));
-  await tx
-    .insert(options)
-    .values(
-      cleaned.flatMap((question, position) =>
-        question.options.map((option, index) => ({
-          questionId: idAt.get(position)!,
-          position: index,
-          text: option.option.trim(),
-          isCorrect: option.isCorrect,
-        })),
-      ),
-    );
+  await tx.insert(options).values(
+    cleaned.flatMap((question, position) =>
+      question.options.map((option, index) => ({
+        questionId: idAt.get(position)!,
+        position: index,
+        text: option.option.trim(),
+        isCorrect: option.isCorrect,
+      })),
+    ),
+  );
 }
 
 /** Edits texts and time only (spec §4): anything else is refused and nothing is written. */

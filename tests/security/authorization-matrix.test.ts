@@ -127,7 +127,8 @@ beforeAll(async () => {
   for (const [file, load] of Object.entries(modules)) {
     const exported = await load();
     for (const method of METHODS) {
-      if (typeof exported[method] === "function") discovered.push({ key: `${method} ${routeId(file)}`, handler: exported[method] as Handler });
+      if (typeof exported[method] === "function")
+        discovered.push({ key: `${method} ${routeId(file)}`, handler: exported[method] as Handler });
     }
   }
 });
