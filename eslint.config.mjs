@@ -13,6 +13,19 @@ export default tseslint.config(
       // Every image we show is a private file behind /api/files (access-checked, short-lived URLs):
       // next/image's optimizer would fetch it without the viewer's session.
       "@next/next/no-img-element": "off",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "sonner",
+              importNames: ["toast"],
+              message:
+                "Use toast / notifyFailure from @/lib/client/toast: it loads sonner on first use (public pages stay light) and toasts API failures one way (warning for a refusal, error for a failed request).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

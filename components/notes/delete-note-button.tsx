@@ -1,25 +1,21 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 
 /** Delete behind a confirmation; DELETE /api/notes/{id}, then the server-rendered list reloads. */
 export function DeleteNoteButton({ noteId, noteName }: { noteId: string; noteName: string }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [refreshing, startTransition] = useTransition();
+  const { run, busy } = useRefreshingAction();
 
-  async function remove() {
-    const result = await apiFetch(`/api/notes/${encodeURIComponent(noteId)}`, { method: "DELETE" });
-    if (result.success) toast.success(result.message ?? "Note deleted");
-    else notifyFailure(result, "Could not delete the note. Please try again.");
-    if (result.success || result.status === 404) startTransition(() => router.refresh());
-  }
+  const remove = () =>
+    run(() => apiFetch(`/api/notes/${encodeURIComponent(noteId)}`, { method: "DELETE" }), {
+      success: "Note deleted",
+      failure: "Could not delete the note. Please try again.",
+    });
 
   return (
     <>
@@ -28,7 +24,7 @@ export function DeleteNoteButton({ noteId, noteName }: { noteId: string; noteNam
         size="sm"
         className="text-red-700! hover:bg-red-50!"
         aria-label={`Delete ${noteName}`}
-        loading={refreshing}
+        loading={busy}
         onClick={() => setOpen(true)}
       >
         Delete

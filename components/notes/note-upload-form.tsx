@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { postMultipart } from "@/lib/client/post-multipart";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { apiFetch, type ApiResult } from "./api";
-import { notifyFailure } from "./notify";
+import { notifyFailure } from "./toast";
 
 type SubmitOptions<T> = {
   /** Runs on success; return `"keep-busy"` when navigating away so the button stays busy. */

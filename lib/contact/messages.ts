@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { notFound, tooManyRequests } from "@/lib/api/errors";
 import { countHitIfKeyed, describeWait, ipKey, type Window } from "@/lib/rate-limit";
-import type { contactSchema } from "./schema";
+import type { contactSchema, MessageFilter } from "./schema";
 import { cache } from "react";
 
 export const CONTACT_PER_IP: Window = { limit: 5, windowSeconds: 60 * 60 };
@@ -22,7 +22,7 @@ export const messageUpdateSchema = z.object({
 });
 
 /** Newest first; unhandled ones first when asked for everything. */
-export async function listContactMessages(filter: "open" | "handled" | "all") {
+export async function listContactMessages(filter: MessageFilter) {
   const rows = await getDb()
     .select()
     .from(contactMessages)

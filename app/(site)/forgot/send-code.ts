@@ -1,6 +1,5 @@
-import { toast } from "@/lib/client/toast";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 
 export const FORGOT_PATH = "/api/users/forgot";
 export const OTP_SENT = "OTP sent successfully";

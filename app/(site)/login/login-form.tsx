@@ -7,9 +7,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { TextLink } from "@/components/ui/text-link";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { isSessionData, saveSessionData } from "@/lib/client/session-data";
-import { toast } from "@/lib/client/toast";
 
 type FieldName = "email" | "password";
 

@@ -6,8 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
-import { toast } from "@/lib/client/toast";
+import { notifyFailure, toast } from "@/lib/client/toast";
 
 const FIELDS = ["email", "password", "name", "phone"] as const;
 type FieldName = (typeof FIELDS)[number];

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { MessageCard } from "@/components/admin/messages/message-card";
 import { MessageFilterNav } from "@/components/admin/messages/message-filter";
-import { MESSAGE_FILTERS, type MessageFilter } from "@/components/admin/messages/types";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MailIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listContactMessages, openMessageCount } from "@/lib/contact/messages";
+import { messageFilterSchema, type MessageFilter } from "@/lib/contact/schema";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -20,8 +20,7 @@ const EMPTY: Record<MessageFilter, { title: string; text: string }> = {
 
 export default async function AdminMessagesPage({ searchParams }: Props) {
   await requirePageAdmin();
-  const raw = (await searchParams).filter;
-  const filter = MESSAGE_FILTERS.find((option) => option === raw) ?? "open";
+  const filter = messageFilterSchema.catch("open").parse((await searchParams).filter);
   const [shown, openCount] = await Promise.all([listContactMessages(filter), openMessageCount()]);
 
   return (

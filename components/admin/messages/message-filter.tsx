@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
-import { FILTER_LABEL, MESSAGE_FILTERS, type MessageFilter } from "./types";
+import { MESSAGE_FILTERS, type MessageFilter } from "@/lib/contact/schema";
+import { FILTER_LABEL } from "./types";
 
 /** Open / Handled / All as links (`?filter=`), so a view can be bookmarked; Open shows how many wait. */
 export function MessageFilterNav({ value, openCount }: { value: MessageFilter; openCount: number }) {

@@ -1,6 +1,7 @@
-/** One row of GET /api/messages (lib/contact/messages listContactMessages). */
-export type ContactMessageView = { id: string; name: string; email: string; message: string; createdAt: string; handledAt: string | null };
+import type { listContactMessages } from "@/lib/contact/messages";
+import type { MessageFilter } from "@/lib/contact/schema";
 
-export const MESSAGE_FILTERS = ["open", "handled", "all"] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+/** One row of the admin message list, as lib/contact/messages returns it. */
+export type ContactMessageView = Awaited<ReturnType<typeof listContactMessages>>[number];
+
 export const FILTER_LABEL: Record<MessageFilter, string> = { open: "Open", handled: "Handled", all: "All" };

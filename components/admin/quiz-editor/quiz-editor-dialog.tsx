@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
+import { notifyFailure } from "@/lib/client/toast";
 import { ListLoading } from "../load-state";
 import { Modal } from "@/components/ui/modal";
 import type { AdminQuiz } from "../types";

@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 import { firstCreateProblem, type DraftProblem } from "@/lib/quizzes/draft";
 import { addPayload, EDITOR_IDS, problemTarget, updatePayload } from "./payload";
 import { QuestionsPanel } from "./questions-panel";

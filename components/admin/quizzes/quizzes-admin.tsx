@@ -1,11 +1,10 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListLoading, ListMessage } from "../load-state";
 import { QuizEditorDialog, type EditorTarget } from "../quiz-editor/quiz-editor-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { Modal } from "@/components/ui/modal";

@@ -1,10 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 import { formatPKR } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListLoading, ListMessage } from "../load-state";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { ApiResult } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
+import { notifyFailure } from "@/lib/client/toast";
 import { checkSubject, isSubjectField, type SubjectErrors, type SubjectField, type SubjectValues } from "./subject-fields";
 
 /** Values, inline errors and the submit flow shared by the add form and the edit dialog. */

@@ -1,11 +1,4 @@
-/** One row of GET /api/users (lib/users/admin listUsers). */
-export type AdminUserRow = {
-  _id: string;
-  id: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  isAdmin: boolean;
-  disabled: boolean;
-  createdAt: string;
-};
+import type { listUsers } from "@/lib/users/admin";
+
+/** One row of the admin user list, as lib/users/admin returns it. */
+export type AdminUserRow = Awaited<ReturnType<typeof listUsers>>[number];

@@ -1,33 +1,27 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { useId, useState } from "react";
+import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 import type { AdminUserRow } from "./types";
 
 export const SELF_HINT = "You cannot disable your own account.";
 
 /** Disable (after a confirmation) or Enable one account; POST /api/users/status, then refresh. */
 export function UserStatusButton({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
-  const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [refreshing, startTransition] = useTransition();
+  const { run, busy } = useRefreshingAction();
   const action = user.disabled ? "Enable" : "Disable";
   const hintId = useId();
 
-  async function setDisabled(disabled: boolean) {
-    setSending(true);
-    const result = await apiFetch("/api/users/status", { method: "POST", body: { userId: user.id, disabled } });
-    setSending(false);
-    if (result.success) toast.success(result.message ?? (disabled ? "User disabled" : "User enabled"));
-    else notifyFailure(result, "Could not change the account. Please try again.");
-    if (result.success || result.status === 404 || result.status === 409) startTransition(() => router.refresh());
-  }
+  const setDisabled = (disabled: boolean) =>
+    run(() => apiFetch("/api/users/status", { method: "POST", body: { userId: user.id, disabled } }), {
+      success: disabled ? "User disabled" : "User enabled",
+      failure: "Could not change the account. Please try again.",
+      refreshOn: [404, 409],
+    });
 
   if (isSelf && !user.disabled) {
     return (
@@ -57,7 +51,7 @@ export function UserStatusButton({ user, isSelf }: { user: AdminUserRow; isSelf:
         size="sm"
         className={user.disabled ? undefined : "text-red-700! hover:bg-red-50!"}
         aria-label={`${action} ${user.email}`}
-        loading={sending || refreshing}
+        loading={busy}
         onClick={() => (user.disabled ? void setDisabled(false) : setConfirming(true))}
       >
         {action}

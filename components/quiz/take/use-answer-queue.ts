@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import { createAnswerQueue, readStoredAnswers, type AnswerQueue, type FlushOutcome, type QueueSnapshot } from "@/lib/client/answer-queue";
 

@@ -1,10 +1,9 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { FlushOutcome } from "@/lib/client/answer-queue";
-import { notifyFailure } from "@/lib/client/notify";
 import { announceQuizEnded } from "../quiz-events";
 import type { EndedAttempt } from "../types";
 

@@ -1,12 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { notifyFailure, toast } from "@/lib/client/toast";
 import { quizHref } from "@/components/quiz/links";
 import type { AllowedQuiz, LearnerQuiz } from "@/components/quiz/types";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/notify";
 
 export type QuizToStart = LearnerQuiz & { attemptsUsed: number; maxAttempts: number; resume: boolean };
 
