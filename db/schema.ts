@@ -99,7 +99,17 @@ export const payments = pgTable(
     amountPaisa: integer("amount_paisa").notNull(),
     bankName: text("bank_name").notNull().default(""),
     accountHolder: text("account_holder").notNull().default(""),
+    /** As the learner typed it, for display. */
     transactionId: text("transaction_id").notNull(),
+    /** What the uniqueness rule compares: letters and digits only, upper-cased (`TXN-12 34` = `txn1234`). */
+    transactionKey: text("transaction_key")
+      .notNull()
+      .generatedAlwaysAs(sql`upper(regexp_replace(transaction_id, '[^A-Za-z0-9]', '', 'g'))`),
+    /**
+     * Set by the migration that introduced `transactionKey` on live payments whose numbers were
+     * spelt differently but normalise alike: all but one keep their history without the check.
+     */
+    legacyTransactionDuplicate: boolean("legacy_transaction_duplicate").notNull().default(false),
     proofKey: text("proof_key").notNull(),
     proofContentType: text("proof_content_type").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
@@ -111,9 +121,10 @@ export const payments = pgTable(
   (t) => [
     index("payments_user_idx").on(t.userId, t.createdAt),
     index("payments_status_idx").on(t.status, t.createdAt),
+    // placeOrder: a transaction number may be on one live (not rejected) payment only.
     uniqueIndex("payments_live_transaction_key")
-      .on(sql`lower(${t.transactionId})`)
-      .where(sql`${t.status} <> 'REJECTED'`),
+      .on(t.transactionKey)
+      .where(sql`${t.status} <> 'REJECTED' and not ${t.legacyTransactionDuplicate}`),
     check("payments_status_check", sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
     check("payments_amount_check", sql`${t.amountPaisa} > 0`),
   ],

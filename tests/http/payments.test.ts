@@ -87,6 +87,28 @@ describe("POST /api/payment/add", () => {
     expect(reused.body.message).toBe("This transaction number is already used on another payment.");
   });
 
+  it("compares transaction numbers on letters and digits only, upper-cased", async () => {
+    const subject = await makeSubject();
+    const base = newTransactionId()
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(-6);
+    // The four spellings of issue 12 (`TXN V9K`, `TXN  V9K`, `TXNV9K`, `TXN-V9K`), the last in lower case.
+    const spellings = [`TXN ${base}`, `TXN  ${base}`, `TXN${base}`, `txn-${base.toLowerCase()}`];
+    const results = [];
+    for (const transactionId of spellings) {
+      const learner = await createUser();
+      results.push(await placeOrderAs(learner.cookie, { cart: [{ subjectId: subject.id }], transactionId }));
+    }
+    expect(results.map((result) => result.status)).toEqual([201, 409, 409, 409]);
+    const kept = (
+      await call(getPayment, {
+        cookie: (await createUser({ isAdmin: true })).cookie,
+        params: { id: (results[0]!.body.data as { id: string }).id },
+      })
+    ).body.data as PaymentView;
+    expect(kept.transactionId).toBe(`TXN ${base}`);
+  });
+
   it("lets a transaction number be used again once its payment was rejected", async () => {
     const admin = await createUser({ isAdmin: true });
     const { learner, subject, paymentId } = await pendingOrder();
