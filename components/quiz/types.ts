@@ -1,12 +1,12 @@
 import type { AllowedQuiz } from "@/lib/attempts/allowed";
 import type { ResultFigures } from "@/lib/attempts/rules";
-import type { QuestionView, QuizView } from "@/lib/quizzes/views";
+import type { QuestionView, QuizSummary, QuizView } from "@/lib/quizzes/views";
 
 /** The API's shapes as the browser sees them (type-only imports: no server code reaches the client). */
 export type { AllowedQuiz, QuestionView, QuizView, ResultFigures };
 
-/** `GET /api/quiz/{id}` for a learner: the quiz without its answer key. */
-export type LearnerQuiz = QuizView;
+/** `GET /api/quiz/{id}` for a learner: the summary, plus the questions (never the key) once an attempt is open. */
+export type LearnerQuiz = QuizSummary & { questions?: QuestionView[] };
 
 /** `POST /api/quiz/start`. */
 export type StartedAttempt = {

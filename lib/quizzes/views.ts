@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from "drizzle-orm";
+import "server-only";
+import { and, asc, count, desc, eq, isNull, not, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { options, questions, quizzes, subjects } from "@/db/schema";
+import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { overdue } from "@/lib/attempts/deadline";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
 
@@ -21,6 +23,8 @@ export type QuizView = {
   totalQuestions: number;
   questions: QuestionView[];
 };
+/** A quiz without its questions: what lists and the start dialog show. */
+export type QuizSummary = Omit<QuizView, "questions">;
 
 const withQuestions = {
   subject: { columns: { id: true as const, name: true as const } },
@@ -69,14 +73,25 @@ export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Pr
 }
 
 /**
- * A live quiz as this user may see it: admins get the answer key; a learner needs a running
- * entitlement, never gets the key, and learns how many attempts they have used under it.
+ * A live quiz as this user may see it. Admins get the answer key. A learner needs a running
+ * entitlement, never gets the key, learns how many attempts they have used under it, and gets
+ * the questions only while an attempt of this quiz is open: before Start, the summary alone.
  */
-export async function quizForViewer(viewer: SessionUser, quizId: string): Promise<{ quiz: QuizView; attemptsUsed: number }> {
+export async function quizForViewer(viewer: SessionUser, quizId: string): Promise<{ quiz: QuizView | QuizSummary; attemptsUsed: number }> {
   if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "with-answer-key"), attemptsUsed: 0 };
-  const quiz = await getLiveQuiz(quizId, "without-answer-key");
+  const summary = await getLiveQuizSummary(quizId);
   const { attemptsUsed } = await requireQuizAccess(viewer.id, quizId);
+  const quiz = (await hasOpenAttempt(viewer.id, quizId)) ? await getLiveQuiz(quizId, "without-answer-key") : summary;
   return { quiz, attemptsUsed };
+}
+
+async function hasOpenAttempt(userId: string, quizId: string): Promise<boolean> {
+  const [open] = await getDb()
+    .select({ id: attempts.id })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.quizId, quizId), isNull(attempts.submittedAt), not(overdue)))
+    .limit(1);
+  return open !== undefined;
 }
 
 /** Any quiz, deleted ones included (results keep their history). */
@@ -95,9 +110,8 @@ export async function listLiveQuizzes(visibility: KeyVisibility): Promise<QuizVi
   return rows.map((quiz) => toQuizView(quiz, visibility));
 }
 
-/** The quiz table: everything but the questions themselves (counted, not loaded). */
-export async function listLiveQuizSummaries(): Promise<Omit<QuizView, "questions">[]> {
-  const rows = await getDb()
+function loadSummaries(where: SQL | undefined) {
+  return getDb()
     .select({
       id: quizzes.id,
       name: quizzes.name,
@@ -110,8 +124,20 @@ export async function listLiveQuizSummaries(): Promise<Omit<QuizView, "questions
     .from(quizzes)
     .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
     .leftJoin(questions, eq(questions.quizId, quizzes.id))
-    .where(isNull(quizzes.deletedAt))
+    .where(where)
     .groupBy(quizzes.id, subjects.id)
-    .orderBy(desc(quizzes.createdAt));
-  return rows.map((row) => ({ ...row, quizSubject: row.subject.name }));
+    .orderBy(desc(quizzes.createdAt))
+    .then((rows) => rows.map((row): QuizSummary => ({ ...row, quizSubject: row.subject.name })));
+}
+
+/** The quiz table: everything but the questions themselves (counted, not loaded). */
+export function listLiveQuizSummaries(): Promise<QuizSummary[]> {
+  return loadSummaries(isNull(quizzes.deletedAt));
+}
+
+/** One live quiz without its questions; 404 when missing or deleted. */
+export async function getLiveQuizSummary(quizId: string): Promise<QuizSummary> {
+  const [quiz] = await loadSummaries(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
+  if (!quiz) throw notFound("Quiz not found.");
+  return quiz;
 }

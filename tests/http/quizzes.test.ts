@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteQuiz, GET as getQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as add } from "@/app/api/quiz/add/route";
+import { POST as end } from "@/app/api/quiz/end/route";
+import { POST as start } from "@/app/api/quiz/start/route";
 import { GET as allQuizzes } from "@/app/api/quiz/all-quizzes/route";
 import { GET as listQuizzes } from "@/app/api/quiz/route";
 import { POST as update } from "@/app/api/quiz/update/route";
@@ -164,6 +166,36 @@ describe("quiz reads and delete", () => {
     expect(body).toHaveProperty("attmept");
     expect((await call(allQuizzes, { cookie: learner.cookie })).status).toBe(403);
     expect((await call(getQuiz, { params: { id: quiz.id } })).status).toBe(401);
+  });
+
+  it("gives a learner the questions only while an attempt of the quiz is open", async () => {
+    const learner = await createUser();
+    const subject = await makeSubject();
+    const quiz = await makeQuiz(subject.id, { count: 3 });
+    await entitle(learner.id, subject.id);
+    const before = await call(getQuiz, { cookie: learner.cookie, params: { id: quiz.id } });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({
+      id: quiz.id,
+      name: quiz.name,
+      description: quiz.description,
+      quizTime: quiz.quizTime,
+      eachMCQMarks: quiz.eachMCQMarks,
+      subject: quiz.subject,
+      quizSubject: quiz.subject.name,
+      totalQuestions: 3,
+    });
+    expect(JSON.stringify(before.body)).not.toContain(quiz.questions[0]!.question);
+
+    const started = await call(start, { cookie: learner.cookie, json: { quizId: quiz.id } });
+    const during = (await call(getQuiz, { cookie: learner.cookie, params: { id: quiz.id } })).body.data as QuizView;
+    expect(during.questions.map((question) => question.id)).toEqual(quiz.questions.map((question) => question.id));
+    expect(JSON.stringify(during)).not.toMatch(/isAnswer|isCorrect|explanation|Because/);
+
+    await call(end, { cookie: learner.cookie, json: { quizAttemptId: (started.body.data as { id: string }).id } });
+    const after = await call(getQuiz, { cookie: learner.cookie, params: { id: quiz.id } });
+    expect(after.body.data).not.toHaveProperty("questions");
+    expect(after.body.attmept).toBe(1);
   });
 
   it("lists quizzes for admins with subject, questions and key; the summary list has no questions", async () => {
