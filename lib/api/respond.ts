@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import type { CookieInstruction } from "@/lib/auth/token";
+import { pageInfo, type Page } from "@/lib/pagination";
 
 export type ApiBody = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown };
 
@@ -18,4 +19,12 @@ export function ok(data?: unknown, message?: string, extra: Record<string, unkno
 
 export function created(data?: unknown, message?: string): NextResponse {
   return respond({ success: true, message, ...(data === undefined ? {} : { data }) }, { status: 201 });
+}
+
+/**
+ * One page of a list: `data` stays the list the spec documents, `page` says where it is
+ * (`{ page, pageSize, total, pages }`, total counted in SQL).
+ */
+export function okPage<T>(page: Page<T>): NextResponse {
+  return ok(page.items, undefined, { page: pageInfo(page) });
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import "server-only";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { notes, users } from "@/db/schema";
+import { notes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { readCheckedUpload } from "@/lib/files/sniff";
@@ -69,17 +70,6 @@ export async function uploadNote(uploader: SessionUser, name: string, file: unkn
 export const notesVisibleTo = (viewer: SessionUser): SQL | undefined =>
   viewer.isAdmin ? undefined : or(eq(notes.ownerId, viewer.id), eq(notes.isAdminNote, true));
 
-/** A learner sees their own notes and the admin notes; an admin sees every note with its owner. */
-export async function listVisibleNotes(viewer: SessionUser): Promise<NoteView[]> {
-  const rows = await getDb()
-    .select({ note: notes, owner: { id: users.id, name: users.name, email: users.email } })
-    .from(notes)
-    .innerJoin(users, eq(users.id, notes.ownerId))
-    .where(notesVisibleTo(viewer))
-    .orderBy(desc(notes.createdAt));
-  return rows.map(({ note, owner }) => ({ ...toView(note), ...(viewer.isAdmin ? { owner } : {}) }));
-}
-
 /** Learners delete their own notes; admins any note. The file goes with the row. */
 export async function deleteNote(viewer: SessionUser, noteId: string): Promise<void> {
   const [deleted] = await getDb()
@@ -90,7 +80,7 @@ export async function deleteNote(viewer: SessionUser, noteId: string): Promise<v
   await deleteObject(deleted.fileKey).catch((error) => console.error("Could not delete a note's file", error));
 }
 
-function toView(note: typeof notes.$inferSelect): NoteView {
+export function toView(note: typeof notes.$inferSelect): NoteView {
   return {
     id: note.id,
     name: note.name,

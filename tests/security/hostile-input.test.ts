@@ -184,6 +184,10 @@ function queryProbes(): Probe[] {
     ["payment", "learner", "status"],
     ["users", "admin", "search"],
     ["messages", "admin", "filter"],
+    ["notes", "learner", "page"],
+    ["notes", "admin", "pageSize"],
+    ["notes", "admin", "scope"],
+    ["notes", "admin", "search"],
   ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({

@@ -1,8 +1,9 @@
-import { withUser } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listVisibleNotes } from "@/lib/notes";
+import { readQuery, withUser } from "@/lib/api/handler";
+import { okPage } from "@/lib/api/respond";
+import { listNotes, noteListSchema } from "@/lib/notes/list";
 
-const list = withUser(async (_request, user) => ok(await listVisibleNotes(user)));
+/** `?scope=all|mine|admin|learner&search=&page=&pageSize=`: one page of the caller's visible notes, newest first. */
+const list = withUser(async (request, user) => okPage(await listNotes(user, readQuery(request, noteListSchema))));
 
 /** The spec lists notes with POST notes/; GET /api/notes answers the same. */
 export const GET = list;

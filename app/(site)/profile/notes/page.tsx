@@ -3,15 +3,23 @@ import { NoteList } from "@/components/notes/note-list";
 import { NoteUploadForm } from "@/components/notes/note-upload-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageLearner } from "@/lib/auth/session";
-import { listVisibleNotes } from "@/lib/notes";
+import { listNotes } from "@/lib/notes/list";
+import { pageQueryValue, readPageParams, type SearchParams } from "@/lib/pagination";
 
 export const metadata: Metadata = { title: "Notes" };
 
-export default async function NotesPage() {
+const PATH = "/profile/notes";
+
+/** Two lists, each paged on its own (`?mine=` and `?shared=`), so paging one keeps the other where it is. */
+export default async function NotesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageLearner();
-  const notes = await listVisibleNotes(user);
-  const mine = notes.filter((note) => !note.isAdminNotes);
-  const shared = notes.filter((note) => note.isAdminNotes);
+  const params = await searchParams;
+  const minePage = readPageParams(params, "mine");
+  const sharedPage = readPageParams(params, "shared");
+  const [mine, shared] = await Promise.all([
+    listNotes(user, { ...minePage, scope: "mine", search: "" }),
+    listNotes(user, { ...sharedPage, scope: "admin", search: "" }),
+  ]);
 
   return (
     <div className="space-y-8">
@@ -27,6 +35,7 @@ export default async function NotesPage() {
         canDelete
         description="Private to you."
         empty="You haven't uploaded any notes yet. Add one with the form above."
+        pager={{ path: PATH, param: "mine", query: { shared: pageQueryValue(sharedPage.page) }, label: "My Notes pages" }}
       />
       <NoteList
         title="Admin Notes"
@@ -34,6 +43,7 @@ export default async function NotesPage() {
         canDelete={false}
         description="Shared by the AnaesPrep team with every learner."
         empty="No notes from our team yet. Check back soon."
+        pager={{ path: PATH, param: "shared", query: { mine: pageQueryValue(minePage.page) }, label: "Admin Notes pages" }}
       />
     </div>
   );
