@@ -1,6 +1,8 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
+import { tooManyRequests } from "@/lib/api/errors";
 
 export type Window = { limit: number; windowSeconds: number };
 
@@ -32,6 +34,30 @@ export async function currentHits(key: string, window: Window): Promise<{ hits: 
 
 export async function resetHits(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes back one hit (a try that turned out to be legitimate, e.g. a successful sign-in). */
+export async function undoHit(key: string | null): Promise<void> {
+  if (!key) return;
+  await getDb()
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** One limit of an action: per account or per client address (a null key is not counted). */
+export type Throttle = { key: string | null; window: Window };
+
+/**
+ * Counts this try against every throttle (answering each one's hits so far) BEFORE the expensive or guessable check it guards, each
+ * in one atomic statement, and refuses with 429 when any is over its limit: concurrent tries all
+ * count, so the check behind it runs at most `limit` times per window, however many arrive at once.
+ */
+export async function countTry(throttles: Throttle[], refusal: (wait: string) => string): Promise<number[]> {
+  const counts = await Promise.all(throttles.map(({ key, window }) => countHitIfKeyed(key, window)));
+  const waits = counts.filter((count, index) => count.hits > throttles[index]!.window.limit).map((count) => count.retryAfterSeconds);
+  if (waits.length > 0) throw tooManyRequests(refusal(describeWait(Math.max(...waits))));
+  return counts.map((count) => count.hits);
 }
 
 function secondsLeft(windowStartedAt: Date, window: Window): number {

@@ -1,18 +1,24 @@
+import "server-only";
 import { count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
-import { notFound, tooManyRequests } from "@/lib/api/errors";
-import { countHitIfKeyed, describeWait, ipKey, type Window } from "@/lib/rate-limit";
+import { notFound } from "@/lib/api/errors";
+import { countTry, ipKey, type Window } from "@/lib/rate-limit";
 import type { contactSchema, MessageFilter } from "./schema";
 import { cache } from "react";
 
 export const CONTACT_PER_IP: Window = { limit: 5, windowSeconds: 60 * 60 };
+export const CONTACT_PER_EMAIL: Window = { limit: 10, windowSeconds: 60 * 60 };
 
 export async function submitContactMessage(input: z.infer<typeof contactSchema>, ip: string | null): Promise<void> {
-  const { hits, retryAfterSeconds } = await countHitIfKeyed(ipKey("contact", ip), CONTACT_PER_IP);
-  if (hits > CONTACT_PER_IP.limit)
-    throw tooManyRequests(`You have sent several messages already. Please try again in ${describeWait(retryAfterSeconds)}.`);
+  await countTry(
+    [
+      { key: `contact:email:${input.email}`, window: CONTACT_PER_EMAIL },
+      { key: ipKey("contact", ip), window: CONTACT_PER_IP },
+    ],
+    (wait) => `You have sent several messages already. Please try again in ${wait}.`,
+  );
   await getDb().insert(contactMessages).values(input);
 }
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
@@ -5,11 +6,24 @@ import { users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { isUniqueViolation } from "@/lib/db-errors";
+import { countTry, ipKey, type Window } from "@/lib/rate-limit";
 import type { registerSchema } from "./schemas";
 
 export const EMAIL_TAKEN = "An account with this email already exists.";
 
-export async function registerLearner(input: z.infer<typeof registerSchema>): Promise<{ id: string }> {
+/** Registrations allowed per window before 429: per email (repeats of a taken one) and per client address. */
+export const REGISTRATIONS_PER_EMAIL: Window = { limit: 5, windowSeconds: 60 * 60 };
+export const REGISTRATIONS_PER_IP: Window = { limit: 50, windowSeconds: 60 * 60 };
+
+/** Counted before the password is hashed, so a burst of sign-ups cannot keep bcrypt busy. */
+export async function registerLearner(input: z.infer<typeof registerSchema>, ip: string | null): Promise<{ id: string }> {
+  await countTry(
+    [
+      { key: `register:email:${input.email}`, window: REGISTRATIONS_PER_EMAIL },
+      { key: ipKey("register", ip), window: REGISTRATIONS_PER_IP },
+    ],
+    (wait) => `Too many registrations. Please try again in ${wait}.`,
+  );
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await getDb()

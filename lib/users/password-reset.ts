@@ -1,12 +1,13 @@
+import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetCodes, users } from "@/db/schema";
-import { badRequest, tooManyRequests } from "@/lib/api/errors";
+import { badRequest } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
-import { countHit, countHitIfKeyed, describeWait, ipKey, type Window } from "@/lib/rate-limit";
+import { countTry, ipKey, type Window } from "@/lib/rate-limit";
 import { findUserByEmail } from "./accounts";
 
 export const OTP_TTL_MINUTES = 10;
@@ -15,22 +16,21 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_NOT_VERIFIED = "OTP is not verified. Check the code, or request a new one if it has expired.";
 export const SENDS_PER_EMAIL: Window = { limit: 3, windowSeconds: 15 * 60 };
 export const SENDS_PER_IP: Window = { limit: 10, windowSeconds: 15 * 60 };
+/** Code checks (verify and reset alike) per window, over and above each code's own OTP_MAX_TRIES. */
+export const CHECKS_PER_EMAIL: Window = { limit: 10, windowSeconds: 15 * 60 };
+export const CHECKS_PER_IP: Window = { limit: 30, windowSeconds: 15 * 60 };
 
 const hashCode = (userId: string, code: string) => createHmac("sha256", getEnv().AUTH_SECRET).update(`${userId}:${code}`).digest("hex");
 
 /** Emails a fresh 6-digit code when the account exists; answers the same either way. */
 export async function requestPasswordReset(email: string, ip: string | null): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([
-    countHit(`otp:email:${email}`, SENDS_PER_EMAIL),
-    countHitIfKeyed(ipKey("otp", ip), SENDS_PER_IP),
-  ]);
-  if (byEmail.hits > SENDS_PER_EMAIL.limit || byIp.hits > SENDS_PER_IP.limit) {
-    const wait = Math.max(
-      byEmail.hits > SENDS_PER_EMAIL.limit ? byEmail.retryAfterSeconds : 0,
-      byIp.hits > SENDS_PER_IP.limit ? byIp.retryAfterSeconds : 0,
-    );
-    throw tooManyRequests(`Too many codes requested. Please try again in ${describeWait(wait)}.`);
-  }
+  await countTry(
+    [
+      { key: `otp:email:${email}`, window: SENDS_PER_EMAIL },
+      { key: ipKey("otp", ip), window: SENDS_PER_IP },
+    ],
+    (wait) => `Too many codes requested. Please try again in ${wait}.`,
+  );
   const user = await findUserByEmail(email);
   if (!user || user.disabled) return;
 
@@ -55,13 +55,13 @@ export async function requestPasswordReset(email: string, ip: string | null): Pr
 }
 
 /** Checks a code without using it up; a wrong code counts against its tries. */
-export async function verifyResetCode(email: string, code: string): Promise<void> {
-  await matchLiveCode(email, code);
+export async function verifyResetCode(email: string, code: string, ip: string | null): Promise<void> {
+  await matchLiveCode(email, code, ip);
 }
 
 /** Sets a new password with a live code, uses the code up and ends every session of the user. */
-export async function resetPassword(email: string, code: string, newPassword: string): Promise<void> {
-  const { userId, codeId } = await matchLiveCode(email, code);
+export async function resetPassword(email: string, code: string, newPassword: string, ip: string | null): Promise<void> {
+  const { userId, codeId } = await matchLiveCode(email, code, ip);
   const passwordHash = await hashPassword(newPassword);
   await getDb().transaction(async (tx) => {
     const used = await tx
@@ -77,31 +77,40 @@ export async function resetPassword(email: string, code: string, newPassword: st
   });
 }
 
-async function matchLiveCode(email: string, code: string): Promise<{ userId: string; codeId: string }> {
+/**
+ * Every check is counted before the code is compared, twice over: per email and address (rate
+ * limits), and against the code's own tries, taken in the same statement that finds the code (a
+ * row lock serialises concurrent guesses, so at most OTP_MAX_TRIES of them are compared). A match
+ * gives its try back.
+ */
+async function matchLiveCode(email: string, code: string, ip: string | null): Promise<{ userId: string; codeId: string }> {
+  await countTry(
+    [
+      { key: `otp-check:email:${email}`, window: CHECKS_PER_EMAIL },
+      { key: ipKey("otp-check", ip), window: CHECKS_PER_IP },
+    ],
+    (wait) => `Too many code checks. Please try again in ${wait}.`,
+  );
   const user = await findUserByEmail(email);
   if (!user || user.disabled) throw badRequest(OTP_NOT_VERIFIED, "otp");
-  const [live] = await getDb()
-    .select()
+  const newest = getDb()
+    .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, user.id),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, sql`now()`),
-        lt(passwordResetCodes.failedTries, OTP_MAX_TRIES),
-      ),
-    )
+    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, sql`now()`)))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
+  const [live] = await getDb()
+    .update(passwordResetCodes)
+    .set({ failedTries: sql`${passwordResetCodes.failedTries} + 1` })
+    .where(and(eq(passwordResetCodes.id, sql`(${newest})`), lt(passwordResetCodes.failedTries, OTP_MAX_TRIES)))
+    .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
   if (!live) throw badRequest(OTP_NOT_VERIFIED, "otp");
   const expected = Buffer.from(live.codeHash, "hex");
   const given = Buffer.from(hashCode(user.id, code), "hex");
-  if (!timingSafeEqual(expected, given)) {
-    await getDb()
-      .update(passwordResetCodes)
-      .set({ failedTries: sql`${passwordResetCodes.failedTries} + 1` })
-      .where(eq(passwordResetCodes.id, live.id));
-    throw badRequest(OTP_NOT_VERIFIED, "otp");
-  }
+  if (!timingSafeEqual(expected, given)) throw badRequest(OTP_NOT_VERIFIED, "otp");
+  await getDb()
+    .update(passwordResetCodes)
+    .set({ failedTries: sql`${passwordResetCodes.failedTries} - 1` })
+    .where(eq(passwordResetCodes.id, live.id));
   return { userId: user.id, codeId: live.id };
 }

@@ -1,9 +1,11 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { countTry, ipKey, resetHits, type Window } from "@/lib/rate-limit";
 import { profileColumns } from "./accounts";
 import type { changePasswordSchema, profileUpdateSchema } from "./schemas";
 
@@ -18,8 +20,23 @@ export async function updateProfile(userId: string, input: z.infer<typeof profil
   return row;
 }
 
-/** Changes the password and ends every other session; returns the new session version for this one. */
-export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>): Promise<number> {
+/** Current-password tries allowed per window before 429, per account and per client address. */
+export const PASSWORD_CHANGES_PER_USER: Window = { limit: 5, windowSeconds: 15 * 60 };
+export const PASSWORD_CHANGES_PER_IP: Window = { limit: 30, windowSeconds: 15 * 60 };
+
+/**
+ * Changes the password and ends every other session; returns the new session version for this one.
+ * The try is counted before the current password is checked: a stolen session cannot guess it.
+ */
+export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>, ip: string | null): Promise<number> {
+  const userKey = `password-change:user:${userId}`;
+  await countTry(
+    [
+      { key: userKey, window: PASSWORD_CHANGES_PER_USER },
+      { key: ipKey("password-change", ip), window: PASSWORD_CHANGES_PER_IP },
+    ],
+    (wait) => `Too many password change attempts. Please try again in ${wait}.`,
+  );
   const [user] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw badRequest("Your current password is not correct.", "currentPassword");
@@ -30,5 +47,6 @@ export async function changePassword(userId: string, input: z.infer<typeof chang
     .set({ passwordHash: await hashPassword(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
     .returning({ sessionVersion: users.sessionVersion });
+  await resetHits(userKey);
   return updated!.sessionVersion;
 }

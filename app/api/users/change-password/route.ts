@@ -1,4 +1,4 @@
-import { readJson, withUser } from "@/lib/api/handler";
+import { clientIp, readJson, withUser } from "@/lib/api/handler";
 import { respond } from "@/lib/api/respond";
 import { issueSessionCookie } from "@/lib/auth/credentials";
 import { changePassword } from "@/lib/users/profile";
@@ -6,6 +6,6 @@ import { changePasswordSchema } from "@/lib/users/schemas";
 
 /** Every other session ends; this one gets a fresh cookie so the user stays signed in here. */
 export const POST = withUser(async (request, user) => {
-  const sessionVersion = await changePassword(user.id, await readJson(request, changePasswordSchema));
+  const sessionVersion = await changePassword(user.id, await readJson(request, changePasswordSchema), clientIp(request));
   return respond({ success: true, message: "Password changed" }, { cookies: [await issueSessionCookie({ ...user, sessionVersion })] });
 });
