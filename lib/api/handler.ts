@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError, type ZodType } from "zod";
 import type { SessionClaims } from "@/lib/auth/config";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, questions, quizzes, subjects } from "@/db/schema";

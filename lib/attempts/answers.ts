@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { answers, attempts, options, questions, users } from "@/db/schema";

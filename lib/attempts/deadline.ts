@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { attempts } from "@/db/schema";
 import { SUBMIT_GRACE_SECONDS } from "./rules";

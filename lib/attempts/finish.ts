@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";

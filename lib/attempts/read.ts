@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { answers, attempts, quizzes, subjects } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { countTry, ipKey, resetHits, undoHit, type Window } from "@/lib/rate-limit";
 import { findUserByEmail } from "@/lib/users/accounts";

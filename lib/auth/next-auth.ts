@@ -1,3 +1,4 @@
+import "server-only";
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { clientIp } from "@/lib/api/handler";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { attempts, entitlements, quizzes } from "@/db/schema";

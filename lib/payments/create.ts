@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
 import { options, questions, quizzes, subjects } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, entitlements, payments, quizzes, subjects, users } from "@/db/schema";
