@@ -1,46 +1,30 @@
 import type { AllowedQuiz } from "@/lib/attempts/allowed";
+import type { EndedResult } from "@/lib/attempts/finish";
+import type { attemptReview, attemptState, listResults } from "@/lib/attempts/read";
 import type { ResultFigures } from "@/lib/attempts/rules";
+import type { startedAttemptView } from "@/lib/attempts/start";
 import type { QuestionView, QuizSummary, QuizView } from "@/lib/quizzes/views";
 
-/** The API's shapes as the browser sees them (type-only imports: no server code reaches the client). */
+/**
+ * The API's answers as the browser sees them, derived from the lib functions that build them
+ * (type-only imports: no server code reaches the client bundle).
+ */
 export type { AllowedQuiz, QuestionView, QuizView, ResultFigures };
 
 /** `GET /api/quiz/{id}` for a learner: the summary, plus the questions (never the key) once an attempt is open. */
 export type LearnerQuiz = QuizSummary & { questions?: QuestionView[] };
 
 /** `POST /api/quiz/start`. */
-export type StartedAttempt = {
-  id: string;
-  quizAttemptId: string;
-  startAt: string;
-  deadline: string | null;
-  serverNow: string;
-  quizTime: number;
-  resumed: boolean;
-};
+export type StartedAttempt = ReturnType<typeof startedAttemptView>;
 
 /** `GET /api/quiz/quiz-attempt/{id}`. */
-export type AttemptState = {
-  id: string;
-  quizId: string;
-  startAt: string;
-  deadline: string | null;
-  serverNow: string;
-  submittedAt: string | null;
-  quiz: QuizView;
-  questionsAttempted: { questionId: string; selectedOptionId: string }[];
-};
+export type AttemptState = Awaited<ReturnType<typeof attemptState>>;
 
 /** `POST /api/quiz/end`. */
-export type EndedAttempt = ResultFigures & { quizAttemptId: string; submittedAt: string };
+export type EndedAttempt = EndedResult;
 
 /** One row of `GET /api/quiz/results`. */
-export type ResultRow = ResultFigures & {
-  id: string;
-  quizAttemptId: string;
-  createdAt: string;
-  quizAttempt: { id: string; quiz: { id: string; name: string; subject: { id: string; name: string } } };
-};
+export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];
 
 /** `GET /api/quiz/result/{attemptId}`: the ended attempt with the answer key. */
-export type AttemptReview = { result: EndedAttempt; quiz: QuizView; choices: Record<string, string> };
+export type AttemptReview = Awaited<ReturnType<typeof attemptReview>>;
