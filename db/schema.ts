@@ -67,8 +67,13 @@ export const questions = pgTable(
     position: integer("position").notNull(),
     text: text("text").notNull(),
     explanation: text("explanation"),
+    /** A stored image (lib/images): "images/<uuid>", WebP. */
+    imageKey: text("image_key"),
+    imageAlt: text("image_alt"),
+    /** Where to read more, e.g. "Miller's Anesthesia 9e, ch. 27". */
+    reference: text("reference"),
   },
-  (t) => [uniqueIndex("questions_quiz_position_key").on(t.quizId, t.position)],
+  (t) => [uniqueIndex("questions_quiz_position_key").on(t.quizId, t.position), index("questions_image_idx").on(t.imageKey)],
 );
 
 export const options = pgTable(
@@ -81,8 +86,53 @@ export const options = pgTable(
     position: integer("position").notNull(),
     text: text("text").notNull(),
     isCorrect: boolean("is_correct").notNull().default(false),
+    /** Why this option is right or wrong; shown only where the key may be. */
+    explanation: text("explanation"),
   },
   (t) => [uniqueIndex("options_question_position_key").on(t.questionId, t.position)],
+);
+
+/** Names 1–40 characters, unique case-insensitively, created on first use. */
+export const tags = pgTable(
+  "tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tags_name_lower_key").on(sql`lower(${t.name})`),
+    check("tags_name_check", sql`char_length(${t.name}) between 1 and 40`),
+  ],
+);
+
+export const questionTags = pgTable(
+  "question_tags",
+  {
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index("question_tags_tag_idx").on(t.tagId)],
+);
+
+/** A learner's flag on a question; unflagging keeps the row (flagged = false) with its time. */
+export const questionFlags = pgTable(
+  "question_flags",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    flagged: boolean("flagged").notNull(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
 
 export const PAYMENT_STATUSES = ["PENDING", "ACCEPTED", "REJECTED"] as const;
@@ -276,6 +326,11 @@ export const quizzesRelations = relations(quizzes, ({ one, many }) => ({
 export const questionsRelations = relations(questions, ({ one, many }) => ({
   quiz: one(quizzes, { fields: [questions.quizId], references: [quizzes.id] }),
   options: many(options),
+  questionTags: many(questionTags),
+}));
+export const questionTagsRelations = relations(questionTags, ({ one }) => ({
+  question: one(questions, { fields: [questionTags.questionId], references: [questions.id] }),
+  tag: one(tags, { fields: [questionTags.tagId], references: [tags.id] }),
 }));
 export const optionsRelations = relations(options, ({ one }) => ({
   question: one(questions, { fields: [options.questionId], references: [questions.id] }),

@@ -28,7 +28,7 @@ const savedAnswers = (attemptId: string) =>
 /** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
 export async function attemptState(viewer: SessionUser, attemptId: string) {
   const attempt = await ownedAttempt(viewer, attemptId, false);
-  const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "without-answer-key"), savedAnswers(attempt.id)]);
+  const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "in-attempt"), savedAnswers(attempt.id)]);
   return {
     id: attempt.id,
     quizId: attempt.quizId,

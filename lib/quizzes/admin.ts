@@ -7,6 +7,7 @@ import { catalogueChanged } from "@/lib/catalogue/cache";
 import { firstCreateProblem, QUIZ_MESSAGES, withoutEmptyOptions, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
 import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
+import { editedOptionColumns, editedQuestionColumns, optionBankColumns, questionBankColumns, saveQuestionTags } from "./bank-fields";
 
 export function toDraft(payload: QuizPayload): QuizDraft {
   return {
@@ -16,9 +17,8 @@ export function toDraft(payload: QuizPayload): QuizDraft {
     eachMCQMarks: payload.eachMCQMarks ?? payload.questions[0]?.eachMCQMarks ?? 0,
     subject: payload.subject,
     questions: payload.questions.map((question) => ({
-      question: question.question,
-      explanation: question.explanation,
-      options: question.options.map((option) => ({ option: option.option, isCorrect: option.isCorrect ?? false })),
+      ...question,
+      options: question.options.map((option) => ({ ...option, isCorrect: option.isCorrect ?? false })),
     })),
   };
 }
@@ -28,7 +28,11 @@ const refuse = (message: string, questionIndex?: number) =>
 
 /** Creates a quiz after the spec's checks, all of it or nothing. */
 export async function createQuiz(payload: QuizPayload): Promise<{ id: string }> {
-  const draft = toDraft(payload);
+  return createQuizFromDraft(toDraft(payload));
+}
+
+/** Creates a quiz from a draft (the editor's payload or an imported file), all of it or nothing. */
+export async function createQuizFromDraft(draft: QuizDraft): Promise<{ id: string }> {
   const problem = firstCreateProblem(draft);
   if (problem) throw refuse(problem.message, problem.questionIndex);
 
@@ -62,6 +66,7 @@ async function insertQuestions(tx: Transaction, quizId: string, draft: QuizDraft
         position,
         text: question.question.trim(),
         explanation: question.explanation?.trim() || null,
+        ...questionBankColumns(question),
       })),
     )
     .returning({ id: questions.id, position: questions.position });
@@ -73,8 +78,13 @@ async function insertQuestions(tx: Transaction, quizId: string, draft: QuizDraft
         position: index,
         text: option.option.trim(),
         isCorrect: option.isCorrect,
+        ...optionBankColumns(option),
       })),
     ),
+  );
+  await saveQuestionTags(
+    tx,
+    cleaned.map((question, position) => ({ id: idAt.get(position)!, tags: question.tags })),
   );
 }
 
@@ -100,12 +110,19 @@ export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<
     for (const question of payload.questions) {
       await tx
         .update(questions)
-        .set({ text: question.question.trim(), explanation: question.explanation?.trim() || null })
+        .set({ text: question.question.trim(), explanation: question.explanation?.trim() || null, ...editedQuestionColumns(question) })
         .where(eq(questions.id, question.id!));
       for (const option of question.options) {
-        await tx.update(options).set({ text: option.option.trim() }).where(eq(options.id, option.id!));
+        await tx
+          .update(options)
+          .set({ text: option.option.trim(), ...editedOptionColumns(option) })
+          .where(eq(options.id, option.id!));
       }
     }
+    await saveQuestionTags(
+      tx,
+      payload.questions.map((question) => ({ id: question.id!, tags: question.tags })),
+    );
   });
   catalogueChanged();
 }

@@ -2,8 +2,17 @@
  * The quiz editor's data and the spec's create-time checks, in its order and with its exact
  * messages. Pure: the editor runs it for instant feedback and the server runs it as the rule.
  */
-export type OptionDraft = { id?: string; option: string; isCorrect: boolean };
-export type QuestionDraft = { id?: string; question: string; explanation?: string | null; options: OptionDraft[] };
+export type OptionDraft = { id?: string; option: string; isCorrect: boolean; explanation?: string | null };
+export type QuestionDraft = {
+  id?: string;
+  question: string;
+  explanation?: string | null;
+  imageKey?: string | null;
+  imageAlt?: string | null;
+  reference?: string | null;
+  tags?: string[];
+  options: OptionDraft[];
+};
 export type QuizDraft = {
   name: string;
   description: string;

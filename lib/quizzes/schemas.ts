@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isUuid } from "@/lib/ids";
+import { IMAGE_KEY_PATTERN } from "@/lib/images/keys";
+import { questionTagsSchema } from "@/lib/tags/names";
 
 /**
  * Wire shapes of quiz/add and quiz/update (spec §7). Deliberately lenient about empty values:
@@ -16,6 +18,7 @@ const optionSchema = z.object({
   option: text(1000, "Option").default(""),
   /** Optional on update, where it may only repeat the stored value. */
   isCorrect: z.boolean().optional(),
+  explanation: text(2000, "Option explanation").nullish(),
 });
 
 const questionSchema = z.object({
@@ -23,6 +26,11 @@ const questionSchema = z.object({
   question: text(4000, "Question").default(""),
   explanation: text(4000, "Explanation").nullish(),
   eachMCQMarks: wholeNumber.optional(),
+  /** Absent on update keeps what is stored; null removes it. */
+  imageKey: z.string().regex(IMAGE_KEY_PATTERN, "Unknown image: upload it again.").nullish(),
+  imageAlt: text(300, "Image description").nullish(),
+  reference: text(500, "Reference").nullish(),
+  tags: questionTagsSchema.optional(),
   options: z.array(optionSchema).max(10, "A question can have at most 10 options.").default([]),
 });
 

@@ -6,12 +6,30 @@ import { notFound } from "@/lib/api/errors";
 import { overdue } from "@/lib/attempts/deadline";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
+import { imageUrl } from "@/lib/images/keys";
 
-/** The answer key travels only to admins, or to a learner after their attempt has ended. */
-export type KeyVisibility = "with-answer-key" | "without-answer-key";
+const questionImage = ({ imageKey, imageAlt }: { imageKey: string | null; imageAlt: string | null }) =>
+  imageKey ? { imageKey, imageUrl: imageUrl(imageKey), imageAlt } : {};
 
-export type OptionView = { id: string; option: string; isAnswer?: boolean };
-export type QuestionView = { id: string; question: string; explanation?: string | null; eachMCQMarks: number; optionsList: OptionView[] };
+/**
+ * The answer key (correct flags, explanations, references, tags) travels only to admins, or to a
+ * learner after their attempt has ended; question images only with the key or inside an attempt.
+ */
+export type KeyVisibility = "with-answer-key" | "without-answer-key" | "in-attempt";
+
+export type OptionView = { id: string; option: string; isAnswer?: boolean; explanation?: string | null };
+export type QuestionView = {
+  id: string;
+  question: string;
+  explanation?: string | null;
+  eachMCQMarks: number;
+  optionsList: OptionView[];
+  imageKey?: string;
+  imageUrl?: string;
+  imageAlt?: string | null;
+  reference?: string | null;
+  tags?: string[];
+};
 export type QuizView = {
   id: string;
   name: string;
@@ -30,7 +48,10 @@ const withQuestions = {
   subject: { columns: { id: true as const, name: true as const } },
   questions: {
     orderBy: [asc(questions.position)],
-    with: { options: { orderBy: [asc(options.position)] } },
+    with: {
+      options: { orderBy: [asc(options.position)] },
+      questionTags: { with: { tag: { columns: { name: true as const } } } },
+    },
   },
 };
 
@@ -59,8 +80,10 @@ export function toQuizView(quiz: LoadedQuiz, visibility: KeyVisibility): QuizVie
       optionsList: question.options.map((option) => ({
         id: option.id,
         option: option.text,
-        ...(withKey ? { isAnswer: option.isCorrect } : {}),
+        ...(withKey ? { isAnswer: option.isCorrect, explanation: option.explanation } : {}),
       })),
+      ...(visibility !== "without-answer-key" ? questionImage(question) : {}),
+      ...(withKey ? { reference: question.reference, tags: question.questionTags.map((link) => link.tag.name).sort() } : {}),
     })),
   };
 }

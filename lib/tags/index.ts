@@ -1,0 +1,129 @@
+import "server-only";
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { getDb, type Executor } from "@/db/client";
+import { entitlements, questions, questionTags, quizzes, tags } from "@/db/schema";
+import { conflict, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/guards";
+import { uniqueTagNames } from "./names";
+
+export type TagView = { id: string; name: string; questionCount: number };
+
+/** The ids of these names, creating the ones that do not exist yet (first use creates a tag). */
+export async function ensureTags(tx: Executor, names: string[]): Promise<Map<string, string>> {
+  const wanted = uniqueTagNames(names);
+  if (wanted.length === 0) return new Map();
+  await tx
+    .insert(tags)
+    .values(wanted.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(
+      inArray(
+        sql`lower(${tags.name})`,
+        wanted.map((name) => name.toLowerCase()),
+      ),
+    );
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+/** Sets the tags of each question (replacing what it had), creating new names on the way. */
+export async function setQuestionTags(tx: Executor, entries: { questionId: string; tags: string[] }[]): Promise<void> {
+  if (entries.length === 0) return;
+  const ids = await ensureTags(
+    tx,
+    entries.flatMap((entry) => entry.tags),
+  );
+  await tx.delete(questionTags).where(
+    inArray(
+      questionTags.questionId,
+      entries.map((entry) => entry.questionId),
+    ),
+  );
+  const links = entries.flatMap((entry) =>
+    uniqueTagNames(entry.tags).map((name) => ({ questionId: entry.questionId, tagId: ids.get(name.toLowerCase())! })),
+  );
+  if (links.length > 0) await tx.insert(questionTags).values(links).onConflictDoNothing();
+}
+
+/** How many of the given names do not exist yet (the import's dry run counts them). */
+export async function countNewTags(names: string[]): Promise<number> {
+  const wanted = uniqueTagNames(names).map((name) => name.toLowerCase());
+  if (wanted.length === 0) return 0;
+  const [row] = await getDb()
+    .select({ existing: count() })
+    .from(tags)
+    .where(inArray(sql`lower(${tags.name})`, wanted));
+  return wanted.length - (row?.existing ?? 0);
+}
+
+/** Live quizzes of the subjects a learner's running entitlements cover (their banks). */
+function inLearnerBanks(userId: string): SQL {
+  return and(
+    isNull(quizzes.deletedAt),
+    sql`exists (select 1 from ${entitlements} e where e.user_id = ${userId} and (e.subject_id = ${quizzes.subjectId} or e.subject_id is null)
+      and e.starts_at <= now() and e.ends_at > now())`,
+  )!;
+}
+
+/**
+ * Every tag with how many questions carry it: an admin counts all questions; a learner only the
+ * questions of the banks they may use, and sees only tags found there.
+ */
+export async function listTags(viewer: SessionUser): Promise<TagView[]> {
+  const visible = viewer.isAdmin ? undefined : inLearnerBanks(viewer.id);
+  const counted = getDb()
+    .select({ tagId: questionTags.tagId, questionCount: count().as("question_count") })
+    .from(questionTags)
+    .innerJoin(questions, eq(questions.id, questionTags.questionId))
+    .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
+    .where(visible)
+    .groupBy(questionTags.tagId)
+    .as("counted");
+  const rows = await getDb()
+    .select({ id: tags.id, name: tags.name, questionCount: sql<number>`coalesce(${counted.questionCount}, 0)`.mapWith(Number) })
+    .from(tags)
+    .leftJoin(counted, eq(counted.tagId, tags.id))
+    .orderBy(asc(sql`lower(${tags.name})`));
+  return viewer.isAdmin ? rows : rows.filter((row) => row.questionCount > 0);
+}
+
+/** Renames a tag; another tag already holding the name (in any case) is a 409: merge instead. */
+export async function renameTag(tagId: string, name: string): Promise<TagView> {
+  return getDb().transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(sql`lower(${tags.name})`, name.toLowerCase()), ne(tags.id, tagId)));
+    if (clash) throw conflict(`A tag named "${name}" already exists: merge into it instead.`);
+    const [renamed] = await tx.update(tags).set({ name }).where(eq(tags.id, tagId)).returning({ id: tags.id, name: tags.name });
+    if (!renamed) throw notFound("Tag not found.");
+    return { ...renamed, questionCount: await questionCount(tx, tagId) };
+  });
+}
+
+/** Moves every question of `tagId` to `targetId` (a question holding both keeps one) and removes `tagId`. */
+export async function mergeTag(tagId: string, targetId: string): Promise<TagView> {
+  if (tagId === targetId) throw conflict("A tag cannot be merged into itself.");
+  return getDb().transaction(async (tx) => {
+    const found = await tx
+      .select({ id: tags.id, name: tags.name })
+      .from(tags)
+      .where(inArray(tags.id, [tagId, targetId]))
+      .for("update");
+    const target = found.find((row) => row.id === targetId);
+    if (found.length < 2 || !target) throw notFound("Tag not found.");
+    await tx.execute(sql`
+      insert into ${questionTags} (question_id, tag_id)
+      select question_id, ${targetId}::uuid from ${questionTags} where tag_id = ${tagId}::uuid
+      on conflict do nothing`);
+    await tx.delete(tags).where(eq(tags.id, tagId));
+    return { ...target, questionCount: await questionCount(tx, targetId) };
+  });
+}
+
+async function questionCount(tx: Executor, tagId: string): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(questionTags).where(eq(questionTags.tagId, tagId));
+  return row?.value ?? 0;
+}
