@@ -45,10 +45,11 @@ describe("quiz payload: bank fields", () => {
     const subject = await makeSubject();
     const payload = bankPayload(subject.id, ["ECG", "ecg", "Cardiology "]);
     const quiz = await addAndRead(admin.cookie, payload);
+    const storedKey = (payload.questions[0] as { imageKey: string }).imageKey;
     const [first, second] = quiz.questions;
     expect(first).toMatchObject({
-      imageKey: payload.questions[0]!.imageKey,
-      imageUrl: `/api/files/${payload.questions[0]!.imageKey}`,
+      imageKey: storedKey,
+      imageUrl: `/api/files/${storedKey}`,
       imageAlt: "Lead II strip",
       reference: "Miller's Anesthesia 9e, ch. 27",
       tags: ["Cardiology", "ECG"],
