@@ -104,7 +104,7 @@ export async function quizForViewer(viewer: SessionUser, quizId: string): Promis
   if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "with-answer-key"), attemptsUsed: 0 };
   const summary = await getLiveQuizSummary(quizId);
   const { attemptsUsed } = await requireQuizAccess(viewer.id, quizId);
-  const quiz = (await hasOpenAttempt(viewer.id, quizId)) ? await getLiveQuiz(quizId, "without-answer-key") : summary;
+  const quiz = (await hasOpenAttempt(viewer.id, quizId)) ? await getLiveQuiz(quizId, "in-attempt") : summary;
   return { quiz, attemptsUsed };
 }
 
