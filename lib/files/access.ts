@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/guards";
 import { notesVisibleTo } from "@/lib/notes";
 import { paymentsVisibleTo } from "@/lib/payments/read";
 import { assertObjectKey, getObject } from "@/lib/storage";
+import { mayViewQuestionImage } from "@/lib/images";
 
 /**
  * Who may see a stored file: a payment proof its owner and admins; a note its owner, admins,
@@ -18,7 +19,11 @@ export async function readAuthorisedFile(viewer: SessionUser, key: string) {
   } catch {
     throw notFound("File not found.");
   }
-  const grant = key.startsWith("proofs/") ? await proofGrant(viewer, key) : await noteGrant(viewer, key);
+  const grant = key.startsWith("proofs/")
+    ? await proofGrant(viewer, key)
+    : key.startsWith("images/")
+      ? await questionImageGrant(viewer, key)
+      : await noteGrant(viewer, key);
   const file = grant ? await getObject(key) : null;
   if (!file) throw notFound("File not found.");
   return { ...file, fileName: grant!.fileName };
@@ -40,4 +45,8 @@ async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {
     .from(notes)
     .where(and(eq(notes.fileKey, key), notesVisibleTo(viewer)));
   return note ? { fileName: note.fileName } : null;
+}
+
+async function questionImageGrant(viewer: SessionUser, key: string): Promise<Grant> {
+  return (await mayViewQuestionImage(viewer, key)) ? {} : null;
 }

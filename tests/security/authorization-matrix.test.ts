@@ -113,6 +113,7 @@ const MATRIX: Record<string, Scenario> = {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: id(async (cast) => (await cast.note()).id),
   },
+  "POST questions/images": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST" }) },
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -65,6 +65,9 @@ const DIGESTED = [
   "answers",
   "notes",
   "contact_messages",
+  "tags",
+  "question_tags",
+  "question_flags",
 ];
 async function digest(): Promise<string> {
   const parts = DIGESTED.map((table) => sql.raw(`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`));
@@ -233,6 +236,13 @@ function multipartProbes(): Probe[] {
       route: "notes/upload-note",
       method: "POST",
       role: "learner" as Role,
+      options: { body: form },
+    })),
+    ...forms({}).map(({ label, form }) => ({
+      label: `questions/images ${label}`,
+      route: "questions/images",
+      method: "POST",
+      role: "admin" as Role,
       options: { body: form },
     })),
     { label: "payment/add as JSON", route: "payment/add", method: "POST", role: "learner", options: { json: { transactionId: "T" } } },

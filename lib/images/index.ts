@@ -1,0 +1,75 @@
+import "server-only";
+import sharp from "sharp";
+import { and, eq, exists } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { attempts, questions } from "@/db/schema";
+import { AppError, badRequest } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/guards";
+import { MAX_QUESTION_IMAGE_BYTES } from "@/lib/files/limits";
+import { detectFileType } from "@/lib/files/sniff";
+import { newObjectKey, putObject } from "@/lib/storage";
+import { imageUrl } from "./keys";
+
+export const MAX_IMAGE_SIDE = 6000;
+export const STORED_IMAGE_WIDTH = 1600;
+const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
+const UNREADABLE = "The image must be a PNG, JPEG or WebP picture; this file could not be read as one.";
+
+export type StoredImage = { key: string; url: string; width: number; height: number };
+
+/**
+ * Checks an uploaded question image by content, size and pixel count (from its header, before
+ * anything is decoded: a decompression bomb is refused unread), then decodes and re-encodes it
+ * as WebP at most 1600 px wide with every metadata block dropped, and stores only that.
+ */
+export async function storeQuestionImage(file: unknown): Promise<StoredImage> {
+  if (!(file instanceof File) || file.size === 0) throw badRequest("Please attach the image.", "file");
+  if (file.size > MAX_QUESTION_IMAGE_BYTES) throw new AppError(413, "The image is too large: 5 MB at most.", "file");
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectFileType(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError(415, UNREADABLE, "file");
+
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) throw new AppError(415, UNREADABLE, "file");
+  if (header.width > MAX_IMAGE_SIDE || header.height > MAX_IMAGE_SIDE) {
+    throw new AppError(413, `The image is too large: ${MAX_IMAGE_SIDE} pixels a side at most.`, "file");
+  }
+
+  const encoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "error" })
+    .rotate()
+    .resize({ width: STORED_IMAGE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => null);
+  if (!encoded) throw new AppError(415, UNREADABLE, "file");
+
+  const key = newObjectKey("images");
+  await putObject(key, new Uint8Array(encoded.data), "image/webp");
+  return { key, url: imageUrl(key), width: encoded.info.width, height: encoded.info.height };
+}
+
+/**
+ * May this user see a question image? Admins always (also one not yet saved on a question); a
+ * learner when a question of a quiz they have an attempt of (open or ended) shows it.
+ */
+export async function mayViewQuestionImage(viewer: SessionUser, key: string): Promise<boolean> {
+  if (viewer.isAdmin) return true;
+  const [shown] = await getDb()
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.imageKey, key),
+        exists(
+          getDb()
+            .select({ id: attempts.id })
+            .from(attempts)
+            .where(and(eq(attempts.quizId, questions.quizId), eq(attempts.userId, viewer.id))),
+        ),
+      ),
+    )
+    .limit(1);
+  return shown !== undefined;
+}
