@@ -10,5 +10,10 @@ export async function register() {
       console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
+    // In the background: serving starts now, and a large backlog is worked off over several starts.
+    void import("@/lib/payments/proof-backfill")
+      .then(({ backfillProofFingerprints }) => backfillProofFingerprints())
+      .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
+      .catch((error) => console.error("[anaesprep] proof fingerprint backfill failed", error));
   }
 }

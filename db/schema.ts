@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -162,6 +162,12 @@ export const payments = pgTable(
     legacyTransactionDuplicate: boolean("legacy_transaction_duplicate").notNull().default(false),
     proofKey: text("proof_key").notNull(),
     proofContentType: text("proof_content_type").notNull(),
+    /** Hex SHA-256 of the proof file. Null until hashed (proofs stored before hashing existed). */
+    proofSha256: text("proof_sha256"),
+    /** 64-bit perceptual difference hash of a proof image (lib/files/image-hash); null for a PDF. */
+    proofDhash: bigint("proof_dhash", { mode: "bigint" }),
+    /** When the proof was fingerprinted (also when its file could not be read); null: the start-up backfill will. */
+    proofHashedAt: instant("proof_hashed_at"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
     rejectionReason: text("rejection_reason"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
@@ -175,6 +181,12 @@ export const payments = pgTable(
     uniqueIndex("payments_live_transaction_key")
       .on(t.transactionKey)
       .where(sql`${t.status} <> 'REJECTED' and not ${t.legacyTransactionDuplicate}`),
+    // The start-up backfill: proofs not yet fingerprinted.
+    index("payments_proof_unhashed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.proofHashedAt} is null`),
+    // recordProofMatches: other payments with the same proof file.
+    index("payments_proof_sha256_idx").on(t.proofSha256),
     check("payments_status_check", sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
     check("payments_amount_check", sql`${t.amountPaisa} > 0`),
   ],
@@ -192,6 +204,25 @@ export const paymentItems = pgTable(
     pricePaisa: integer("price_paisa").notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.subjectId] }), check("payment_items_price_check", sql`${t.pricePaisa} >= 0`)],
+);
+
+/**
+ * Two payments whose proofs are the same file (exact) or the same picture re-encoded (perceptual
+ * hashes within SAME_PICTURE_MAX_DISTANCE bits). Stored in both directions when the later proof
+ * is fingerprinted, so the payment desk reads them by key instead of comparing every proof.
+ */
+export const paymentProofMatches = pgTable(
+  "payment_proof_matches",
+  {
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    matchedPaymentId: uuid("matched_payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    exact: boolean("exact").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.matchedPaymentId] })],
 );
 
 /** Access to one subject, or to every subject when subjectId is null (monthly plan). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects } from "@/db/schema";
@@ -8,6 +8,8 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
 import { toPaisa } from "@/lib/money";
 import { storeUploadThen } from "@/lib/files/store";
+import { fingerprint } from "@/lib/files/image-hash";
+import { recordProofMatches } from "./proof-matches";
 import { MAX_PROOF_BYTES, MONTHLY_PLAN_PRICE_PKR, type paymentFormSchema } from "./schemas";
 
 export const TRANSACTION_USED = "This transaction number is already used on another payment.";
@@ -33,6 +35,7 @@ export async function placeOrder(userId: string, form: PaymentForm, proofFile: u
     allowed: IMAGE_AND_PDF,
     allowedText: "a PNG, JPEG or WebP image or a PDF",
   });
+  const proofPrint = await fingerprint(proof.bytes, proof.type.mime);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
       getDb().transaction(async (tx) => {
@@ -47,12 +50,16 @@ export async function placeOrder(userId: string, form: PaymentForm, proofFile: u
             transactionId: form.transactionId,
             proofKey,
             proofContentType: proof.type.mime,
+            proofSha256: proofPrint.sha256,
+            proofDhash: proofPrint.dhash,
+            proofHashedAt: sql`now()`,
           })
           .returning({ id: payments.id });
         if (items.length > 0)
           await tx
             .insert(paymentItems)
             .values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
+        await recordProofMatches(tx, payment!.id);
         return { id: payment!.id, amount: amountPaisa / 100 };
       }),
     );

@@ -4,8 +4,13 @@ import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
+import { fileUrl } from "@/lib/files/access";
 import { fromPaisa } from "@/lib/money";
 import { cache } from "react";
+import { orderNumber } from "./order-number";
+import { proofMatchesOf, type ProofMatch } from "./proof-matches";
+
+export type { ProofMatch };
 
 export type PaymentView = {
   id: string;
@@ -26,11 +31,13 @@ export type PaymentView = {
   imageUrl: string;
   proofType: string;
   user: { id: string; name: string; email: string };
+  /** Admins only: other payments whose proof is the same file or the same picture (DESIGN §9). */
+  proofMatches?: ProofMatch[];
 };
 
 const MAX_LISTED = 500;
 
-async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise<PaymentView[]> {
+async function loadPayments(viewer: SessionUser, where: SQL | undefined, limit = MAX_LISTED): Promise<PaymentView[]> {
   const rows = await getDb()
     .select({ payment: payments, user: { id: users.id, name: users.name, email: users.email } })
     .from(payments)
@@ -51,9 +58,10 @@ async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
+  const matches = viewer.isAdmin ? await proofMatchesOf(ids) : null;
   return rows.map(({ payment, user }) => ({
     id: payment.id,
-    orderId: payment.id.slice(0, 8).toUpperCase(),
+    orderId: orderNumber(payment.id),
     amount: fromPaisa(payment.amountPaisa),
     status: payment.status,
     isMonthlySub: payment.isMonthly ? "YES" : "NO",
@@ -68,9 +76,10 @@ async function loadPayments(where: SQL | undefined, limit = MAX_LISTED): Promise
     items: items
       .filter((item) => item.paymentId === payment.id)
       .map((item) => ({ subjectId: item.subjectId, name: item.name, price: fromPaisa(item.pricePaisa) })),
-    imageUrl: `/api/files/${payment.proofKey}`,
+    imageUrl: fileUrl(payment.proofKey),
     proofType: payment.proofContentType,
     user,
+    ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
   }));
 }
 
@@ -80,12 +89,12 @@ export const paymentsVisibleTo = (viewer: SessionUser): SQL | undefined => (view
 /** A learner sees only their own payments; an admin sees everyone's. */
 export function listPayments(viewer: SessionUser, status: PaymentStatus | "ALL"): Promise<PaymentView[]> {
   const conditions = [paymentsVisibleTo(viewer), status === "ALL" ? undefined : eq(payments.status, status)];
-  return loadPayments(and(...conditions));
+  return loadPayments(viewer, and(...conditions));
 }
 
 /** The owner or an admin; anyone else gets the same 404 as for a payment that does not exist. */
 export async function getPayment(viewer: SessionUser, paymentId: string): Promise<PaymentView> {
-  const [payment] = await loadPayments(and(eq(payments.id, paymentId), paymentsVisibleTo(viewer)), 1);
+  const [payment] = await loadPayments(viewer, and(eq(payments.id, paymentId), paymentsVisibleTo(viewer)), 1);
   if (!payment) throw notFound("Payment not found.");
   return payment;
 }

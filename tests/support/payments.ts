@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { POST as addPayment } from "@/app/api/payment/add/route";
 import { samplePdf, samplePng } from "@/db/seed-files";
 import { call } from "./http";
@@ -28,3 +29,20 @@ export function orderForm(fields: {
 export async function placeOrderAs(cookie: string, fields: Parameters<typeof orderForm>[0]) {
   return call(addPayment, { cookie, body: orderForm(fields), method: "POST" });
 }
+
+/** A payment-screenshot-like picture: a coloured header, lines of text, an amount; `layout` changes where things are. */
+export async function receiptImage(title: string, layout: "bank-app" | "wallet" = "bank-app"): Promise<Buffer> {
+  const lines = Array.from({ length: 8 }, (_, index) =>
+    layout === "bank-app"
+      ? `<rect x="40" y="${180 + index * 60}" width="${200 + ((index * 53) % 300)}" height="18" fill="#555"/>` +
+        `<text x="40" y="${175 + index * 60}" font-size="22" fill="#222">Line ${index} ${title}</text>`
+      : `<circle cx="${120 + (index % 4) * 160}" cy="${260 + Math.floor(index / 4) * 220}" r="${40 + index * 6}" fill="#${index % 2 ? "1e293b" : "94a3b8"}"/>`,
+  );
+  const header =
+    layout === "bank-app" ? `<rect width="720" height="120" fill="#0a7b4f"/>` : `<rect x="600" width="120" height="720" fill="#7c3aed"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="720"><rect width="720" height="720" fill="#fafafa"/>${header}
+    <text x="40" y="80" font-size="44" fill="#fff">${title}</text>${lines.join("")}<text x="380" y="680" font-size="48" fill="#111">PKR 5,000</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export const imageFile = (bytes: Uint8Array, name: string, type: string) => new File([Buffer.from(bytes)], name, { type });

@@ -7,6 +7,7 @@ import { formatDateTime, formatPKR } from "@/lib/format";
 import { FactList } from "../fact-list";
 import { orderFacts, type PaymentView } from "../payment-view";
 import { PaymentStatusBadge } from "../status-badge";
+import { ProofMatchNotice } from "./proof-match-notice";
 import { ProofViewer } from "./proof-viewer";
 import { RejectDialog } from "./reject-dialog";
 import { useDecidePayment } from "./use-decide-payment";
@@ -48,6 +49,7 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
               <PaymentStatusBadge status={payment.status} />
             </div>
           </div>
+          <ProofMatchNotice payment={payment} />
           <FactList facts={orderFacts(payment)} />
           <Decision payment={payment} />
         </div>

@@ -4,21 +4,26 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { NoteIcon } from "@/components/ui/icons";
 import type { PaymentView } from "../payment-view";
+import { matchedProof, ownProof } from "./proof-views";
 import { ProofZoomDialog } from "./proof-zoom-dialog";
 
 const frame = "flex h-36 w-full shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:w-44";
 
-/** The payment's proof inline: an image thumbnail that opens a zoomable view, or a PDF to open in a new tab. */
+/**
+ * The payment's proof inline: an image thumbnail that opens a zoomable view (side by side with
+ * the first proof it matches, if any), or a PDF to open in a new tab.
+ */
 export function ProofViewer({ payment }: { payment: PaymentView }) {
   const [open, setOpen] = useState(false);
-  const alt = `Payment proof from ${payment.user.name}, order #${payment.orderId}`;
+  const proof = ownProof(payment);
+  const firstMatch = payment.proofMatches?.[0];
 
-  if (!payment.proofType.startsWith("image/")) {
+  if (!proof.isImage) {
     return (
       <div className={`${frame} flex-col items-center justify-center gap-2 text-slate-600`}>
         <NoteIcon className="size-8 text-red-700" />
         <span className="text-xs font-medium">PDF receipt</span>
-        <a href={payment.imageUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "sm" })}>
+        <a href={proof.src} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", size: "sm" })}>
           Open PDF<span className="sr-only"> (order #{payment.orderId}, opens in a new tab)</span>
         </a>
       </div>
@@ -34,8 +39,8 @@ export function ProofViewer({ payment }: { payment: PaymentView }) {
         aria-label={`Zoom proof of order #${payment.orderId}`}
       >
         <img
-          src={payment.imageUrl}
-          alt={alt}
+          src={proof.src}
+          alt={proof.alt}
           loading="lazy"
           className="size-full object-contain transition-transform group-hover:scale-105"
         />
@@ -44,8 +49,7 @@ export function ProofViewer({ payment }: { payment: PaymentView }) {
       <ProofZoomDialog
         open={open}
         onOpenChange={setOpen}
-        src={payment.imageUrl}
-        alt={alt}
+        proofs={firstMatch ? [proof, matchedProof(firstMatch)] : [proof]}
         title={`Proof of payment · #${payment.orderId}`}
       />
     </>

@@ -3,23 +3,33 @@
 import { useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClasses } from "@/components/ui/button";
+import { NoteIcon } from "@/components/ui/icons";
 
 /** Multiples of the fitted size; 1 = fit the window. */
 const LEVELS = [1, 1.5, 2, 3] as const;
 
-type ProofZoomDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; src: string; alt: string; title: string };
+export type ZoomedProof = { src: string; alt: string; label: string; isImage: boolean };
 
-/** The proof image, large: fitted first, then zoomed in steps inside a scrollable area. */
-export function ProofZoomDialog({ open, onOpenChange, src, alt, title }: ProofZoomDialogProps) {
+type ProofZoomDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** One proof, or two side by side (a proof and the one it matches). */
+  proofs: ZoomedProof[];
+  title: string;
+};
+
+/** The proof image, large: fitted first, then zoomed in steps inside a scrollable area; two proofs share the zoom. */
+export function ProofZoomDialog({ open, onOpenChange, proofs, title }: ProofZoomDialogProps) {
   const [level, setLevel] = useState(0);
   const [fittedWidth, setFittedWidth] = useState(0);
-  const imageRef = useRef<HTMLImageElement>(null);
+  const firstImage = useRef<HTMLImageElement>(null);
   const zoom = LEVELS[level]!;
   const zoomed = zoom > 1 && fittedWidth > 0;
   const control = buttonClasses({ variant: "inverse-outline", size: "sm", className: "min-w-8 px-2" });
+  const compare = proofs.length > 1;
 
   function step(by: number) {
-    if (level === 0 && imageRef.current) setFittedWidth(imageRef.current.clientWidth); // zoom from what is on screen
+    if (level === 0 && firstImage.current) setFittedWidth(firstImage.current.clientWidth); // zoom from what is on screen
     setLevel((current) => Math.min(LEVELS.length - 1, Math.max(0, current + by)));
   }
 
@@ -42,18 +52,51 @@ export function ProofZoomDialog({ open, onOpenChange, src, alt, title }: ProofZo
             +
           </button>
         </div>
-        <a href={src} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "inverse-outline", size: "sm" })}>
-          Open original<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {!compare && (
+          <a
+            href={proofs[0]?.src}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "inverse-outline", size: "sm" })}
+          >
+            Open original<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
-      <div className="flex min-h-0 flex-1 overflow-auto p-4">
-        <img
-          ref={imageRef}
-          src={src}
-          alt={alt}
-          className={zoomed ? "m-auto max-w-none shrink-0" : "m-auto max-h-full max-w-full object-contain"}
-          style={zoomed ? { width: fittedWidth * zoom } : undefined}
-        />
+      <div className={compare ? "grid min-h-0 flex-1 grid-rows-2 gap-px bg-white/10 sm:grid-cols-2 sm:grid-rows-1" : "flex min-h-0 flex-1"}>
+        {proofs.map((proof, index) => (
+          <figure key={proof.src} className="flex min-h-0 min-w-0 flex-col bg-slate-900">
+            {compare && (
+              <figcaption className="flex items-center justify-between gap-2 px-4 pt-3 text-sm font-medium text-white">
+                <span className="min-w-0 truncate">{proof.label}</span>
+                <a
+                  href={proof.src}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({ variant: "inverse-outline", size: "sm" })}
+                >
+                  Open<span className="sr-only"> {proof.label} (opens in a new tab)</span>
+                </a>
+              </figcaption>
+            )}
+            <div className="flex min-h-0 flex-1 overflow-auto p-4">
+              {proof.isImage ? (
+                <img
+                  ref={index === 0 ? firstImage : undefined}
+                  src={proof.src}
+                  alt={proof.alt}
+                  className={zoomed ? "m-auto max-w-none shrink-0" : "m-auto max-h-full max-w-full object-contain"}
+                  style={zoomed ? { width: fittedWidth * zoom } : undefined}
+                />
+              ) : (
+                <p className="m-auto flex flex-col items-center gap-2 text-sm text-slate-300">
+                  <NoteIcon className="size-8" />
+                  PDF receipt: open it to compare.
+                </p>
+              )}
+            </div>
+          </figure>
+        ))}
       </div>
     </Modal>
   );

@@ -1,0 +1,22 @@
+import { orderNumber } from "@/lib/payments/order-number";
+import type { PaymentView } from "../payment-view";
+import type { ZoomedProof } from "./proof-zoom-dialog";
+
+type ProofMatch = NonNullable<PaymentView["proofMatches"]>[number];
+
+/** "Same proof as payment #X (learner Y)": how the desk names the other payment of a match. */
+export const matchText = (match: ProofMatch) => `Same proof as payment #${orderNumber(match.paymentId)} (learner ${match.userName})`;
+
+export const ownProof = (payment: PaymentView): ZoomedProof => ({
+  src: payment.imageUrl,
+  alt: `Payment proof from ${payment.user.name}, order #${payment.orderId}`,
+  label: `This payment · #${payment.orderId} · ${payment.user.name}`,
+  isImage: payment.proofType.startsWith("image/"),
+});
+
+export const matchedProof = (match: ProofMatch): ZoomedProof => ({
+  src: match.imageUrl,
+  alt: `Payment proof from ${match.userName}, order #${orderNumber(match.paymentId)}`,
+  label: `Payment #${orderNumber(match.paymentId)} · ${match.userName}`,
+  isImage: match.proofType.startsWith("image/"),
+});

@@ -1,0 +1,51 @@
+import "server-only";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { payments } from "@/db/schema";
+import { fingerprint, type FileFingerprint } from "@/lib/files/image-hash";
+import { getObject } from "@/lib/storage";
+import { recordProofMatches } from "./proof-matches";
+
+/** The stored proof's fingerprint, or none when its file is missing or does not decode. */
+async function fingerprintStored(key: string, mime: string): Promise<FileFingerprint | null> {
+  try {
+    const file = await getObject(key);
+    return file ? await fingerprint(file.body, mime) : null;
+  } catch (error) {
+    console.warn(`[anaesprep] proof ${key} could not be fingerprinted: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/**
+ * Fingerprints proofs stored before hashing existed (oldest first) and records their matches.
+ * Bounded: at most `limit` proofs per call, in small batches with a pause between them, so a
+ * start-up run never holds the server for long; what is left waits for the next start. Safe to
+ * run on several instances at once (each row is claimed by a conditional update).
+ */
+export async function backfillProofFingerprints({ limit = 2_000, batchSize = 25, pauseMs = 50 } = {}): Promise<number> {
+  let done = 0;
+  while (done < limit) {
+    const batch = await getDb()
+      .select({ id: payments.id, key: payments.proofKey, mime: payments.proofContentType })
+      .from(payments)
+      .where(isNull(payments.proofHashedAt))
+      .orderBy(asc(payments.createdAt))
+      .limit(Math.min(batchSize, limit - done));
+    if (batch.length === 0) break;
+    for (const proof of batch) {
+      const print = await fingerprintStored(proof.key, proof.mime);
+      await getDb().transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(payments)
+          .set({ proofSha256: print?.sha256 ?? null, proofDhash: print?.dhash ?? null, proofHashedAt: sql`now()` })
+          .where(and(eq(payments.id, proof.id), isNull(payments.proofHashedAt)))
+          .returning({ id: payments.id });
+        if (claimed && print) await recordProofMatches(tx, claimed.id);
+      });
+    }
+    done += batch.length;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return done;
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Executor } from "@/db/client";
+import { paymentProofMatches, payments, users } from "@/db/schema";
+import { fileUrl } from "@/lib/files/access";
+import { SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
+
+/** Another payment whose proof is the same file (exact) or the same picture re-encoded. */
+export type ProofMatch = { paymentId: string; userName: string; exact: boolean; imageUrl: string; proofType: string };
+
+/** Arbitrary constant: one proof is matched at a time, so two copies uploaded at once still find each other. */
+const PROOF_MATCH_LOCK_ID = 724_002;
+
+/**
+ * Records, in both directions, every other payment whose proof has the same SHA-256 or a
+ * perceptual hash within SAME_PICTURE_MAX_DISTANCE bits of this payment's. One pass over the
+ * fingerprinted payments, run once per proof (on upload, or by the backfill), inside the
+ * caller's transaction.
+ */
+export async function recordProofMatches(db: Executor, paymentId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PROOF_MATCH_LOCK_ID})`);
+  await db.execute(sql`
+    with found as (
+      select other.id as other_id, other.proof_sha256 = this.proof_sha256 as exact
+      from ${payments} this
+      join ${payments} other on other.id <> this.id and other.proof_hashed_at is not null
+        and (other.proof_sha256 = this.proof_sha256
+          or bit_count((other.proof_dhash # this.proof_dhash)::bit(64)) <= ${SAME_PICTURE_MAX_DISTANCE})
+      where this.id = ${paymentId}
+    )
+    insert into ${paymentProofMatches} (payment_id, matched_payment_id, exact)
+    select ${paymentId}, other_id, exact from found
+    union all
+    select other_id, ${paymentId}, exact from found
+    on conflict do nothing`);
+}
+
+/** The matches of these payments, keyed by payment id (the admin's payment list). */
+export async function proofMatchesOf(paymentIds: string[]): Promise<Map<string, ProofMatch[]>> {
+  const byPayment = new Map<string, ProofMatch[]>();
+  if (paymentIds.length === 0) return byPayment;
+  const other = alias(payments, "other");
+  const rows = await getDb()
+    .select({
+      paymentId: paymentProofMatches.paymentId,
+      otherId: other.id,
+      exact: paymentProofMatches.exact,
+      userName: users.name,
+      proofKey: other.proofKey,
+      proofType: other.proofContentType,
+    })
+    .from(paymentProofMatches)
+    .innerJoin(other, eq(other.id, paymentProofMatches.matchedPaymentId))
+    .innerJoin(users, eq(users.id, other.userId))
+    .where(inArray(paymentProofMatches.paymentId, paymentIds))
+    .orderBy(other.createdAt);
+  for (const row of rows) {
+    const list = byPayment.get(row.paymentId) ?? [];
+    list.push({
+      paymentId: row.otherId,
+      userName: row.userName,
+      exact: row.exact,
+      imageUrl: fileUrl(row.proofKey),
+      proofType: row.proofType,
+    });
+    byPayment.set(row.paymentId, list);
+  }
+  return byPayment;
+}
