@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 const compat = new FlatCompat({ baseDirectory: import.meta.dirname });
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "bench/results/**", "next-env.d.ts"] },
+  { ignores: [".next/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "bench/results/**", "dist/**", "next-env.d.ts"] },
   ...compat.extends("next/core-web-vitals"),
   ...tseslint.configs.recommended,
   {

@@ -51,6 +51,9 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-that-is-long-enough-0123456789abcdef",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The tests play the one proxy in front: a test that needs its own address for a
+        // per-address limit sends it in X-Forwarded-For (docs/operations.md).
+        TRUST_PROXY_HOPS: "1",
       },
     },
   ],

@@ -17,6 +17,8 @@ const envSchema = z
     APP_URL: z.url().default("http://localhost:3000"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOSTNAME: z.string().default("0.0.0.0"),
+    /** How many proxies in front append to X-Forwarded-For (lib/api/client-address.ts); 0: none, the socket's address counts. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),

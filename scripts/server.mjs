@@ -12,6 +12,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import next from "next";
+import { FRONT_BUNDLE } from "./build-front.mjs";
 
 /**
  * Routes served without Next's pipeline: `METHOD /path` (exact path, no dynamic segments; the
@@ -32,12 +33,16 @@ const app = next({ dev: false, dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
 
+if (!fs.existsSync(FRONT_BUNDLE)) throw new Error(`${FRONT_BUNDLE} is missing: run npm run build (or npm start).`);
+const { createFront } = await import(FRONT_BUNDLE);
 const direct = await loadDirectRoutes();
-const server = http.createServer((request, response) => {
-  const route = direct.get(`${request.method} ${request.url?.split("?")[0]}`);
-  if (route) serveDirect(route, request, response);
-  else handleWithNext(request, response);
-});
+const server = http.createServer(
+  createFront((request, response) => {
+    const route = direct.get(`${request.method} ${request.url?.split("?")[0]}`);
+    if (route) serveDirect(route, request, response);
+    else handleWithNext(request, response);
+  }),
+);
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
   console.info(`[server] ready on http://${shown}:${port}`);

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { buildFront, FRONT_BUNDLE } from "./build-front.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -15,11 +16,12 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1", NODE_ENV: "production" };
 env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data");
 
-if (buildIsStale()) {
+if (isOlderThanSources(path.join(root, ".next", "BUILD_ID"))) {
   console.info("[start] building the app (first run or sources changed)…");
   const build = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (isOlderThanSources(FRONT_BUNDLE)) await buildFront();
 
 // Next.js behind a thin node:http front that calls the exam-day hot path directly (scripts/server.mjs).
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { stdio: "inherit", env });
@@ -41,10 +43,10 @@ function localAuthSecret(dataDir) {
   return secret;
 }
 
-function buildIsStale() {
-  const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!fs.existsSync(buildId)) return true;
-  const builtAt = fs.statSync(buildId).mtimeMs;
+/** True when `output` is missing or a source of the app changed after it was written. */
+function isOlderThanSources(output) {
+  if (!fs.existsSync(output)) return true;
+  const builtAt = fs.statSync(output).mtimeMs;
   const sources = [
     "app",
     "components",

@@ -33,6 +33,7 @@ const APP_VARS = [
   "APP_URL",
   "PORT",
   "HOSTNAME",
+  "TRUST_PROXY_HOPS",
   "AUTH_SECRET",
   "ADMIN_EMAIL",
   "ADMIN_PASSWORD",

@@ -12,6 +12,7 @@ import {
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { AppError, badRequest, forbidden } from "./errors";
 import { respond } from "./respond";
 import { isUuid } from "@/lib/ids";
@@ -152,12 +153,13 @@ function assertSameOrigin(request: Request): void {
 }
 
 /**
- * The client address as the proxy in front reports it, used only for rate limiting; null when
- * unknown (no proxy), so that per-address limits never lump every visitor into one bucket.
+ * The client's address for per-address limits: only what the production front computed from the
+ * socket and TRUST_PROXY_HOPS (lib/api/client-address.ts), never X-Forwarded-For as a client sent
+ * it. Null without the front (`next dev`), so that per-address limits never lump every visitor
+ * into one bucket.
  */
 export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || null;
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || null;
 }
 
 /** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */

@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+
 export type CallOptions = {
   method?: string;
   path?: string;
@@ -48,5 +50,5 @@ export function parseSetCookie(response: Response): { name: string; value: strin
 
 /** A client address no other test (or earlier run against the same database) has used. */
 export const randomClientIp = () => ({
-  "x-forwarded-for": `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  [CLIENT_ADDRESS_HEADER]: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 });

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Bundles the production front's code from lib/ (lib/api/front.ts: the client address, the answer
+// save's node:http adapter, the security headers) into dist/front.mjs, which scripts/server.mjs
+// imports. Packages stay imports of node_modules; only the project's TypeScript is bundled.
+// Run by `npm run build` and by scripts/start.mjs when the sources are newer than the bundle.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+export const FRONT_BUNDLE = path.join(root, "dist", "front.mjs");
+
+/** `server-only` throws outside React's server bundles; the front is server code by construction. */
+const serverOnlyIsEmpty = {
+  name: "server-only-is-empty",
+  setup(builder) {
+    builder.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "empty" }));
+    builder.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
+  },
+};
+
+export async function buildFront() {
+  await build({
+    entryPoints: [path.join(root, "lib", "api", "front.ts")],
+    outfile: FRONT_BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    tsconfig: path.join(root, "tsconfig.json"),
+    plugins: [serverOnlyIsEmpty],
+    logLevel: "warning",
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await buildFront();
