@@ -13,6 +13,7 @@ import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/tok
 import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
 import { AppError, badRequest, forbidden } from "./errors";
 import { respond } from "./respond";
 import { isUuid } from "@/lib/ids";
@@ -22,7 +23,6 @@ type Handler<Params> = (request: Request, context: RouteContext<Params>) => Prom
 type UserHandler<Params> = (request: Request, user: SessionUser, context: RouteContext<Params>) => Promise<Response>;
 type ClaimsHandler<Params> = (request: Request, claims: SessionClaims, context: RouteContext<Params>) => Promise<Response>;
 
-const MAX_JSON_BYTES = 1_000_000;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Wraps a route handler: refuses cross-site writes and turns every failure into a JSON answer. */
@@ -70,48 +70,10 @@ export const withLearnerClaims = <Params = Record<string, string>>(handler: Clai
     }
   });
 
-/** Reads and validates a JSON body; every failure is a 400 that names the problem. */
+/** Reads (at most MAX_JSON_BYTES, counted while reading) and validates a JSON body; every failure is a 400 that names the problem. */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large.");
-  const text = await readText(request);
-  if (text.length > MAX_JSON_BYTES) throw new AppError(413, "The request body is too large.");
-  let body: unknown;
-  try {
-    body = text === "" ? {} : JSON.parse(text);
-  } catch {
-    throw badRequest("The request body must be valid JSON.");
-  }
-  assertStorableText(body);
-  return schema.parse(body);
-}
-
-/**
- * A body the client stopped sending (closed tab, lost signal) is the client's doing, not an error
- * of ours. A RangeError is how a reader that enforces the size limit while reading refuses a body
- * sent without a Content-Length (scripts/server.mjs).
- */
-async function readText(request: Request): Promise<string> {
-  try {
-    return await request.text();
-  } catch (error) {
-    if (error instanceof RangeError) throw new AppError(413, "The request body is too large.");
-    throw badRequest("The request body could not be read. Please try again.");
-  }
-}
-
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front. */
-function assertStorableText(value: unknown, path: string[] = []): void {
-  if (typeof value === "string") {
-    if (UNSTORABLE.test(value))
-      throw badRequest(`${path.join(".") || "The request"} contains characters that cannot be stored.`, path.join(".") || undefined);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => assertStorableText(item, [...path, String(index)]));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) assertStorableText(item, [...path, key]);
-  }
+  assertDeclaredLength(request.headers.get("content-length"), MAX_JSON_BYTES, bodyTooLarge);
+  return parseJsonBody(await readStreamBounded(request.body, MAX_JSON_BYTES), schema);
 }
 
 /** Reads and validates the query string like a body: 400 naming the parameter. */
@@ -169,15 +131,17 @@ export async function idParam(context: RouteContext<{ id: string }>, notFoundMes
   return id.toLowerCase();
 }
 
-/** Reads a multipart form, refusing bodies over `maxBytes` before parsing them. */
+/** Reads a multipart form, refusing bodies over `maxBytes` (counted while reading) before parsing them. */
 export async function readForm(request: Request, maxBytes: number): Promise<FormData> {
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > maxBytes) throw new AppError(413, `The upload is too large: ${Math.floor(maxBytes / 1024 / 1024)} MB at most.`);
-  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) {
-    throw badRequest("The form must be sent as multipart/form-data.");
-  }
+  const tooLarge = () => bodyTooLarge(`The upload is too large: ${Math.floor(maxBytes / 1024 / 1024)} MB at most.`);
+  assertDeclaredLength(request.headers.get("content-length"), maxBytes, tooLarge);
+  const contentType = request.headers.get("content-type");
+  if (!contentType?.startsWith("multipart/form-data")) throw badRequest("The form must be sent as multipart/form-data.");
+  const bytes = await readStreamBounded(request.body, maxBytes, tooLarge);
   try {
-    return await request.formData();
+    return await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+      headers: { "content-type": contentType },
+    }).formData();
   } catch {
     throw badRequest("The form could not be read. Please try again.");
   }

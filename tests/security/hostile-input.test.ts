@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { MAX_NOTE_BYTES } from "@/lib/files/limits";
 import { quizPayload } from "../support/catalogue";
 import { uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, randomClientIp, type CallOptions } from "../support/http";
@@ -124,6 +125,22 @@ const JSON_ROUTES: JsonRoute[] = [
   { route: "payment/update-status", role: "admin", sample: async () => ({ paymentId: crypto.randomUUID(), accepted: true, reason: "R" }) },
 ];
 
+const JSON_TYPE = { "content-type": "application/json" };
+
+/** Nesting far past any form's (20,000 `[` = 40 kB once closed): a clear 400, never a stack overflow. */
+function deepBodies(valid: Record<string, unknown>): [string, string][] {
+  const depth = 20_000;
+  const arrays = `${"[".repeat(depth)}${"]".repeat(depth)}`;
+  const objects = `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+  const [field] = Object.keys(valid);
+  const inField = `${JSON.stringify(valid).slice(0, -1)},${JSON.stringify(field)}:${arrays}}`;
+  return [
+    ["nested arrays", arrays],
+    ["nested objects", objects],
+    [`nested arrays in ${field}`, inField],
+  ];
+}
+
 type Probe = {
   label: string;
   route: string;
@@ -144,9 +161,10 @@ async function jsonProbes(): Promise<Probe[]> {
       const { [field]: _dropped, ...missing } = valid;
       add(`missing ${field}`, { json: missing });
     }
-    add("extra fields", {
-      json: { ...valid, isAdmin: true, __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } },
-    });
+    // Raw text: in an object literal `__proto__` sets the prototype, and JSON.stringify drops it.
+    const extraFields = JSON.stringify({ ...valid, isAdmin: true, constructor: { prototype: { polluted: true } } });
+    add("extra fields", { body: `${extraFields.slice(0, -1)},"__proto__":{"polluted":true}}`, headers: JSON_TYPE });
+    for (const [label, body] of deepBodies(valid)) add(label, { body, headers: JSON_TYPE });
   }
   return probes;
 }
@@ -203,6 +221,14 @@ function queryProbes(): Probe[] {
   );
 }
 
+function paymentForm(cart: string): FormData {
+  const form = new FormData();
+  form.set("transactionId", "T-hostile");
+  form.set("cart", cart);
+  form.set("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "x.png", { type: "image/png" }));
+  return form;
+}
+
 function multipartProbes(): Probe[] {
   const files: [string, File | string | null][] = [
     ["text named .png", new File(["not an image"], "x.png", { type: "image/png" })],
@@ -246,13 +272,15 @@ function multipartProbes(): Probe[] {
       options: { body: form },
     })),
     { label: "payment/add as JSON", route: "payment/add", method: "POST", role: "learner", options: { json: { transactionId: "T" } } },
-    {
-      label: "payment/add bad cart",
-      route: "payment/add",
-      method: "POST",
-      role: "learner",
-      options: { body: Object.assign(new FormData(), {}) },
-    },
+    ...["not json", "[[[[[[[[", `${"[".repeat(20_000)}${"]".repeat(20_000)}`, '[{"subjectId":"x"}]', '{"__proto__":{"polluted":true}}'].map(
+      (cart) => ({
+        label: `payment/add cart=${cart.slice(0, 20)}`,
+        route: "payment/add",
+        method: "POST",
+        role: "learner" as Role,
+        options: { body: paymentForm(cart) },
+      }),
+    ),
   ];
 }
 
@@ -283,5 +311,47 @@ describe("hostile input", () => {
 
   it("left no polluted prototype behind", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("bodies bounded while read (DESIGN.md section 9)", () => {
+  /** An endless chunked body (no Content-Length) that counts what the server pulled from it. */
+  function endlessBody(chunk: Uint8Array) {
+    const pulled = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, pulled };
+  }
+
+  async function send(route: string, role: Role, stream: ReadableStream<Uint8Array>, contentType: string) {
+    const post = await handler(route, "POST");
+    const request = new Request(`http://localhost:3000/api/${route}`, {
+      method: "POST",
+      headers: { "content-type": contentType, cookie: cast.cookies[role] ?? "", ...randomClientIp() },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const response = await post(request, { params: Promise.resolve({}) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it("stops reading a chunked JSON body at 1 MB and answers 413", async () => {
+    const { stream, pulled } = endlessBody(new TextEncoder().encode(" ".repeat(64 * 1024)));
+    const { status, body } = await send("users/login", "visitor", stream, "application/json");
+    expect(status).toBe(413);
+    expect(body.message).toBe("The request body is too large.");
+    expect(pulled.bytes).toBeLessThan(1_000_000 + 3 * 64 * 1024);
+  });
+
+  it("stops reading a chunked multipart upload at its limit and answers 413", async () => {
+    const { stream, pulled } = endlessBody(new Uint8Array(256 * 1024));
+    const { status, body } = await send("notes/upload-note", "learner", stream, "multipart/form-data; boundary=x");
+    expect(status).toBe(413);
+    expect(body.message).toMatch(/^The upload is too large/);
+    expect(pulled.bytes).toBeLessThan(MAX_NOTE_BYTES + 64 * 1024 + 3 * 256 * 1024);
   });
 });

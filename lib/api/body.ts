@@ -1,0 +1,107 @@
+/**
+ * Request bodies, bounded while they are read (DESIGN.md section 9): the bytes are counted as they
+ * arrive and reading stops at the limit, whether or not a Content-Length was sent, so an endless
+ * chunked upload costs the server at most the limit. Framework-free: the route handlers
+ * (lib/api/handler.ts) and the production front's answer save (lib/attempts/save-answer-node.ts)
+ * share it.
+ */
+import type { ZodType } from "zod";
+import { AppError, badRequest } from "./errors";
+
+export const MAX_JSON_BYTES = 1_000_000;
+/** Deeper JSON than any form of ours sends; far shallower than what would exhaust the stack. */
+const MAX_JSON_DEPTH = 32;
+
+export const bodyTooLarge = (message = "The request body is too large.") => new AppError(413, message);
+const bodyUnreadable = () => badRequest("The request body could not be read. Please try again.");
+
+/** Refuses a declared Content-Length over the limit before a byte is read. */
+export function assertDeclaredLength(contentLength: string | null | undefined, maxBytes: number, tooLarge: () => AppError): void {
+  if (Number(contentLength ?? 0) > maxBytes) throw tooLarge();
+}
+
+/** Reads a web stream to its end, or throws `tooLarge()` (and stops reading) once it passes `maxBytes`. */
+export async function readStreamBounded(
+  stream: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  tooLarge: () => AppError = bodyTooLarge,
+): Promise<Buffer> {
+  if (!stream) return Buffer.alloc(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (true) {
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw bodyUnreadable(); // the client stopped sending (closed tab, lost signal): not our error
+    }
+    if (next.done) return Buffer.concat(chunks, size);
+    size += next.value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+}
+
+/** The same for a Node stream (the front's IncomingMessage): the rest is drained unread. */
+export function readNodeStreamBounded(
+  incoming: NodeJS.ReadableStream,
+  maxBytes: number,
+  tooLarge: () => AppError = bodyTooLarge,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      incoming.off("data", collect).resume();
+      reject(tooLarge());
+    };
+    incoming.on("data", collect);
+    incoming.once("error", () => reject(bodyUnreadable()));
+    incoming.once("end", () => resolve(Buffer.concat(chunks, size)));
+  });
+}
+
+const utf8 = new TextDecoder("utf-8"); // drops a leading BOM and replaces broken sequences, as Request.text() does
+
+/** Parses and validates a JSON body's bytes; every failure is a 400 that names the problem. An empty body is `{}`. */
+export function parseJsonBody<T>(bytes: Uint8Array, schema: ZodType<T>): T {
+  const text = utf8.decode(bytes);
+  let body: unknown;
+  try {
+    body = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  assertStorableText(body);
+  return schema.parse(body);
+}
+
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front.
+ * Walks the value without recursion, and refuses absurd nesting (20,000 `[` fit in 40 kB).
+ */
+export function assertStorableText(value: unknown): void {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === "string") {
+      if (UNSTORABLE.test(current)) {
+        const field = path.join(".");
+        throw badRequest(`${field || "The request"} contains characters that cannot be stored.`, field || undefined);
+      }
+    } else if (current && typeof current === "object") {
+      if (path.length >= MAX_JSON_DEPTH) throw badRequest(`The request is nested too deeply (${MAX_JSON_DEPTH} levels at most).`);
+      const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] }); // in document order
+    }
+  }
+}
