@@ -2,7 +2,18 @@ import type { ReactNode } from "react";
 import { Brand } from "@/components/layout/brand";
 import { SideNav, type SideNavItem } from "@/components/layout/side-nav";
 import { LogoutButton } from "@/components/nav/logout-button";
-import { BookIcon, CardIcon, ChartIcon, HomeIcon, MailIcon, NoteIcon, QuizIcon, SettingsIcon, UsersIcon } from "@/components/ui/icons";
+import {
+  BookIcon,
+  CardIcon,
+  ChartIcon,
+  HomeIcon,
+  MailIcon,
+  NoteIcon,
+  QuizIcon,
+  SettingsIcon,
+  TagIcon,
+  UsersIcon,
+} from "@/components/ui/icons";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { openMessageCount } from "@/lib/contact/messages";
 import { pendingPaymentCount } from "@/lib/payments/read";
@@ -11,6 +22,7 @@ const items = (counts: { pendingPayments: number; openMessages: number }): SideN
   { href: "/admin", label: "Home", icon: <HomeIcon /> },
   { href: "/admin/subject", label: "Subject", icon: <BookIcon /> },
   { href: "/admin/quiz", label: "Quiz", icon: <QuizIcon /> },
+  { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
   { href: "/admin/users", label: "Users", icon: <UsersIcon /> },
   { href: "/admin/payments", label: "Payment Request", icon: <CardIcon />, badge: { count: counts.pendingPayments, label: "pending" } },
   { href: "/admin/notes", label: "Notes", icon: <NoteIcon /> },

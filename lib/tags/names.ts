@@ -24,3 +24,16 @@ export function uniqueTagNames(names: string[]): string[] {
     return true;
   });
 }
+
+/** POST /api/tags/{id}: `{ name }` renames, `{ mergeInto }` merges; exactly one of them. */
+export const tagChangeSchema = z
+  .object({
+    name: tagNameSchema.optional(),
+    mergeInto: z
+      .uuid("Unknown tag.")
+      .transform((id) => id.toLowerCase())
+      .optional(),
+  })
+  .refine((change) => (change.name === undefined) !== (change.mergeInto === undefined), {
+    error: "Send either a new name or the tag to merge into.",
+  });

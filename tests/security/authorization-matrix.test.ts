@@ -113,6 +113,8 @@ const MATRIX: Record<string, Scenario> = {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: id(async (cast) => (await cast.note()).id),
   },
+  "GET tags": { expect: anyUser(200) },
+  "POST tags/[id]": { expect: adminOnly(404), request: async () => ({ params: { id: crypto.randomUUID() }, json: { name: "Matrix" } }) },
   "POST questions/images": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST" }) },
 };
 

@@ -179,6 +179,7 @@ function pathProbes(): Probe[] {
     ["quiz/result/[id]", "GET", "learner", "id"],
     ["notes/[id]", "DELETE", "learner", "id"],
     ["files/[...key]", "GET", "learner", "key"],
+    ["tags/[id]", "POST", "admin", "id"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({
