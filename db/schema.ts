@@ -19,7 +19,14 @@ export const users = pgTable(
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    // Also orders the admin user list (lib/users/admin listUsers: order by lower(email)).
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    // Reports: new learners per week over the last 12 weeks (lib/reports).
+    index("users_learner_created_idx")
+      .on(t.createdAt)
+      .where(sql`not ${t.isAdmin}`),
+  ],
 );
 
 export const subjects = pgTable(
@@ -46,6 +53,11 @@ export const quizzes = pgTable(
     /** 0 means untimed. */
     quizTimeMinutes: integer("quiz_time_minutes").notNull().default(0),
     eachQuestionMarks: integer("each_question_marks").notNull().default(1),
+    /**
+     * How many questions the quiz has, kept by a trigger on questions (insert, delete, move; see the
+     * migration quiz_counts_and_reports) so lists read it instead of counting per request.
+     */
+    questionCount: integer("question_count").notNull().default(0),
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -241,7 +253,12 @@ export const entitlements = pgTable(
     endsAt: instant("ends_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("entitlements_user_idx").on(t.userId, t.endsAt), check("entitlements_period_check", sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index("entitlements_user_idx").on(t.userId, t.endsAt),
+    // Reports: learners with running access per subject (lib/reports), only the entitlements not yet ended.
+    index("entitlements_ends_idx").on(t.endsAt),
+    check("entitlements_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const attempts = pgTable(
@@ -273,6 +290,10 @@ export const attempts = pgTable(
       .where(sql`${t.submittedAt} is null`),
     index("attempts_user_idx").on(t.userId, t.startedAt),
     index("attempts_quiz_idx").on(t.quizId),
+    // A learner's results, newest first, and their score trends (lib/attempts/read listResults, lib/attempts/results).
+    index("attempts_user_ended_idx")
+      .on(t.userId, t.submittedAt)
+      .where(sql`${t.submittedAt} is not null`),
   ],
 );
 
@@ -308,7 +329,14 @@ export const notes = pgTable(
     isAdminNote: boolean("is_admin_note").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("notes_owner_idx").on(t.ownerId, t.createdAt), index("notes_admin_idx").on(t.isAdminNote)],
+  (t) => [
+    // A learner's own notes, newest first (lib/notes/list listNotes, scope mine).
+    index("notes_owner_idx").on(t.ownerId, t.createdAt),
+    // Admin notes (or learners' notes), newest first (listNotes, scope admin / learner).
+    index("notes_admin_idx").on(t.isAdminNote, t.createdAt),
+    // Every note, newest first (the admin's /admin/notes).
+    index("notes_created_idx").on(t.createdAt),
+  ],
 );
 
 export const passwordResetCodes = pgTable(
@@ -339,8 +367,36 @@ export const contactMessages = pgTable(
     handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    // Every message, newest first (lib/contact/messages listContactMessages, filter all / handled).
+    index("contact_messages_created_idx").on(t.createdAt),
+    // The open messages, newest first, and their count in the sidebar (filter open, openMessageCount).
+    index("contact_messages_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+  ],
 );
+
+/**
+ * Report figures kept as events happen (lib/reports), so /admin/reports reads a few rows however
+ * long the history: decided payments per month of their creation (in TIME_ZONE, lib/format)…
+ */
+export const reportPaymentMonths = pgTable("report_payment_months", {
+  /** "YYYY-MM". */
+  month: text("month").primaryKey(),
+  accepted: integer("accepted").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  revenuePaisa: bigint("revenue_paisa", { mode: "number" }).notNull().default(0),
+});
+
+/** …and ended attempts per quiz, with how many passed. */
+export const reportQuizAttempts = pgTable("report_quiz_attempts", {
+  quizId: uuid("quiz_id")
+    .primaryKey()
+    .references(() => quizzes.id, { onDelete: "cascade" }),
+  attempts: integer("attempts").notNull().default(0),
+  passed: integer("passed").notNull().default(0),
+});
 
 /** Fixed-window counters shared by every app instance (login throttling, OTP sends, contact). */
 export const rateLimits = pgTable("rate_limits", {

@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { grantEntitlements } from "@/lib/entitlements";
+import { recordPaymentDecision } from "@/lib/reports/aggregates";
 import { newObjectKey, putObject } from "@/lib/storage";
 import type { Database, Transaction } from "./client";
 import { notes, options, paymentItems, payments, questions, quizzes, subjects, users } from "./schema";
@@ -57,6 +58,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
       .returning({ id: payments.id });
     await tx.insert(paymentItems).values(purchased.map((s) => ({ paymentId: payment!.id, subjectId: s.id, pricePaisa: s.pricePaisa })));
     await grantEntitlements(tx, { userId: learner!.id, paymentId: payment!.id, subjectIds: purchased.map((s) => s.id) });
+    await recordPaymentDecision(tx, payment!.id);
     await tx.insert(notes).values({
       ownerId: adminId,
       name: "Anaesthesia Quick Reference",

@@ -1,43 +1,59 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { useHydrated } from "@/components/commerce/use-hydrated";
+import { buttonClasses } from "@/components/ui/button";
 import { Select } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { hrefWith } from "@/lib/pagination";
 
 export const ALL_QUIZZES = "All Quizzes";
 
-/** The distinct subject names, A→Z. */
-export function subjectNames(names: Iterable<string>): string[] {
-  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
-}
+type SubjectFilterProps = {
+  id: string;
+  subjects: readonly { id: string; name: string }[];
+  /** The chosen subject's id; "All Quizzes" when absent. */
+  value?: string;
+};
 
-/** Filter state for a list by subject: "All Quizzes" (the default) or one subject name. */
-export function useSubjectFilter<T>(items: readonly T[], subjectOf: (item: T) => string) {
-  const [subject, setSubject] = useState(ALL_QUIZZES);
-  const subjects = useMemo(() => subjectNames(items.map(subjectOf)), [items, subjectOf]);
-  const visible = useMemo(
-    () => (subject === ALL_QUIZZES ? items : items.filter((item) => subjectOf(item) === subject)),
-    [items, subject, subjectOf],
-  );
-  return { subject, setSubject, subjects, visible };
-}
-
-type SubjectFilterProps = { id: string; subjects: string[]; value: string; onChange: (subject: string) => void };
-
-/** "Filter by subject" select: "All Quizzes" plus the subject names. */
-export function SubjectFilter({ id, subjects, value, onChange }: SubjectFilterProps) {
+/**
+ * "Subject" select: "All Quizzes" plus the subject names. The choice is `?subject=<id>` in the
+ * address (the server filters; back to page 1): a GET form before hydration, a navigation on change after.
+ */
+export function SubjectFilter({ id, subjects, value }: SubjectFilterProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
   return (
-    <div className="flex items-center gap-2">
+    <form method="get" className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
         Subject
       </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="w-full sm:w-56">
-        <option value={ALL_QUIZZES}>{ALL_QUIZZES}</option>
-        {subjects.map((name) => (
-          <option key={name} value={name}>
-            {name}
+      <Select
+        id={id}
+        name="subject"
+        defaultValue={value ?? ""}
+        onChange={(event) => {
+          const subject = event.currentTarget.value || undefined;
+          startTransition(() => router.push(hrefWith(pathname, { subject }), { scroll: false }));
+        }}
+        className="w-full sm:w-56"
+      >
+        <option value="">{ALL_QUIZZES}</option>
+        {subjects.map((subject) => (
+          <option key={subject.id} value={subject.id}>
+            {subject.name}
           </option>
         ))}
       </Select>
-    </div>
+      {!hydrated && (
+        <button type="submit" className={buttonClasses({ variant: "outline" })}>
+          Show
+        </button>
+      )}
+      {pending && <Spinner size="sm" label="Loading…" />}
+    </form>
   );
 }

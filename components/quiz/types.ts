@@ -1,4 +1,4 @@
-import type { AllowedQuiz } from "@/lib/attempts/allowed";
+import type { AllowedQuiz, AllowedQuizzes } from "@/lib/attempts/allowed";
 import type { EndedResult } from "@/lib/attempts/finish";
 import type { attemptReview, attemptState, listResults } from "@/lib/attempts/read";
 import type { ResultFigures } from "@/lib/attempts/rules";
@@ -9,7 +9,7 @@ import type { QuestionView, QuizSummary, QuizView } from "@/lib/quizzes/views";
  * The API's answers as the browser sees them, derived from the lib functions that build them
  * (type-only imports: no server code reaches the client bundle).
  */
-export type { AllowedQuiz, QuestionView, QuizView, ResultFigures };
+export type { AllowedQuiz, AllowedQuizzes, QuestionView, QuizView, ResultFigures };
 
 /** `GET /api/quiz/{id}` for a learner: the summary, plus the questions (never the key) once an attempt is open. */
 export type LearnerQuiz = QuizSummary & { questions?: QuestionView[] };
@@ -24,7 +24,10 @@ export type AttemptState = Awaited<ReturnType<typeof attemptState>>;
 export type EndedAttempt = EndedResult;
 
 /** One row of `GET /api/quiz/results`. */
-export type ResultRow = Awaited<ReturnType<typeof listResults>>[number];
+export type ResultRow = Awaited<ReturnType<typeof listResults>>["items"][number];
+
+/** The score-over-time charts of /profile/results. */
+export type { ScoreTrend, TrendPoint } from "@/lib/attempts/results";
 
 /** `GET /api/quiz/result/{attemptId}`: the ended attempt with the answer key. */
 export type AttemptReview = Awaited<ReturnType<typeof attemptReview>>;

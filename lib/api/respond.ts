@@ -25,6 +25,6 @@ export function created(data?: unknown, message?: string): NextResponse {
  * One page of a list: `data` stays the list the spec documents, `page` says where it is
  * (`{ page, pageSize, total, pages }`, total counted in SQL).
  */
-export function okPage<T>(page: Page<T>): NextResponse {
-  return ok(page.items, undefined, { page: pageInfo(page) });
+export function okPage<T>(page: Page<T>, extra: Record<string, unknown> = {}): NextResponse {
+  return ok(page.items, undefined, { page: pageInfo(page), ...extra });
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
-import { attempts, questions, quizzes, subjects } from "@/db/schema";
+import { attempts, quizzes, subjects } from "@/db/schema";
+import { offsetOf, pageOf, pageParamsSchema, type Page, type PageParams } from "@/lib/pagination";
 import { ATTEMPTS_PER_ENTITLEMENT, chooseEntitlement, runningEntitlements } from "@/lib/entitlements";
 import { finaliseOverdueAttempts } from "./finish";
 
@@ -19,23 +21,47 @@ export type AllowedQuiz = {
   openAttemptId: string | null;
 };
 
-/** Quizzes the learner may take now: live quizzes of subjects a running entitlement covers. */
-export async function listAllowedQuizzes(userId: string): Promise<AllowedQuiz[]> {
+/** `?subject=<subject id>` (every covered subject when absent), `?page=&pageSize=`. */
+export const allowedListSchema = pageParamsSchema.extend({ subject: z.uuid("must be a subject id.").optional() });
+export type AllowedListQuery = PageParams & { subject?: string };
+
+export type AllowedQuizzes = Page<AllowedQuiz> & {
+  /** The subjects of every allowed quiz, A→Z: the choices of the subject filter. */
+  subjects: { id: string; name: string }[];
+};
+
+/**
+ * One page of the quizzes the learner may take now (live quizzes of subjects a running
+ * entitlement covers), by subject then name, with the total; attempts are read for that page only.
+ */
+export async function listAllowedQuizzes(userId: string, query: AllowedListQuery): Promise<AllowedQuizzes> {
   await finaliseOverdueAttempts(userId);
   const running = await runningEntitlements(userId);
-  if (running.length === 0) return [];
+  if (running.length === 0) return { ...pageOf([], 0, query), subjects: [] };
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const subjectIds = [...new Set(running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : [])))];
+  const covered = and(isNull(quizzes.deletedAt), everySubject ? undefined : inArray(quizzes.subjectId, subjectIds));
+  const where = and(covered, query.subject ? eq(quizzes.subjectId, query.subject) : undefined);
 
   const db = getDb();
-  const rows = await db
-    .select({ quiz: quizzes, subject: { id: subjects.id, name: subjects.name }, totalQuestions: count(questions.id) })
-    .from(quizzes)
-    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
-    .leftJoin(questions, eq(questions.quizId, quizzes.id))
-    .where(and(isNull(quizzes.deletedAt), everySubject ? undefined : inArray(quizzes.subjectId, subjectIds)))
-    .groupBy(quizzes.id, subjects.id)
-    .orderBy(subjects.name, quizzes.name);
+  const [rows, [total], subjectList] = await Promise.all([
+    db
+      .select({ quiz: quizzes, subject: { id: subjects.id, name: subjects.name } })
+      .from(quizzes)
+      .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+      .where(where)
+      .orderBy(subjects.name, quizzes.name, quizzes.id)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(quizzes).where(where),
+    db
+      .selectDistinct({ id: subjects.id, name: subjects.name })
+      .from(quizzes)
+      .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+      .where(covered)
+      .orderBy(subjects.name),
+  ]);
+  if (rows.length === 0) return { ...pageOf([], total!.n, query), subjects: subjectList };
   const history = await db
     .select({ quizId: attempts.quizId, entitlementId: attempts.entitlementId, submittedAt: attempts.submittedAt, id: attempts.id })
     .from(attempts)
@@ -43,13 +69,17 @@ export async function listAllowedQuizzes(userId: string): Promise<AllowedQuiz[]>
       and(
         eq(attempts.userId, userId),
         inArray(
+          attempts.quizId,
+          rows.map(({ quiz }) => quiz.id),
+        ),
+        inArray(
           attempts.entitlementId,
           running.map((entitlement) => entitlement.id),
         ),
       ),
     );
 
-  return rows.map(({ quiz, subject, totalQuestions }) => {
+  const items = rows.map(({ quiz, subject }): AllowedQuiz => {
     const covering = running.filter((entitlement) => entitlement.subjectId === null || entitlement.subjectId === quiz.subjectId);
     const ofQuiz = history.filter((attempt) => attempt.quizId === quiz.id);
     const used = new Map<string, number>();
@@ -61,11 +91,12 @@ export async function listAllowedQuizzes(userId: string): Promise<AllowedQuiz[]>
       description: quiz.description,
       quizTime: quiz.quizTimeMinutes,
       eachMCQMarks: quiz.eachQuestionMarks,
-      totalQuestions,
+      totalQuestions: quiz.questionCount,
       subject,
       attempted: access.allowed ? access.attemptsUsed : 0,
       maxAttempts: ATTEMPTS_PER_ENTITLEMENT,
       openAttemptId: ofQuiz.find((attempt) => attempt.submittedAt === null)?.id ?? null,
     };
   });
+  return { ...pageOf(items, total!.n, query), subjects: subjectList };
 }

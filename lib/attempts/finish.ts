@@ -3,6 +3,7 @@ import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { recordAttemptEnded } from "@/lib/reports/aggregates";
 import { overdue } from "./deadline";
 import { computeResult, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
 
@@ -57,6 +58,7 @@ export async function finaliseAttempt(attemptId: string, ownerId?: string): Prom
       })
       .where(eq(attempts.id, attempt.id))
       .returning();
+    await recordAttemptEnded(tx, ended!);
     return ended!;
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
 import { answers, attempts, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
@@ -7,6 +8,7 @@ import type { SessionUser } from "@/lib/auth/guards";
 import { getQuizIncludingDeleted, type QuizView } from "@/lib/quizzes/views";
 import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
+import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
 import { ATTEMPT_MESSAGES } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
@@ -58,21 +60,36 @@ export async function attemptReview(
   };
 }
 
-/** Every ended attempt of the learner, newest first, in the spec's nested shape. */
-export async function listResults(userId: string) {
+/** `?subject=<subject id>` (every subject when absent), `?page=&pageSize=`. */
+export const resultListSchema = pageParamsSchema.extend({ subject: z.uuid("must be a subject id.").optional() });
+export type ResultListQuery = PageParams & { subject?: string };
+
+export const endedOfLearner = (userId: string, subjectId?: string) =>
+  and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt), subjectId ? eq(quizzes.subjectId, subjectId) : undefined);
+
+/** One page of the learner's ended attempts, newest first, in the spec's nested shape, with the total. */
+export async function listResults(userId: string, query: ResultListQuery) {
   await finaliseOverdueAttempts(userId);
-  const rows = await getDb()
-    .select({ attempt: attempts, quiz: { id: quizzes.id, name: quizzes.name }, subject: { id: subjects.id, name: subjects.name } })
-    .from(attempts)
-    .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
-    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
-    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt)))
-    .orderBy(desc(attempts.submittedAt));
-  return rows.map(({ attempt, quiz, subject }) => ({
+  const where = endedOfLearner(userId, query.subject);
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ attempt: attempts, quiz: { id: quizzes.id, name: quizzes.name }, subject: { id: subjects.id, name: subjects.name } })
+      .from(attempts)
+      .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
+      .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+      .where(where)
+      .orderBy(desc(attempts.submittedAt), desc(attempts.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(attempts).innerJoin(quizzes, eq(quizzes.id, attempts.quizId)).where(where),
+  ]);
+  const items = rows.map(({ attempt, quiz, subject }) => ({
     id: attempt.id,
     quizAttemptId: attempt.id,
     ...resultOf(attempt),
     createdAt: attempt.submittedAt!.toISOString(),
     quizAttempt: { id: attempt.id, quiz: { id: quiz.id, name: quiz.name, subject } },
   }));
+  return pageOf(items, total!.n, query);
 }

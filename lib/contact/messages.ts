@@ -1,11 +1,12 @@
 import "server-only";
-import { count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { countTry, ipKey, type Window } from "@/lib/rate-limit";
-import type { contactSchema, MessageFilter } from "./schema";
+import { messageFilterSchema, type contactSchema, type MessageFilter } from "./schema";
+import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
 import { cache } from "react";
 
 export const CONTACT_PER_IP: Window = { limit: 5, windowSeconds: 60 * 60 };
@@ -27,15 +28,30 @@ export const messageUpdateSchema = z.object({
   handled: z.boolean({ error: "handled must be true or false." }),
 });
 
-/** Newest first; unhandled ones first when asked for everything. */
-export async function listContactMessages(filter: MessageFilter) {
-  const rows = await getDb()
-    .select()
-    .from(contactMessages)
-    .where(filter === "all" ? undefined : filter === "open" ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt))
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(500);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null }));
+export const messageListSchema = pageParamsSchema.extend({ filter: messageFilterSchema.default("all") });
+
+const FILTER_CONDITION: Record<MessageFilter, SQL | undefined> = {
+  all: undefined,
+  open: isNull(contactMessages.handledAt),
+  handled: isNotNull(contactMessages.handledAt),
+};
+
+/** One page of contact messages, newest first, with the total of the filter. */
+export async function listContactMessages(query: PageParams & { filter: MessageFilter }) {
+  const where = FILTER_CONDITION[query.filter];
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  const items = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null }));
+  return pageOf(items, total!.n, query);
 }
 
 export async function setMessageHandled(adminId: string, id: string, handled: boolean): Promise<void> {

@@ -5,6 +5,7 @@ import { paymentItems, payments, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { grantEntitlements } from "@/lib/entitlements";
 import { sendMail } from "@/lib/mail";
+import { recordPaymentDecision } from "@/lib/reports/aggregates";
 
 export type Decision = { paymentId: string; accepted: boolean; reason?: string };
 
@@ -25,6 +26,7 @@ export async function decidePayment(adminId: string, decision: Decision): Promis
       if (!existing) throw notFound("Payment not found.");
       throw conflict(`This payment was already ${existing.status === "ACCEPTED" ? "approved" : "rejected"}.`);
     }
+    await recordPaymentDecision(tx, payment.id);
     if (decision.accepted) {
       const items = await tx.select({ subjectId: paymentItems.subjectId }).from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
       const subjectIds = payment.isMonthly ? [null] : items.map((item) => item.subjectId);

@@ -1,37 +1,33 @@
 import "server-only";
-import { and, count, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { attempts, entitlements, payments, quizzes, subjects, users } from "@/db/schema";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { entitlements, payments, quizzes, reportPaymentMonths, reportQuizAttempts, subjects, users } from "@/db/schema";
 import { fromPaisa } from "@/lib/money";
 import { TIME_ZONE as ZONE } from "@/lib/format";
+import { DEFAULT_PAGE_SIZE, offsetOf, pageInfo, pageOf, type PageParams } from "@/lib/pagination";
+import { monthOf } from "./aggregates";
 
-const monthOf = (column: typeof payments.createdAt) =>
-  sql<string>`to_char(date_trunc('month', ${column} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
+/** The month key of twelve months ago: the payment charts show the months after it. */
+const twelveMonthsAgo = sql`to_char(date_trunc('month', (now() - interval '12 months') at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
 
-/** Figures an admin reads first: money, the payment queue, access, quiz outcomes and growth. */
-export async function buildReport(now = new Date()) {
+/**
+ * Figures an admin reads first: money, the payment queue, access, quiz outcomes and growth. Every
+ * query reads running aggregates (lib/reports/aggregates) or rows bounded by what is live now (the
+ * pending queue, running entitlements, recent sign-ups), never the whole history. The per-quiz
+ * figures are paged (`quizPage`).
+ */
+export async function buildReport(now = new Date(), quizPage: PageParams = { page: 1, pageSize: DEFAULT_PAGE_SIZE }) {
   const db = getDb();
-  const month = monthOf(payments.createdAt);
   const week = sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM-DD')`;
-  const passed =
-    sql<number>`count(*) filter (where ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION}::numeric and ${attempts.totalMarks} > 0)`.mapWith(
-      Number,
-    );
+  const pendingMonth = monthOf(payments.createdAt);
 
-  const [byMonth, [queue], access, perQuiz, perWeek] = await Promise.all([
+  const [decidedByMonth, pendingByMonth, [queue], access, perQuiz, [quizTotal], perWeek] = await Promise.all([
+    db.select().from(reportPaymentMonths).where(gt(reportPaymentMonths.month, twelveMonthsAgo)).orderBy(reportPaymentMonths.month),
     db
-      .select({
-        month,
-        revenuePaisa: sql<number>`coalesce(sum(${payments.amountPaisa}) filter (where ${payments.status} = 'ACCEPTED'), 0)`.mapWith(Number),
-        accepted: sql<number>`count(*) filter (where ${payments.status} = 'ACCEPTED')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${payments.status} = 'PENDING')`.mapWith(Number),
-        rejected: sql<number>`count(*) filter (where ${payments.status} = 'REJECTED')`.mapWith(Number),
-      })
+      .select({ month: pendingMonth, pending: count() })
       .from(payments)
-      .where(gt(payments.createdAt, sql`now() - interval '12 months'`))
-      .groupBy(month)
-      .orderBy(month),
+      .where(and(eq(payments.status, "PENDING"), gt(payments.createdAt, sql`now() - interval '12 months'`)))
+      .groupBy(pendingMonth),
     db
       .select({ n: count(), oldest: sql<Date | null>`min(${payments.createdAt})`.mapWith((value) => (value ? new Date(value) : null)) })
       .from(payments)
@@ -52,15 +48,16 @@ export async function buildReport(now = new Date()) {
         quiz: quizzes.name,
         subject: subjects.name,
         deleted: sql<boolean>`${quizzes.deletedAt} is not null`,
-        attempts: count(),
-        passed,
+        attempts: reportQuizAttempts.attempts,
+        passed: reportQuizAttempts.passed,
       })
-      .from(attempts)
-      .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
+      .from(reportQuizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, reportQuizAttempts.quizId))
       .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
-      .where(isNotNull(attempts.submittedAt))
-      .groupBy(quizzes.id, subjects.name)
-      .orderBy(desc(count())),
+      .orderBy(desc(reportQuizAttempts.attempts), quizzes.name, quizzes.id)
+      .limit(quizPage.pageSize)
+      .offset(offsetOf(quizPage)),
+    db.select({ n: count() }).from(reportQuizAttempts),
     db
       .select({ week, learners: count() })
       .from(users)
@@ -69,12 +66,25 @@ export async function buildReport(now = new Date()) {
       .orderBy(week),
   ]);
 
+  const pendingOf = new Map(pendingByMonth.map((row) => [row.month, row.pending]));
+  const months = [...new Set([...decidedByMonth.map((row) => row.month), ...pendingOf.keys()])].sort();
+  const decidedOf = new Map(decidedByMonth.map((row) => [row.month, row]));
   return {
     generatedAt: now.toISOString(),
-    paymentsByMonth: byMonth.map(({ revenuePaisa, ...row }) => ({ ...row, revenue: fromPaisa(revenuePaisa) })),
+    paymentsByMonth: months.map((month) => {
+      const decided = decidedOf.get(month);
+      return {
+        month,
+        accepted: decided?.accepted ?? 0,
+        pending: pendingOf.get(month) ?? 0,
+        rejected: decided?.rejected ?? 0,
+        revenue: fromPaisa(decided?.revenuePaisa ?? 0),
+      };
+    }),
     pending: { count: queue!.n, oldestHours: queue!.oldest ? Math.floor((now.getTime() - queue!.oldest.getTime()) / 3_600_000) : null },
     activeEntitlements: access,
     quizzes: perQuiz.map((row) => ({ ...row, passRate: row.attempts ? Math.round((row.passed / row.attempts) * 10_000) / 100 : 0 })),
+    quizzesPage: pageInfo(pageOf([], quizTotal!.n, quizPage)),
     newLearnersByWeek: perWeek,
   };
 }

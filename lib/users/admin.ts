@@ -1,35 +1,65 @@
 import "server-only";
-import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
+import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type PageParams } from "@/lib/pagination";
 
-export const userSearchSchema = z.object({ search: z.string().trim().max(100, "Search is too long.").default("") });
+/** Which accounts the admin list shows: every account, active or disabled ones, or admins. */
+export const USER_FILTERS = ["all", "active", "disabled", "admins"] as const;
+export type UserFilter = (typeof USER_FILTERS)[number];
+
+export const userListSchema = pageParamsSchema.extend({
+  search: searchTextSchema,
+  status: z.enum(USER_FILTERS, { error: `must be one of ${USER_FILTERS.join(", ")}.` }).default("all"),
+});
+export type UserListQuery = PageParams & { search: string; status: UserFilter };
+
 export const userStatusSchema = z.object({
   userId: z.uuid("Unknown user."),
   disabled: z.boolean({ error: "disabled must be true or false." }),
 });
 
-/** The admin user list (spec: _id, email, name, phone), with role and state; never secrets. */
-export async function listUsers(search = "") {
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const matches: SQL | undefined = search ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
-  const rows = await getDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      phone: users.phone,
-      isAdmin: users.isAdmin,
-      disabled: users.disabled,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(and(matches))
-    .orderBy(asc(users.email))
-    .limit(500);
-  return rows.map((row) => ({ _id: row.id, ...row, createdAt: row.createdAt.toISOString() }));
+const STATUS_CONDITION: Record<UserFilter, SQL | undefined> = {
+  all: undefined,
+  active: eq(users.disabled, false),
+  disabled: eq(users.disabled, true),
+  admins: eq(users.isAdmin, true),
+};
+
+/**
+ * One page of the admin user list (spec: _id, email, name, phone), with role and state, never
+ * secrets; by email as the unique index orders it (lower(email)), with the total.
+ */
+export async function listUsers(query: UserListQuery) {
+  const pattern = containsPattern(query.search);
+  const matches = query.search ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+  const where = and(matches, STATUS_CONDITION[query.status]);
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        phone: users.phone,
+        isAdmin: users.isAdmin,
+        disabled: users.disabled,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(sql`lower(${users.email})`)
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => ({ _id: row.id, ...row, createdAt: row.createdAt.toISOString() })),
+    total!.n,
+    query,
+  );
 }
 
 /** Registered learner accounts (admins not counted), for the admin home. */

@@ -94,6 +94,7 @@ describe("reports", () => {
       "paymentsByMonth",
       "pending",
       "quizzes",
+      "quizzesPage",
     ]);
     expect((await call(reports, { cookie: (await createUser()).cookie })).status).toBe(403);
   });

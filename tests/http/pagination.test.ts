@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { notes } from "@/db/schema";
+import { attempts, contactMessages, notes } from "@/db/schema";
+import { GET as listMessages } from "@/app/api/messages/route";
 import { GET as listNotes } from "@/app/api/notes/route";
+import { GET as listAllowed } from "@/app/api/quiz/allowed/route";
+import { GET as listResults } from "@/app/api/quiz/results/route";
+import { GET as listUsers } from "@/app/api/users/route";
 import type { NoteView } from "@/lib/notes";
 import { MAX_PAGE_SIZE } from "@/lib/pagination";
+import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
@@ -81,5 +86,86 @@ describe("paged notes", () => {
       expect(result.status, query).toBe(400);
       expect(result.body.field, query).toBe(query.split("=")[0]);
     }
+  });
+});
+
+describe("paged users, messages, results and allowed quizzes", () => {
+  it("pages users by email with the total of the search and status filter", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const tag = crypto.randomUUID().slice(0, 8);
+    for (let index = 0; index < 5; index++) await createUser({ name: `Pager ${tag} ${index}`, disabled: index === 4 });
+    const first = await get<{ email: string; disabled: boolean }>(listUsers, admin, `/api/users?search=${tag}&pageSize=2`);
+    expect(first.page).toEqual({ page: 1, pageSize: 2, total: 5, pages: 3 });
+    const second = await get<{ email: string }>(listUsers, admin, `/api/users?search=${tag}&pageSize=2&page=2`);
+    const emails = [...first.data, ...second.data].map((user) => user.email.toLowerCase());
+    expect(emails).toEqual([...emails].sort());
+    expect(new Set(emails).size).toBe(4);
+    expect((await get(listUsers, admin, `/api/users?search=${tag}&status=disabled`)).page.total).toBe(1);
+    expect((await get(listUsers, admin, `/api/users?search=${tag}&status=active&page=2&pageSize=4`)).data).toEqual([]);
+    expect((await call(listUsers, { cookie: admin.cookie, path: "/api/users?status=gone" })).status).toBe(400);
+  });
+
+  it("pages contact messages newest first per filter", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const start = Date.now() + 60_000; // newer than any other test's messages
+    await getDb()
+      .insert(contactMessages)
+      .values(
+        Array.from({ length: 3 }, (_, index) => ({
+          name: `Sender ${index}`,
+          email: `sender${index}@example.com`,
+          message: "Hello",
+          createdAt: new Date(start + index * 1000),
+          handledAt: index === 0 ? new Date() : null,
+        })),
+      );
+    const open = await get<{ name: string }>(listMessages, admin, "/api/messages?filter=open&pageSize=2");
+    expect(open.data.map((message) => message.name)).toEqual(["Sender 2", "Sender 1"]);
+    expect(open.page.total).toBeGreaterThanOrEqual(2);
+    const all = await get<{ name: string }>(listMessages, admin, "/api/messages?pageSize=1&page=3");
+    expect(all.data.map((message) => message.name)).toEqual(["Sender 0"]);
+  });
+
+  it("pages a learner's results and filters them by subject, and pages allowed quizzes with kept question counts", async () => {
+    const learner = await createUser();
+    const [cardio, neuro] = [await makeSubject(), await makeSubject()];
+    const cardioQuiz = await makeQuiz(cardio.id, { count: 4 });
+    const neuroQuiz = await makeQuiz(neuro.id, { count: 2 });
+    await makeQuiz(neuro.id, { count: 1 });
+    const [cardioGrant, neuroGrant] = [await entitle(learner.id, cardio.id), await entitle(learner.id, neuro.id)];
+    const ended = (quizId: string, entitlementId: string, minutesAgo: number) => ({
+      userId: learner.id,
+      quizId,
+      entitlementId,
+      submittedAt: new Date(Date.now() - minutesAgo * 60_000),
+      score: 1,
+      totalMarks: 2,
+      totalQuestions: 2,
+      correctCount: 1,
+      incorrectCount: 1,
+    });
+    await getDb()
+      .insert(attempts)
+      .values([ended(cardioQuiz.id, cardioGrant.id, 3), ended(neuroQuiz.id, neuroGrant.id, 2), ended(cardioQuiz.id, cardioGrant.id, 1)]);
+
+    const page = await get<{ quizAttempt: { quiz: { id: string } } }>(listResults, learner, "/api/quiz/results?pageSize=2");
+    expect(page.page).toEqual({ page: 1, pageSize: 2, total: 3, pages: 2 });
+    expect(page.data.map((row) => row.quizAttempt.quiz.id)).toEqual([cardioQuiz.id, neuroQuiz.id]);
+    const cardioOnly = await get(listResults, learner, `/api/quiz/results?subject=${cardio.id}`);
+    expect(cardioOnly.page.total).toBe(2);
+    expect((await get(listResults, learner, `/api/quiz/results?subject=${cardio.id}&page=2`)).data).toEqual([]);
+    expect((await call(listResults, { cookie: learner.cookie, path: "/api/quiz/results?subject=cardio" })).status).toBe(400);
+
+    const allowed = (await call(listAllowed, { cookie: learner.cookie, path: `/api/quiz/allowed?subject=${neuro.id}&pageSize=1` })).body;
+    expect(allowed.page).toEqual({ page: 1, pageSize: 1, total: 2, pages: 2 });
+    expect(allowed.subjects).toEqual(
+      expect.arrayContaining([
+        { id: cardio.id, name: cardio.name },
+        { id: neuro.id, name: neuro.name },
+      ]),
+    );
+    const everything = await get<{ id: string; totalQuestions: number; attempted: number }>(listAllowed, learner, "/api/quiz/allowed");
+    expect(everything.page.total).toBe(3);
+    expect(everything.data.find((quiz) => quiz.id === cardioQuiz.id)).toMatchObject({ totalQuestions: 4, attempted: 2 });
   });
 });

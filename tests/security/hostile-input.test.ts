@@ -210,6 +210,14 @@ function queryProbes(): Probe[] {
     ["notes", "admin", "pageSize"],
     ["notes", "admin", "scope"],
     ["notes", "admin", "search"],
+    ["users", "admin", "status"],
+    ["users", "admin", "page"],
+    ["messages", "admin", "pageSize"],
+    ["quiz/results", "learner", "subject"],
+    ["quiz/results", "learner", "page"],
+    ["quiz/allowed", "learner", "subject"],
+    ["quiz/allowed", "learner", "pageSize"],
+    ["reports", "admin", "page"],
   ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({

@@ -61,6 +61,8 @@ export async function entitle(userId: string, subjectId: string | null) {
       status: "ACCEPTED",
     })
     .returning({ id: payments.id });
+  const { recordPaymentDecision } = await import("@/lib/reports/aggregates");
+  await recordPaymentDecision(db, payment!.id);
   const now = Date.now();
   const [entitlement] = await db
     .insert(entitlements)

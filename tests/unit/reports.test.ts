@@ -1,66 +1,94 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { attempts, payments } from "@/db/schema";
+import { answers, attempts, payments } from "@/db/schema";
+import { finaliseAttempt } from "@/lib/attempts/finish";
+import { decidePayment } from "@/lib/payments/decide";
 import { buildReport } from "@/lib/reports";
+import { rebuildReportAggregates } from "@/lib/reports/aggregates";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
 
-describe.runIf(!process.env.DATABASE_URL)("buildReport on known data", () => {
-  it("counts revenue, the queue, access, pass rates and new learners", async () => {
+const quizRow = async (quizId: string) =>
+  (await buildReport(new Date(), { page: 1, pageSize: 100 })).quizzes.find((row) => row.quizId === quizId);
+
+async function pendingPayment(userId: string, amountPaisa: number, createdAt = sql`now()`) {
+  const [row] = await getDb()
+    .insert(payments)
+    .values({
+      userId,
+      amountPaisa,
+      transactionId: `R-${crypto.randomUUID()}`,
+      proofKey: `proofs/${crypto.randomUUID()}`,
+      proofContentType: "image/png",
+      createdAt,
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
+describe("report aggregates", () => {
+  it("a finalised attempt moves its quiz's attempts and passes once, however often it is ended", async () => {
     const subject = await makeSubject(700);
     const quiz = await makeQuiz(subject.id, { count: 2 });
-    const [ali, sara] = [await createUser(), await createUser()];
-    const grant = await entitle(ali.id, subject.id); // an ACCEPTED payment of PKR 500
-    await entitle(sara.id, null); // monthly plan, PKR 500 too
-    await getDb()
-      .insert(payments)
-      .values([
-        {
-          userId: sara.id,
-          amountPaisa: 70_000,
-          transactionId: "R-PENDING",
-          proofKey: "proofs/00000000-0000-4000-8000-000000000001",
-          proofContentType: "image/png",
-          createdAt: sql`now() - interval '5 hours'`,
-        },
-        {
-          userId: sara.id,
-          amountPaisa: 70_000,
-          transactionId: "R-REJECTED",
-          proofKey: "proofs/00000000-0000-4000-8000-000000000002",
-          proofContentType: "image/png",
-          status: "REJECTED",
-        },
-      ]);
-    const finished = (score: number) => ({
-      userId: ali.id,
-      quizId: quiz.id,
-      entitlementId: grant.id,
-      submittedAt: new Date(),
-      score,
-      totalMarks: 2,
-      totalQuestions: 2,
-      correctCount: score,
-      incorrectCount: 2 - score,
-    });
-    await getDb()
-      .insert(attempts)
-      .values([finished(2), finished(0)]);
+    const learner = await createUser();
+    const grant = await entitle(learner.id, subject.id);
+    expect(await quizRow(quiz.id)).toBeUndefined();
 
+    const open = async () =>
+      (await getDb().insert(attempts).values({ userId: learner.id, quizId: quiz.id, entitlementId: grant.id }).returning())[0]!;
+    const passing = await open();
+    await getDb()
+      .insert(answers)
+      .values(
+        quiz.questions.map((question) => ({ attemptId: passing.id, questionId: question.id, optionId: question.optionsList[0]!.id })),
+      );
+    await finaliseAttempt(passing.id);
+    expect(await quizRow(quiz.id)).toMatchObject({ attempts: 1, passed: 1, passRate: 100 });
+
+    const failing = await open(); // nothing answered
+    await finaliseAttempt(failing.id);
+    await finaliseAttempt(failing.id); // a repeat answers the stored result and counts nothing
+    expect(await quizRow(quiz.id)).toMatchObject({ quiz: quiz.name, subject: subject.name, attempts: 2, passed: 1, passRate: 50 });
+  });
+
+  it("a decided payment moves its month: accepted with its revenue, rejected, and out of the pending count", async () => {
+    const learner = await createUser();
+    const admin = await createUser({ isAdmin: true });
+    const [accept, reject] = [await pendingPayment(learner.id, 70_000), await pendingPayment(learner.id, 30_000)];
+    const before = (await buildReport()).paymentsByMonth.at(-1)!;
+
+    await decidePayment(admin.id, { paymentId: accept, accepted: true });
+    await decidePayment(admin.id, { paymentId: reject, accepted: false, reason: "Unreadable proof" });
+    await expect(decidePayment(admin.id, { paymentId: accept, accepted: false })).rejects.toThrow(/already/);
+
+    const after = (await buildReport()).paymentsByMonth.at(-1)!;
+    expect(after.month).toBe(before.month);
+    expect({
+      accepted: after.accepted - before.accepted,
+      rejected: after.rejected - before.rejected,
+      pending: after.pending - before.pending,
+      revenue: after.revenue - before.revenue,
+    }).toEqual({ accepted: 1, rejected: 1, pending: -2, revenue: 700 });
+  });
+
+  it("reports a payment in the month it was made (in Karachi), and a rebuild from history gives the same figures", async () => {
+    const learner = await createUser();
+    const admin = await createUser({ isAdmin: true });
+    // 20:00 UTC on 31 March is already 1 April in Karachi (UTC+5).
+    const payment = await pendingPayment(learner.id, 12_300, sql`date_trunc('year', now()) + interval '2 months 30 days 20 hours'`);
+    await decidePayment(admin.id, { paymentId: payment, accepted: true });
+    const [made] = await getDb().select({ createdAt: payments.createdAt }).from(payments).where(eq(payments.id, payment));
+    const month = `${made!.createdAt.getUTCFullYear()}-04`;
     const report = await buildReport();
-    const thisMonth = report.paymentsByMonth.at(-1)!;
-    expect(thisMonth).toMatchObject({ revenue: 1000, accepted: 2, pending: 1, rejected: 1 });
-    expect(report.pending).toEqual({ count: 1, oldestHours: 5 });
-    expect(report.activeEntitlements).toEqual(
-      expect.arrayContaining([
-        { subject: subject.name, learners: 1 },
-        { subject: "Monthly plan (all subjects)", learners: 1 },
-      ]),
-    );
-    expect(report.quizzes).toEqual([expect.objectContaining({ quiz: quiz.name, attempts: 2, passed: 1, passRate: 50 })]);
-    expect(report.newLearnersByWeek.reduce((sum, week) => sum + week.learners, 0)).toBe(2);
+    const april = report.paymentsByMonth.find((row) => row.month === month);
+    if (made!.createdAt.getTime() > Date.now() - 330 * 86_400_000) expect(april?.accepted).toBeGreaterThanOrEqual(1);
+
+    await rebuildReportAggregates(getDb());
+    const rebuilt = await buildReport(new Date(report.generatedAt));
+    expect(rebuilt.paymentsByMonth).toEqual(report.paymentsByMonth);
+    expect(rebuilt.quizzes).toEqual(report.quizzes);
   });
 });

@@ -5,15 +5,17 @@ import { QuizStats } from "@/components/admin/reports/quiz-stats";
 import { fillMonths, fillWeeks } from "@/components/admin/reports/report-model";
 import { ReportStats } from "@/components/admin/reports/report-stats";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pager } from "@/components/ui/pager";
+import { readPageParams, type SearchParams } from "@/lib/pagination";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatDateTime } from "@/lib/format";
 import { buildReport } from "@/lib/reports";
 
 export const metadata: Metadata = { title: "Reports" };
 
-export default async function AdminReportsPage() {
+export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAdmin();
-  const report = await buildReport();
+  const report = await buildReport(new Date(), readPageParams(await searchParams));
   const months = fillMonths(report.paymentsByMonth, report.generatedAt);
   const weeks = fillWeeks(report.newLearnersByWeek, report.generatedAt);
 
@@ -31,7 +33,10 @@ export default async function AdminReportsPage() {
           <EntitlementsChart rows={report.activeEntitlements} />
           <NewLearnersChart weeks={weeks} />
         </div>
-        <QuizStats rows={report.quizzes} />
+        <div>
+          <QuizStats rows={report.quizzes} />
+          <Pager info={report.quizzesPage} path="/admin/reports" label="Quiz figures pages" />
+        </div>
       </div>
     </>
   );

@@ -1,12 +1,6 @@
-import { z } from "zod";
 import { readQuery, withAdmin } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listContactMessages } from "@/lib/contact/messages";
-import { messageFilterSchema } from "@/lib/contact/schema";
+import { okPage } from "@/lib/api/respond";
+import { listContactMessages, messageListSchema } from "@/lib/contact/messages";
 
-const query = z.object({ filter: messageFilterSchema.default("all") });
-
-export const GET = withAdmin(async (request) => {
-  const { filter } = readQuery(request, query);
-  return ok(await listContactMessages(filter));
-});
+/** `?filter=open|handled|all` (all by default), `?page=&pageSize=`: newest first. */
+export const GET = withAdmin(async (request) => okPage(await listContactMessages(readQuery(request, messageListSchema))));

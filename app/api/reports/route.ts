@@ -1,5 +1,7 @@
-import { withAdmin } from "@/lib/api/handler";
+import { readQuery, withAdmin } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
+import { pageParamsSchema } from "@/lib/pagination";
 import { buildReport } from "@/lib/reports";
 
-export const GET = withAdmin(async () => ok(await buildReport()));
+/** `?page=&pageSize=` pages the per-quiz figures (`quizzes`, `quizzesPage`); the rest is whole. */
+export const GET = withAdmin(async (request) => ok(await buildReport(new Date(), readQuery(request, pageParamsSchema))));

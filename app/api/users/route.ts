@@ -1,9 +1,6 @@
 import { readQuery, withAdmin } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listUsers, userSearchSchema } from "@/lib/users/admin";
+import { okPage } from "@/lib/api/respond";
+import { listUsers, userListSchema } from "@/lib/users/admin";
 
-/** `?search=` matches email or name. */
-export const GET = withAdmin(async (request) => {
-  const { search } = readQuery(request, userSearchSchema);
-  return ok(await listUsers(search));
-});
+/** `?search=` matches email or name; `?status=all|active|disabled|admins`, `?page=&pageSize=`. */
+export const GET = withAdmin(async (request) => okPage(await listUsers(readQuery(request, userListSchema))));

@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -8,13 +8,14 @@ import { Spinner } from "@/components/ui/spinner";
 const DEBOUNCE_MS = 300;
 
 /**
- * Search by email or name. Typing updates `?search=` (debounced, replace: no history spam), so the
+ * Search by email or name. Typing updates `?search=` (and goes back to page 1) (debounced, replace: no history spam), so the
  * server renders the matching list and the address can be shared. Before hydration the form is a
  * plain GET form, and whatever was typed before React took over is picked up on mount.
  */
-export function UserSearch({ initial }: { initial: string }) {
+export function UserSearch({ initial, keep = {} }: { initial: string; keep?: Record<string, string | undefined> }) {
   const router = useRouter();
   const pathname = usePathname();
+  const current = useSearchParams();
   const [value, setValue] = useState(initial);
   const [pending, startTransition] = useTransition();
   const applied = useRef(initial);
@@ -29,7 +30,12 @@ export function UserSearch({ initial }: { initial: string }) {
     const search = raw.trim();
     if (search === applied.current) return;
     applied.current = search;
-    const query = search ? `?${new URLSearchParams({ search })}` : "";
+    // Other filters stay; a new search starts again at page 1.
+    const params = new URLSearchParams(current);
+    params.delete("page");
+    if (search) params.set("search", search);
+    else params.delete("search");
+    const query = params.size > 0 ? `?${params}` : "";
     startTransition(() => router.replace(`${pathname}${query}`, { scroll: false }));
   }
 
@@ -46,6 +52,7 @@ export function UserSearch({ initial }: { initial: string }) {
 
   return (
     <form role="search" method="get" onSubmit={submitNow} className="relative w-full sm:max-w-sm">
+      {Object.entries(keep).map(([name, kept]) => (kept ? <input key={name} type="hidden" name={name} value={kept} /> : null))}
       <label htmlFor="user-search" className="sr-only">
         Search users
       </label>

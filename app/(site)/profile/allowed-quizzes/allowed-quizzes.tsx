@@ -2,8 +2,9 @@
 
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SubjectFilter, useSubjectFilter } from "@/components/quiz/subject-filter";
-import type { AllowedQuiz } from "@/components/quiz/types";
+import { SubjectFilter } from "@/components/quiz/subject-filter";
+import type { AllowedQuizzes as AllowedPage } from "@/components/quiz/types";
+import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
@@ -12,71 +13,81 @@ import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
 
-const subjectOf = (quiz: AllowedQuiz) => quiz.subject.name;
+const PATH = "/profile/allowed-quizzes";
 
-/** The quizzes the learner may take now, filterable by subject, each with Start and its attempts. */
-export function AllowedQuizzes({ quizzes }: { quizzes: AllowedQuiz[] }) {
-  const { subject, setSubject, subjects, visible } = useSubjectFilter(quizzes, subjectOf);
+/** One page of the quizzes the learner may take now, filterable by subject (`?subject=`), each with Start and its attempts. */
+export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; subject?: string }) {
   const start = useStartQuiz();
+  const query = { subject };
 
   return (
     <div>
       <PageHeader
         title="Allowed Quizzes"
         description={`Quizzes of the subjects you have bought. Each quiz can be attempted ${ATTEMPTS_PER_ENTITLEMENT} times.`}
-        actions={quizzes.length > 0 && <SubjectFilter id="allowed-subject" subjects={subjects} value={subject} onChange={setSubject} />}
+        actions={
+          quizzes.subjects.length > 0 && (
+            <SubjectFilter key={subject ?? ""} id="allowed-subject" subjects={quizzes.subjects} value={subject} />
+          )
+        }
       />
-      {quizzes.length === 0 ? (
+      {quizzes.total === 0 ? (
         <EmptyState icon={<QuizIcon />} title="No quizzes yet" action={<ButtonLink href={"/buy-quiz"}>Buy Quiz</ButtonLink>}>
           Buying a subject unlocks all of its quizzes, with {ATTEMPTS_PER_ENTITLEMENT} attempts each.
         </EmptyState>
+      ) : quizzes.items.length === 0 ? (
+        <PastLastPage info={quizzes} path={PATH} query={query} />
       ) : (
-        <DataTable
-          caption="A list of all allowed quizzes"
-          head={
-            <>
-              <HeadCell>Name</HeadCell>
-              <HeadCell>Subject</HeadCell>
-              <HeadCell numeric>Time (minutes)</HeadCell>
-              <HeadCell numeric>Questions</HeadCell>
-              <HeadCell>Action</HeadCell>
-              <HeadCell numeric>Attempted</HeadCell>
-            </>
-          }
-        >
-          {visible.map((quiz) => (
-            <Row key={quiz.id} columns={3}>
-              <Cell label="Name" header>
-                {quiz.name}
-              </Cell>
-              <Cell label="Subject" wide>
-                {quiz.subject.name}
-              </Cell>
-              <Cell label="Time (minutes)" numeric>
-                {quiz.quizTime > 0 ? quiz.quizTime : "Untimed"}
-              </Cell>
-              <Cell label="Questions" numeric>
-                {quiz.totalQuestions}
-              </Cell>
-              <Cell label="Action" className="max-md:order-last max-md:col-span-full max-md:before:hidden">
-                <Button
-                  size="sm"
-                  variant={quiz.openAttemptId ? "secondary" : "primary"}
-                  aria-label={`${quiz.openAttemptId ? "Resume" : "Start"} ${quiz.name}`}
-                  loading={start.loadingId === quiz.id}
-                  onClick={() => start.begin(quiz)}
-                  className="max-md:w-full"
-                >
-                  {quiz.openAttemptId ? "Resume" : "Start"}
-                </Button>
-              </Cell>
-              <Cell label="Attempted" numeric>
-                {quiz.attempted} / {quiz.maxAttempts}
-              </Cell>
-            </Row>
-          ))}
-        </DataTable>
+        <>
+          <p className="mb-3 text-sm text-slate-600 tabular-nums">{rangeText(quizzes, "quiz", "quizzes")}</p>
+          <DataTable
+            caption="A list of all allowed quizzes"
+            head={
+              <>
+                <HeadCell>Name</HeadCell>
+                <HeadCell>Subject</HeadCell>
+                <HeadCell numeric>Time (minutes)</HeadCell>
+                <HeadCell numeric>Questions</HeadCell>
+                <HeadCell>Action</HeadCell>
+                <HeadCell numeric>Attempted</HeadCell>
+              </>
+            }
+          >
+            {quizzes.items.map((quiz) => (
+              <Row key={quiz.id} columns={3}>
+                <Cell label="Name" header>
+                  {quiz.name}
+                </Cell>
+                <Cell label="Subject" wide>
+                  {quiz.subject.name}
+                </Cell>
+                <Cell label="Time (minutes)" numeric>
+                  {quiz.quizTime > 0 ? quiz.quizTime : "Untimed"}
+                </Cell>
+                <Cell label="Questions" numeric>
+                  {quiz.totalQuestions}
+                </Cell>
+                <Cell label="Action" className="max-md:order-last max-md:col-span-full max-md:before:hidden">
+                  <Button
+                    size="sm"
+                    variant={quiz.openAttemptId ? "secondary" : "primary"}
+                    aria-label={`${quiz.openAttemptId ? "Resume" : "Start"} ${quiz.name}`}
+                    loading={start.loadingId === quiz.id}
+                    onClick={() => start.begin(quiz)}
+                    className="max-md:w-full"
+                  >
+                    {quiz.openAttemptId ? "Resume" : "Start"}
+                  </Button>
+                </Cell>
+                <Cell label="Attempted" numeric>
+                  {quiz.attempted} / {quiz.maxAttempts}
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
+        </>
       )}
+      <Pager info={quizzes} path={PATH} query={query} label="Allowed quizzes pages" />
       <StartQuizDialog quiz={start.quiz} onClose={start.close} onConfirm={start.confirm} />
     </div>
   );

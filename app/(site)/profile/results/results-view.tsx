@@ -1,29 +1,36 @@
-"use client";
-
 import { EmptyState } from "@/components/ui/empty-state";
 import { ALLOWED_QUIZZES_HREF } from "@/components/quiz/links";
-import { SubjectFilter, useSubjectFilter } from "@/components/quiz/subject-filter";
-import type { ResultRow } from "@/components/quiz/types";
+import { SubjectFilter } from "@/components/quiz/subject-filter";
+import type { ResultRow, ScoreTrend } from "@/components/quiz/types";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { ResultsTable } from "./results-table";
 import { ScoreCharts } from "./score-charts";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
+import type { Page } from "@/lib/pagination";
 
-const subjectOf = (row: ResultRow) => row.quizAttempt.quiz.subject.name;
+const PATH = "/profile/results";
 
-/** Every result, newest first, filterable by subject, with the score trend per subject above. */
-export function ResultsView({ results }: { results: ResultRow[] }) {
-  const { subject, setSubject, subjects, visible } = useSubjectFilter(results, subjectOf);
+type ResultsViewProps = {
+  results: Page<ResultRow>;
+  subjects: { id: string; name: string }[];
+  subject?: string;
+  trends: ScoreTrend[];
+};
+
+/** One page of results, newest first, filterable by subject (`?subject=`), with the score trend per subject above. */
+export function ResultsView({ results, subjects, subject, trends }: ResultsViewProps) {
+  const query = { subject };
   return (
     <div>
       <PageHeader
         title="See Results"
         description={`Your quiz results, newest first. A score of ${PASS_FRACTION * 100}% or more is a pass.`}
-        actions={results.length > 0 && <SubjectFilter id="results-subject" subjects={subjects} value={subject} onChange={setSubject} />}
+        actions={subjects.length > 0 && <SubjectFilter key={subject ?? ""} id="results-subject" subjects={subjects} value={subject} />}
       />
-      {results.length === 0 ? (
+      {results.total === 0 ? (
         <EmptyState
           icon={<QuizIcon />}
           title="No results yet"
@@ -33,8 +40,16 @@ export function ResultsView({ results }: { results: ResultRow[] }) {
         </EmptyState>
       ) : (
         <div className="space-y-6">
-          <ScoreCharts results={visible} subjectOf={subjectOf} />
-          <ResultsTable results={visible} />
+          <ScoreCharts trends={trends} />
+          <section aria-label="Results">
+            <p className="mb-3 text-sm text-slate-600 tabular-nums">{rangeText(results, "result")}</p>
+            {results.items.length === 0 ? (
+              <PastLastPage info={results} path={PATH} query={query} />
+            ) : (
+              <ResultsTable results={results.items} />
+            )}
+            <Pager info={results} path={PATH} query={query} label="Results pages" />
+          </section>
         </div>
       )}
     </div>

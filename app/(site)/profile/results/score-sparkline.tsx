@@ -1,9 +1,9 @@
 import { formatPercent } from "@/components/quiz/pass-mark";
+import type { ScoreTrend, TrendPoint } from "@/components/quiz/types";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { formatDateTime } from "@/lib/format";
 
 const PASS_PERCENT = PASS_FRACTION * 100;
-
-export type ScorePoint = { id: string; percentage: number; passed: boolean; date: string; quiz: string };
 
 const W = 300;
 const H = 130;
@@ -11,13 +11,23 @@ const PAD = { left: 34, right: 10, top: 10, bottom: 22 };
 const plotW = W - PAD.left - PAD.right;
 const plotH = H - PAD.top - PAD.bottom;
 const y = (percentage: number) => PAD.top + plotH * (1 - Math.min(100, Math.max(0, percentage)) / 100);
+const day = (iso: string) => formatDateTime(iso).split(",")[0];
 
-/** A subject's scores in time order: a 0–100 % axis, the 50 % pass line, and a dot per result. */
-export function ScoreSparkline({ subject, points }: { subject: string; points: ScorePoint[] }) {
+/** "72.00% on 11/20/2026" for one result, "average 64.10% of 83 results, 1/2/2026 to 3/4/2026" for a run. */
+function describe(point: TrendPoint): string {
+  return point.results === 1
+    ? `${formatPercent(point.percentage)} on ${formatDateTime(point.from)}`
+    : `average ${formatPercent(point.percentage)} of ${point.results} results, ${day(point.from)} to ${day(point.to)}`;
+}
+
+/**
+ * A subject's scores in time order: a 0–100 % axis, the pass line, and a dot per point (a result,
+ * or the average of a run of results: at most TREND_POINTS, however long the history).
+ */
+export function ScoreSparkline({ trend }: { trend: ScoreTrend }) {
+  const { points } = trend;
   const x = (index: number) => PAD.left + (points.length === 1 ? plotW / 2 : (plotW * index) / (points.length - 1));
-  const summary = `${subject}: ${points.length} ${points.length === 1 ? "result" : "results"} from ${points[0]!.date} to ${points.at(-1)!.date}; scores in order ${points
-    .map((point) => formatPercent(point.percentage))
-    .join(", ")}.`;
+  const summary = `${trend.subject}: ${trend.results} ${trend.results === 1 ? "result" : "results"} from ${day(points[0]!.from)} to ${day(points.at(-1)!.to)}; in order, ${points.map(describe).join("; ")}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="mt-3 h-auto w-full overflow-visible">
       {[0, PASS_PERCENT, 100].map((tick) => (
@@ -47,22 +57,22 @@ export function ScoreSparkline({ subject, points }: { subject: string; points: S
       />
       {points.map((point, index) => (
         <circle
-          key={point.id}
+          key={point.from}
           cx={x(index)}
           cy={y(point.percentage)}
           r="4"
           strokeWidth="2"
-          className={point.passed ? "fill-white stroke-brand-700" : "fill-white stroke-red-600"}
+          className={point.percentage >= PASS_PERCENT ? "fill-white stroke-brand-700" : "fill-white stroke-red-600"}
         >
-          <title>{`${point.quiz}: ${formatPercent(point.percentage)} on ${point.date}`}</title>
+          <title>{describe(point)}</title>
         </circle>
       ))}
       <text x={PAD.left} y={H - 6} className="fill-slate-500 text-[10px]">
-        {points[0]!.date.split(",")[0]}
+        {day(points[0]!.from)}
       </text>
       {points.length > 1 && (
         <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-slate-500 text-[10px]">
-          {points.at(-1)!.date.split(",")[0]}
+          {day(points.at(-1)!.to)}
         </text>
       )}
     </svg>

@@ -1,5 +1,9 @@
-import { withLearner } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listAllowedQuizzes } from "@/lib/attempts/allowed";
+import { readQuery, withLearner } from "@/lib/api/handler";
+import { okPage } from "@/lib/api/respond";
+import { allowedListSchema, listAllowedQuizzes } from "@/lib/attempts/allowed";
 
-export const GET = withLearner(async (_request, user) => ok(await listAllowedQuizzes(user.id)));
+/** `?subject=<subject id>&page=&pageSize=`: one page of the quizzes the learner may take, and `subjects` to filter by. */
+export const GET = withLearner(async (request, user) => {
+  const allowed = await listAllowedQuizzes(user.id, readQuery(request, allowedListSchema));
+  return okPage(allowed, { subjects: allowed.subjects });
+});

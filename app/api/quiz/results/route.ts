@@ -1,5 +1,6 @@
-import { withLearner } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listResults } from "@/lib/attempts/read";
+import { readQuery, withLearner } from "@/lib/api/handler";
+import { okPage } from "@/lib/api/respond";
+import { listResults, resultListSchema } from "@/lib/attempts/read";
 
-export const GET = withLearner(async (_request, user) => ok(await listResults(user.id)));
+/** `?subject=<subject id>&page=&pageSize=`: one page of the learner's results, newest first. */
+export const GET = withLearner(async (request, user) => okPage(await listResults(user.id, readQuery(request, resultListSchema))));

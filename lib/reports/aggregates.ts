@@ -1,0 +1,81 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "@/db/client";
+import { attempts, payments, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
+import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { TIME_ZONE } from "@/lib/format";
+
+/**
+ * The report's running figures, updated in the transaction of the event that changes them, so
+ * the report reads a few rows however long the history (the migration quiz_counts_and_reports
+ * filled them from the history before). Each is one upsert: concurrent events add up.
+ */
+
+/** The month ("YYYY-MM", in TIME_ZONE) a timestamp column falls in: payments are reported by the month they were made. */
+export const monthOf = (column: typeof payments.createdAt) =>
+  sql<string>`to_char(date_trunc('month', ${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}), 'YYYY-MM')`;
+
+/** A payment left PENDING (call once, in the transaction that decides it). */
+export async function recordPaymentDecision(tx: Executor, paymentId: string): Promise<void> {
+  const accepted = sql`(${payments.status} = 'ACCEPTED')::int`;
+  await tx
+    .insert(reportPaymentMonths)
+    .select(
+      tx
+        .select({
+          month: monthOf(payments.createdAt).as("month"),
+          accepted: sql<number>`${accepted}`.as("accepted"),
+          rejected: sql<number>`(${payments.status} = 'REJECTED')::int`.as("rejected"),
+          revenuePaisa: sql<number>`${payments.amountPaisa} * ${accepted}`.as("revenue_paisa"),
+        })
+        .from(payments)
+        .where(eq(payments.id, paymentId)),
+    )
+    .onConflictDoUpdate({
+      target: reportPaymentMonths.month,
+      set: {
+        accepted: sql`${reportPaymentMonths.accepted} + excluded.accepted`,
+        rejected: sql`${reportPaymentMonths.rejected} + excluded.rejected`,
+        revenuePaisa: sql`${reportPaymentMonths.revenuePaisa} + excluded.revenue_paisa`,
+      },
+    });
+}
+
+/** An attempt ended with its result stored (call once, in the transaction that finalises it). */
+export async function recordAttemptEnded(
+  tx: Executor,
+  attempt: Pick<typeof attempts.$inferSelect, "quizId" | "score" | "totalMarks">,
+): Promise<void> {
+  const passed = (attempt.totalMarks ?? 0) > 0 && (attempt.score ?? 0) >= (attempt.totalMarks ?? 0) * PASS_FRACTION ? 1 : 0;
+  await tx
+    .insert(reportQuizAttempts)
+    .values({ quizId: attempt.quizId, attempts: 1, passed })
+    .onConflictDoUpdate({
+      target: reportQuizAttempts.quizId,
+      set: {
+        attempts: sql`${reportQuizAttempts.attempts} + 1`,
+        passed: sql`${reportQuizAttempts.passed} + ${passed}`,
+      },
+    });
+}
+
+/**
+ * Recomputes every running figure from the history (what the migration did once): for an
+ * operator after a bulk import or a manual fix, and for the scale bench after seeding with SQL.
+ */
+export async function rebuildReportAggregates(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(reportQuizAttempts);
+    await tx.execute(sql`
+      insert into ${reportQuizAttempts} (quiz_id, attempts, passed)
+      select ${attempts.quizId}, count(*), count(*) filter (where ${attempts.totalMarks} > 0 and ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION}::numeric)
+      from ${attempts} where ${attempts.submittedAt} is not null group by ${attempts.quizId}`);
+    await tx.delete(reportPaymentMonths);
+    await tx.execute(sql`
+      insert into ${reportPaymentMonths} (month, accepted, rejected, revenue_paisa)
+      select ${monthOf(payments.createdAt)}, count(*) filter (where ${payments.status} = 'ACCEPTED'),
+        count(*) filter (where ${payments.status} = 'REJECTED'),
+        coalesce(sum(${payments.amountPaisa}) filter (where ${payments.status} = 'ACCEPTED'), 0)
+      from ${payments} where ${payments.status} <> 'PENDING' group by 1`);
+  });
+}
