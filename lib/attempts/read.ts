@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { answers, attempts, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
+import { flaggedAmong } from "@/lib/flags";
 import { getQuizIncludingDeleted, type QuizView } from "@/lib/quizzes/views";
 import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
@@ -42,14 +43,17 @@ export async function attemptState(viewer: SessionUser, attemptId: string) {
       selectedOptionId: answer.optionId,
       questionDetails: quiz.questions.find((question) => question.id === answer.questionId) ?? null,
     })),
+    flaggedQuestionIds: await flaggedAmong(attempt.userId, questionIdsOf(quiz)),
   };
 }
+
+const questionIdsOf = (quiz: QuizView) => quiz.questions.map((question) => question.id);
 
 /** One ended attempt with the learner's choices, the correct options and the explanations. */
 export async function attemptReview(
   viewer: SessionUser,
   attemptId: string,
-): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string> }> {
+): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string>; flaggedQuestionIds: string[] }> {
   const attempt = await ownedAttempt(viewer, attemptId, true);
   if (!attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.inProgress);
   const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
@@ -57,6 +61,7 @@ export async function attemptReview(
     result: endedResult(attempt),
     quiz,
     choices: Object.fromEntries(saved.map((answer) => [answer.questionId, answer.optionId])),
+    flaggedQuestionIds: await flaggedAmong(attempt.userId, questionIdsOf(quiz)),
   };
 }
 

@@ -113,6 +113,11 @@ const MATRIX: Record<string, Scenario> = {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: id(async (cast) => (await cast.note()).id),
   },
+  // A question of a quiz nobody has an attempt of: never shown, so 404 (tests/http/flags.test.ts flags one that was).
+  "POST flags": {
+    expect: learnerOnly(404),
+    request: async (cast) => ({ json: { questionId: (await cast.quiz()).questions[0]!.id, flagged: true } }),
+  },
   "GET tags": { expect: anyUser(200) },
   "POST tags/[id]": { expect: adminOnly(404), request: async () => ({ params: { id: crypto.randomUUID() }, json: { name: "Matrix" } }) },
   "POST questions/images": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST" }) },

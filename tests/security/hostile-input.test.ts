@@ -122,6 +122,7 @@ const JSON_ROUTES: JsonRoute[] = [
     sample: async (c) => ({ quizAttemptId: await c.openAttempt(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }),
   },
   { route: "quiz/end", role: "learner", sample: async () => ({ quizAttemptId: crypto.randomUUID() }) },
+  { route: "flags", role: "learner", sample: async (c) => ({ questionId: (await c.quiz()).questions[0]!.id, flagged: true }) },
   { route: "payment/update-status", role: "admin", sample: async () => ({ paymentId: crypto.randomUUID(), accepted: true, reason: "R" }) },
 ];
 

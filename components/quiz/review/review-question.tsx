@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { QuestionImage } from "../question-image";
 import { OptionLetter } from "../option-letter";
 import { PassMark } from "../pass-mark";
 import type { QuestionView } from "../types";
@@ -11,6 +12,7 @@ type ReviewQuestionProps = {
   index: number;
   total: number;
   choice: string | undefined;
+  flagged: boolean;
   onPrevious: () => void;
   onNext: () => void;
 };
@@ -29,7 +31,7 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 /** One reviewed question: the learner's choice, the correct option(s) and the explanation. */
-export function ReviewQuestion({ question, index, total, choice, onPrevious, onNext }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, index, total, choice, flagged, onPrevious, onNext }: ReviewQuestionProps) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className="p-5 sm:p-7">
@@ -37,11 +39,15 @@ export function ReviewQuestion({ question, index, total, choice, onPrevious, onN
         <p className="text-sm font-semibold text-brand-700">
           Question {index + 1} of {total}
         </p>
-        <VerdictBadge verdict={verdictOf(question, choice)} />
+        <span className="flex flex-wrap items-center justify-end gap-2">
+          {flagged && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-sm font-semibold text-amber-900">Flagged</span>}
+          <VerdictBadge verdict={verdictOf(question, choice)} />
+        </span>
       </div>
       <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
         {question.question}
       </h2>
+      {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <ul className="mt-5 grid gap-3" aria-label="Options">
         {question.optionsList.map((option, optionIndex) => {
           const chosen = option.id === choice;
@@ -73,6 +79,7 @@ export function ReviewQuestion({ question, index, total, choice, onPrevious, onN
                 )}
                 {right && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Correct answer</span>}
               </span>
+              {option.explanation && <p className="basis-full pl-11 text-sm text-slate-700">{option.explanation}</p>}
             </li>
           );
         })}
@@ -82,6 +89,12 @@ export function ReviewQuestion({ question, index, total, choice, onPrevious, onN
           <h3 className="text-sm font-semibold text-brand-800">Explanation</h3>
           <p className="mt-1 text-slate-700">{question.explanation}</p>
         </div>
+      )}
+      {question.reference && (
+        <p className="mt-4 text-sm text-slate-600">
+          <span className="font-semibold text-slate-800">Reference: </span>
+          {question.reference}
+        </p>
       )}
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
         <Button variant="outline" onClick={onPrevious} disabled={index === 0}>

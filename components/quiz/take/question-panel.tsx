@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { QuestionView } from "../types";
+import { QuestionImage } from "../question-image";
 import { OptionList } from "./option-list";
 
 type QuestionPanelProps = {
@@ -69,6 +70,7 @@ export function QuestionPanel({
       <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
         {question.question}
       </h2>
+      {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 max-sm:sr-only">
         Choose an answer to save it and move on. Keys 1–{count} choose, arrows move.
       </p>

@@ -12,6 +12,7 @@ import { storedPending, useAnswerQueue } from "./use-answer-queue";
 import type { LoadedAttempt } from "./use-attempt";
 import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
+import { storedPendingFlags, useFlagQueue } from "./use-flag-queue";
 import { useQuizProgress } from "./use-quiz-progress";
 
 /**
@@ -22,7 +23,16 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
   const { quiz } = attempt;
   // Saved on the server, overridden by choices made here that the server has not confirmed yet.
   const initialAnswers = useMemo(() => ({ ...attempt.saved, ...storedPending(attempt.id) }), [attempt]);
-  const progress = useQuizProgress(attempt.id, quiz.questions, initialAnswers);
+  const initialFlags = useMemo(() => {
+    const flags = new Set(attempt.flagged);
+    for (const [questionId, flagged] of storedPendingFlags(attempt.id)) {
+      if (flagged) flags.add(questionId);
+      else flags.delete(questionId);
+    }
+    return flags;
+  }, [attempt]);
+  const saveFlag = useFlagQueue(attempt.id);
+  const progress = useQuizProgress(quiz.questions, initialAnswers, initialFlags, saveFlag);
   const finishRef = useRef<(reason: FinishReason) => void>(() => {});
   const queue = useAnswerQueue(attempt.id, { onDrop: progress.unmark, onEnded: () => finishRef.current("server") });
   const { state, finish } = useFinish({ attemptId: attempt.id, quizName: quiz.name, flush: queue.flush, close: queue.close });

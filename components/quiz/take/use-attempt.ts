@@ -14,6 +14,8 @@ export type LoadedAttempt = {
   offset: number;
   /** Answers the server holds: question id → option id. */
   saved: Record<string, string>;
+  /** Questions the learner has flagged (saved on the server). */
+  flagged: string[];
   submitted: boolean;
 };
 
@@ -57,6 +59,7 @@ async function loadAttempt(quizId: string | null, attemptId: string | null): Pro
       deadline: state.deadline ? Date.parse(state.deadline) : null,
       offset,
       saved: Object.fromEntries(state.questionsAttempted.map((answered) => [answered.questionId, answered.selectedOptionId])),
+      flagged: state.flaggedQuestionIds,
       submitted: state.submittedAt !== null,
     },
   };

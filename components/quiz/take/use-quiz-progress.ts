@@ -9,30 +9,15 @@ const firstUnanswered = (questions: QuestionView[], answers: Record<string, stri
     questions.findIndex((question) => !answers[question.id]),
   );
 
-/** Flags are a reading aid of this tab: kept for a reload in sessionStorage, never sent. */
-const flagsKey = (attemptId: string) => `quiz-flags:${attemptId}`;
-
-function readFlags(attemptId: string): Set<string> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(flagsKey(attemptId)) ?? "[]");
-    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : []);
-  } catch {
-    return new Set();
-  }
-}
-
-function saveFlags(attemptId: string, flags: ReadonlySet<string>) {
-  try {
-    sessionStorage.setItem(flagsKey(attemptId), JSON.stringify([...flags]));
-  } catch {
-    // Storage disabled: flags last until the tab closes.
-  }
-}
-
 /** Where the learner is, what they chose and flagged. Choosing moves on at once (unless on the last). */
-export function useQuizProgress(attemptId: string, questions: QuestionView[], initialAnswers: Record<string, string>) {
+export function useQuizProgress(
+  questions: QuestionView[],
+  initialAnswers: Record<string, string>,
+  initialFlags: ReadonlySet<string>,
+  saveFlag: (questionId: string, flagged: boolean) => void,
+) {
   const [answers, setAnswers] = useState(initialAnswers);
-  const [flags, setFlags] = useState<ReadonlySet<string>>(() => readFlags(attemptId));
+  const [flags, setFlags] = useState<ReadonlySet<string>>(initialFlags);
   const [index, setIndex] = useState(() => firstUnanswered(questions, initialAnswers));
   const last = questions.length - 1;
   const question = questions[index]!;
@@ -57,9 +42,10 @@ export function useQuizProgress(attemptId: string, questions: QuestionView[], in
     },
     toggleFlag() {
       const next = new Set(flags);
-      if (!next.delete(question.id)) next.add(question.id);
+      const flagged = !next.delete(question.id);
+      if (flagged) next.add(question.id);
       setFlags(next);
-      saveFlags(attemptId, next);
+      saveFlag(question.id, flagged);
     },
   };
 }
