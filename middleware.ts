@@ -7,8 +7,7 @@ const { auth } = NextAuth(authConfig);
 
 /** Redirects only (spec §2 "Route guards"); every handler and page still authorizes itself. */
 export default auth((request) => {
-  const user = request.auth?.user as { isAdmin?: boolean } | undefined;
-  const target = guardRedirect(request.nextUrl.pathname, user ? { isAdmin: user.isAdmin === true } : null);
+  const target = guardRedirect(request.nextUrl.pathname, request.auth?.user ?? null);
   return target ? NextResponse.redirect(new URL(target, request.nextUrl)) : NextResponse.next();
 });
 

@@ -7,7 +7,8 @@
 //
 // BARE_MODE picks how much of the app's per-request work the baseline also does, to measure
 // where the app's time goes (bench/exam-day.mjs --breakdown):
-//   upsert  (default) user id from the `x-user-id` header, then the statement: the bare minimum
+//   upsert  (default) user and session ids from the `x-user-id` and `x-session-id` headers, then
+//           the statement: the bare minimum
 //   jwe     + decoding the session cookie on every request (next-auth/jwt; the app caches it,
 //           lib/auth/token.ts), to show what that cache saves
 // BARE_POOL overrides the pool size (default 10).
@@ -26,7 +27,7 @@ const sql = postgres(process.env.DATABASE_URL, { max: poolSize, onnotice: () => 
 /**
  * saveAnswer's prepared statement as drizzle renders it (bench/save-answer.sql; tests/unit/
  * bench-parity.test.ts fails when they differ), run the way drizzle runs a `.prepare()`d query
- * (postgres.js `unsafe` with `prepare: true`): $1 session version, $2 false (disabled), $3 false
+ * (postgres.js `unsafe` with `prepare: true`): $1 session id, $2 false (disabled), $3 false
  * (admin), $4 question, $5 option, $6 attempt, $7 user, $8 grace seconds.
  */
 const SAVE_ANSWER = fs.readFileSync(new URL("./save-answer.sql", import.meta.url), "utf8").trim();
@@ -53,16 +54,17 @@ function cookieValue(header, name) {
   return undefined;
 }
 
-/** Who answers: the `x-user-id` header (session version 0), or the decoded cookie in `jwe` mode. */
+/** Who answers: the `x-user-id` and `x-session-id` headers, or the decoded cookie in `jwe` mode. */
 async function sessionOf(request) {
   if (mode === "upsert") {
     const userId = request.headers["x-user-id"];
-    return typeof userId === "string" && userId !== "" ? { userId, sessionVersion: 0 } : null;
+    const sessionId = request.headers["x-session-id"];
+    return typeof userId === "string" && userId !== "" && typeof sessionId === "string" ? { userId, sessionId } : null;
   }
   const token = cookieValue(request.headers.cookie, COOKIE);
   const claims = token ? await decodeToken({ token, secret: process.env.AUTH_SECRET, salt: COOKIE }).catch(() => null) : null;
   if (!claims || typeof claims.sub !== "string") return null;
-  return { userId: claims.sub, sessionVersion: typeof claims.sv === "number" ? claims.sv : -1 };
+  return typeof claims.sid === "string" ? { userId: claims.sub, sessionId: claims.sid } : null;
 }
 
 async function saveAnswer(request, response) {
@@ -80,7 +82,7 @@ async function saveAnswer(request, response) {
   }
   const session = await sessionOf(request);
   if (!session) return reply(response, 401, { success: false, message: "Please sign in." });
-  const parameters = [session.sessionVersion, false, false, questionId, optionId, quizAttemptId, session.userId, GRACE_SECONDS];
+  const parameters = [session.sessionId, false, false, questionId, optionId, quizAttemptId, session.userId, GRACE_SECONDS];
   const saved = await sql.unsafe(SAVE_ANSWER, parameters, { prepare: true });
   if (saved.length === 0) return reply(response, 404, { success: false, message: "Quiz attempt not found." });
   return reply(response, 200, { success: true });

@@ -15,8 +15,6 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     disabled: boolean("disabled").notNull().default(false),
-    /** Bumped to end every session issued before (password reset, disable). */
-    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -27,6 +25,24 @@ export const users = pgTable(
       .on(t.createdAt)
       .where(sql`not ${t.isAdmin}`),
   ],
+);
+
+/**
+ * The live sign-ins: a session cookie counts only while its row is here and unexpired. Ending a
+ * session (logout, sign out everywhere, a password change or reset) deletes its row; expired rows
+ * are deleted whenever someone signs in.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
 export const subjects = pgTable(

@@ -24,11 +24,17 @@ export async function prepareLearners({ db, appUrl, authSecret, count }) {
   await db`
     insert into entitlements ${db(payments.map((payment) => ({ user_id: payment.user_id, subject_id: null, payment_id: payment.id, starts_at: new Date(now - 60_000), ends_at: new Date(now + 30 * 86_400_000) })))}`;
 
+  // One server-side session each (lib/auth/sessions.ts), named by the cookie's sid.
+  const sessions = await db`
+    insert into sessions ${db(users.map((user) => ({ user_id: user.id, expires_at: new Date(Date.now() + SESSION_MAX_AGE * 1000) })))}
+    returning id, user_id`;
+  const sessionOf = new Map(sessions.map((session) => [session.user_id, session.id]));
   const learners = await Promise.all(
     users.map(async (user, index) => ({
       userId: user.id,
+      sessionId: sessionOf.get(user.id),
       quizId: quizzes[index % quizzes.length].id,
-      cookie: `${SESSION_COOKIE}=${await encode({ token: { sub: user.id, email: user.email, name: user.name, isAdmin: false, sv: 0 }, secret: authSecret, salt: SESSION_COOKIE, maxAge: SESSION_MAX_AGE })}`,
+      cookie: `${SESSION_COOKIE}=${await encode({ token: { sub: user.id, email: user.email, name: user.name, isAdmin: false, sid: sessionOf.get(user.id) }, secret: authSecret, salt: SESSION_COOKIE, maxAge: SESSION_MAX_AGE })}`,
       cursor: 0,
     })),
   );

@@ -36,7 +36,7 @@ function addDoubt(ledger, pending) {
 function nextRequest(learner, variant) {
   const question = learner.questions[learner.cursor++ % learner.questions.length];
   const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)];
-  const headers = { "content-type": "application/json", "x-user-id": learner.userId };
+  const headers = { "content-type": "application/json", "x-user-id": learner.userId, "x-session-id": learner.sessionId };
   if (variant !== "no-session") headers.cookie = learner.cookie;
   const body = variant === "bad-body" ? "{}" : JSON.stringify({ quizAttemptId: learner.attemptId, questionId: question.id, optionId });
   return { headers, body, pending: variant === "submit" ? { key: `${learner.attemptId}|${question.id}`, optionId } : null };

@@ -1,6 +1,7 @@
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChangePasswordForm } from "./change-password-form";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 /** The Settings screen for learners (/profile/settings) and admins (/admin/settings). */
 export function PasswordSettings() {
@@ -15,6 +16,15 @@ export function PasswordSettings() {
           Enter your current password, then choose a new one. Other devices signed in to your account will be signed out.
         </p>
         <ChangePasswordForm />
+      </Card>
+      <Card as="section" aria-labelledby="sessions-title" className="mt-6 sm:p-8">
+        <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
+          Signed-in devices
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          Lost a phone, or signed in on a shared computer? Sign out of AnaesPrep on every device at once.
+        </p>
+        <SignOutEverywhere />
       </Card>
     </div>
   );

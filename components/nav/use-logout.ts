@@ -7,15 +7,20 @@ import { clearCart } from "@/lib/client/cart";
 import { clearSessionData } from "@/lib/client/session-data";
 import { toast } from "@/lib/client/toast";
 
-/** Ends the session: GET /api/user/logout, clears browser data, replaces the page with /login. */
-export function useLogout() {
+/**
+ * Ends the session on the server — this device's (GET /api/user/logout), or with `everywhere` every
+ * device's (POST /api/users/logout-all) — clears browser data, replaces the page with /login.
+ */
+export function useLogout({ everywhere = false } = {}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
   async function logout() {
     if (pending) return;
     setPending(true);
-    const result = await apiFetch("/api/user/logout", { redirectOnUnauthorized: false });
+    const result = everywhere
+      ? await apiFetch("/api/users/logout-all", { method: "POST", redirectOnUnauthorized: false })
+      : await apiFetch("/api/user/logout", { redirectOnUnauthorized: false });
     if (!result.success && result.status !== 401) {
       setPending(false);
       toast.error(result.message ?? "Could not sign out. Please try again.");

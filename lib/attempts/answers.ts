@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, isNull, not, sql } from "drizzle-orm";
+import { and, eq, exists, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { answers, attempts, options, questions, users } from "@/db/schema";
+import { answers, attempts, options, questions, sessions, users } from "@/db/schema";
 import { AppError, badRequest, notFound } from "@/lib/api/errors";
 import type { SessionClaims } from "@/lib/auth/config";
 import { requireClaimedLearner } from "@/lib/auth/guards";
+import { liveSession } from "@/lib/auth/sessions";
 import { finaliseAttempt } from "./finish";
 import { overdue } from "./deadline";
 import { ATTEMPT_MESSAGES } from "./rules";
@@ -18,7 +19,7 @@ export type AnswerInput = { attemptId: string; questionId: string; optionId: str
  * the attempt's quiz. Repeats are harmless.
  */
 export async function saveAnswer(session: SessionClaims, input: AnswerInput): Promise<void> {
-  const saved = await saveAnswerStatement(getDb()).execute({ userId: session.sub, sessionVersion: session.sv, ...input });
+  const saved = await saveAnswerStatement(getDb()).execute({ userId: session.sub, sessionId: session.sid, ...input });
   if (saved.length === 0) await explainRefusal(session, input);
 }
 
@@ -49,7 +50,12 @@ function prepareSaveAnswer(db: Database) {
       users,
       and(
         eq(users.id, attempts.userId),
-        eq(users.sessionVersion, sql.placeholder("sessionVersion")),
+        exists(
+          db
+            .select({ live: sql`1` })
+            .from(sessions)
+            .where(liveSession(sql.placeholder("sessionId"), users.id)),
+        ),
         eq(users.disabled, false),
         eq(users.isAdmin, false),
       ),

@@ -1,8 +1,9 @@
-import type { NextAuthConfig } from "next-auth";
+import type { DefaultSession, NextAuthConfig } from "next-auth";
 
 /**
- * Edge-safe auth settings shared by middleware and the server: no database, no hashing.
- * The session lives only in this httpOnly JWT cookie; the server re-reads the user on every request.
+ * Edge-safe auth settings for middleware (its only user: redirects) and the server: no database, no hashing.
+ * The httpOnly JWT cookie names a server-side session (lib/auth/sessions.ts): the server re-reads the
+ * user and the session on every request; middleware only reads the cookie to redirect.
  */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -15,7 +16,22 @@ export const SESSION_COOKIE_OPTIONS = {
   secure: secureCookies,
 } as const;
 
-export type SessionClaims = { sub: string; email: string; name: string; isAdmin: boolean; sv: number };
+/** What the session cookie carries: the user, and the server-side session it belongs to (`sid`, lib/auth/sessions.ts). */
+export type SessionClaims = { sub: string; email: string; name: string; isAdmin: boolean; sid: string };
+
+// The cookie is written only by POST /api/users/login (issueSessionCookie); next-auth only reads it,
+// in middleware. These give its token and session our claims' types.
+declare module "next-auth/jwt" {
+  interface JWT {
+    isAdmin?: boolean;
+    sid?: string;
+  }
+}
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; isAdmin: boolean } & DefaultSession["user"];
+  }
+}
 
 export const authConfig = {
   trustHost: true,
@@ -24,13 +40,6 @@ export const authConfig = {
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   cookies: { sessionToken: { name: SESSION_COOKIE, options: SESSION_COOKIE_OPTIONS } },
   callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        const signedIn = user as { id: string; isAdmin?: boolean; sessionVersion?: number };
-        Object.assign(token, { sub: signedIn.id, isAdmin: signedIn.isAdmin === true, sv: signedIn.sessionVersion ?? 0 });
-      }
-      return token;
-    },
     session({ session, token }) {
       return { ...session, user: { ...session.user, id: token.sub ?? "", isAdmin: token.isAdmin === true } };
     },

@@ -5,6 +5,7 @@ import { findUserByEmail } from "@/lib/users/accounts";
 import type { SessionClaims } from "./config";
 import type { SessionUser } from "./guards";
 import { verifyPassword } from "./password";
+import { startSession } from "./sessions";
 import { encodeSessionToken, sessionCookie, type CookieInstruction } from "./token";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -17,13 +18,11 @@ const SLOWDOWN_AFTER = 2;
 
 const emailKey = (email: string) => `login:email:${email}`;
 
-export type AuthenticatedUser = SessionUser & { sessionVersion: number };
-
 /**
  * Checks an email and password, with throttling shared by every app instance. The try is counted
  * before bcrypt runs, so concurrent guesses cannot all slip under the limit.
  */
-export async function authenticate(email: string, password: string, ip: string | null): Promise<AuthenticatedUser> {
+export async function authenticate(email: string, password: string, ip: string | null): Promise<SessionUser> {
   const addressKey = ipKey("login", ip);
   const [emailTries] = await countTry(
     [
@@ -40,16 +39,14 @@ export async function authenticate(email: string, password: string, ip: string |
   if (!user || !passwordMatches) throw new AppError(401, INVALID_CREDENTIALS);
   if (user.disabled) throw new AppError(403, "This account has been disabled. Please contact support.");
   await Promise.all([resetHits(emailKey(email)), undoHit(addressKey)]);
-  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, sessionVersion: user.sessionVersion };
+  return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
 }
 
-function sessionClaimsFor(user: AuthenticatedUser): SessionClaims {
-  return { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, sv: user.sessionVersion };
-}
-
-/** The session cookie for a user who just proved who they are (login, or a password change). */
-export async function issueSessionCookie(user: AuthenticatedUser): Promise<CookieInstruction> {
-  return sessionCookie(await encodeSessionToken(sessionClaimsFor(user)));
+/** A new server-side session and its cookie, for a user who just proved who they are (login, or a password change). */
+export async function issueSessionCookie(user: SessionUser): Promise<CookieInstruction> {
+  const sid = await startSession(user.id);
+  const claims: SessionClaims = { sub: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin, sid };
+  return sessionCookie(await encodeSessionToken(claims));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

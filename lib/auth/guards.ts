@@ -1,9 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { sessions, users } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { SessionClaims } from "./config";
+import { liveSession } from "./sessions";
 import { decodeSessionToken, readCookie, SESSION_COOKIE } from "./token";
 
 export type SessionUser = { id: string; email: string; name: string; isAdmin: boolean };
@@ -17,21 +18,15 @@ export async function loadSessionUser(token: string | undefined): Promise<Sessio
   return claims ? loadClaimedUser(claims) : null;
 }
 
-/** The account the claims name, when it is enabled and the session still current. */
+/** The account the claims name, when it is enabled and the session still live: one statement. */
 async function loadClaimedUser(claims: SessionClaims): Promise<SessionUser | null> {
   const [row] = await getDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      isAdmin: users.isAdmin,
-      disabled: users.disabled,
-      sessionVersion: users.sessionVersion,
-    })
+    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin })
     .from(users)
-    .where(eq(users.id, claims.sub))
+    .innerJoin(sessions, liveSession(claims.sid, users.id))
+    .where(and(eq(users.id, claims.sub), eq(users.disabled, false)))
     .limit(1);
-  if (!row || row.disabled || row.sessionVersion !== claims.sv) return null;
+  if (!row) return null;
   return { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
 }
 

@@ -1,8 +1,9 @@
 import { decode, encode } from "next-auth/jwt";
 import { getEnv } from "@/lib/env";
+import { isUuid } from "@/lib/ids";
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, SESSION_MAX_AGE_SECONDS, type SessionClaims } from "./config";
 
-/** The same JWE format next-auth writes and middleware reads (salt = cookie name). */
+/** The JWE format next-auth uses, so that middleware (next-auth) reads it (salt = cookie name). */
 export async function encodeSessionToken(claims: SessionClaims): Promise<string> {
   return encode({
     token: claims,
@@ -21,14 +22,24 @@ export async function encodeSessionToken(claims: SessionClaims): Promise<string>
 const decoded = new Map<string, { claims: SessionClaims; expiresAt: number }>();
 const MAX_CACHED_TOKENS = 10_000;
 
+/** Far above any token we issue (about 400 characters): a longer one is refused without decoding it. */
+const MAX_TOKEN_LENGTH = 4096;
+
 export async function decodeSessionToken(token: string | undefined): Promise<SessionClaims | null> {
-  if (!token) return null;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const cached = decoded.get(token);
   if (cached && cached.expiresAt > Date.now()) return cached.claims;
   try {
     const raw = await decode({ token, secret: getEnv().AUTH_SECRET, salt: SESSION_COOKIE });
-    if (!raw || typeof raw.sub !== "string") return null;
-    const claims = { ...raw, sv: typeof raw.sv === "number" ? raw.sv : -1 } as SessionClaims;
+    // A token from before server-side sessions (no sid) names no session: signed out.
+    if (!raw?.sub || !isUuid(raw.sub) || !raw.sid || !isUuid(raw.sid)) return null;
+    const claims: SessionClaims = {
+      sub: raw.sub,
+      email: raw.email ?? "",
+      name: raw.name ?? "",
+      isAdmin: raw.isAdmin === true,
+      sid: raw.sid,
+    };
     if (decoded.size >= MAX_CACHED_TOKENS) decoded.delete(decoded.keys().next().value!);
     decoded.set(token, { claims, expiresAt: typeof raw.exp === "number" ? raw.exp * 1000 : Date.now() + 60_000 });
     return claims;
@@ -47,16 +58,25 @@ export function clearedSessionCookie(): CookieInstruction {
   return { name: SESSION_COOKIE, value: "", options: { ...SESSION_COOKIE_OPTIONS, maxAge: 0 } };
 }
 
-/** Reads one cookie from a raw Cookie header. */
+/**
+ * Reads one cookie from a raw Cookie header. A value that does not percent-decode is returned as
+ * sent: it then fails to decode as a token, so it is "no session" (and gets cleared), not a 500.
+ */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim());
-    }
+    if (separator > 0 && part.slice(0, separator).trim() === name) return percentDecoded(part.slice(separator + 1).trim());
   }
   return undefined;
+}
+
+function percentDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export { SESSION_COOKIE };

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { passwordResetCodes, users } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import { countTry, ipKey, type Window } from "@/lib/rate-limit";
@@ -70,10 +71,8 @@ export async function resetPassword(email: string, code: string, newPassword: st
       .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
       .returning({ id: passwordResetCodes.id });
     if (used.length === 0) throw badRequest(OTP_NOT_VERIFIED, "otp");
-    await tx
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endAllSessions(userId, tx);
   });
 }
 

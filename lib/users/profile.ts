@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { countTry, ipKey, resetHits, type Window } from "@/lib/rate-limit";
 import { profileColumns } from "./accounts";
 import type { changePasswordSchema, profileUpdateSchema } from "./schemas";
@@ -25,10 +26,10 @@ export const PASSWORD_CHANGES_PER_USER: Window = { limit: 5, windowSeconds: 15 *
 export const PASSWORD_CHANGES_PER_IP: Window = { limit: 30, windowSeconds: 15 * 60 };
 
 /**
- * Changes the password and ends every other session; returns the new session version for this one.
+ * Changes the password and ends every session of the user (the caller issues this device a new one).
  * The try is counted before the current password is checked: a stolen session cannot guess it.
  */
-export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>, ip: string | null): Promise<number> {
+export async function changePassword(userId: string, input: z.infer<typeof changePasswordSchema>, ip: string | null): Promise<void> {
   const userKey = `password-change:user:${userId}`;
   await countTry(
     [
@@ -42,11 +43,10 @@ export async function changePassword(userId: string, input: z.infer<typeof chang
     throw badRequest("Your current password is not correct.", "currentPassword");
   }
   if (input.currentPassword === input.newPassword) throw badRequest("The new password must differ from the current one.", "newPassword");
-  const [updated] = await getDb()
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ sessionVersion: users.sessionVersion });
+  const passwordHash = await hashPassword(input.newPassword);
+  await getDb().transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await endAllSessions(userId, tx);
+  });
   await resetHits(userKey);
-  return updated!.sessionVersion;
 }

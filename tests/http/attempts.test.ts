@@ -11,9 +11,10 @@ import { POST as submit } from "@/app/api/quiz/submit/route";
 import { getDb } from "@/db/client";
 import { answers, attempts, users } from "@/db/schema";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
+import { endAllSessions } from "@/lib/auth/sessions";
 import type { QuizView } from "@/lib/quizzes/views";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
-import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { createUser, newSessionCookie, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
 setUpTestDatabase();
@@ -117,16 +118,12 @@ describe("saving answers", () => {
 
     await getDb().update(users).set({ disabled: true }).where(eq(users.id, learner.id));
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401);
-    await getDb()
-      .update(users)
-      .set({ disabled: false, sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, learner.id));
-    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401); // e.g. password reset
+    await getDb().update(users).set({ disabled: false }).where(eq(users.id, learner.id));
+    await endAllSessions(learner.id); // e.g. signed out everywhere, or a password reset
+    expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(401);
     expect((await call(submit, { cookie: learner.cookie, json: {} })).status).toBe(401); // even with a bad body
-    await getDb()
-      .update(users)
-      .set({ isAdmin: true, sessionVersion: sql`${users.sessionVersion} - 1` })
-      .where(eq(users.id, learner.id));
+    learner.cookie = await newSessionCookie(learner);
+    await getDb().update(users).set({ isAdmin: true }).where(eq(users.id, learner.id));
     expect((await answer(learner, attemptId, question.id, question.optionsList[0]!.id)).status).toBe(403);
     expect(await stored()).toHaveLength(0);
 

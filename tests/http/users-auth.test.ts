@@ -6,6 +6,7 @@ import { POST as register } from "@/app/api/users/register/route";
 import { GET as logout } from "@/app/api/user/logout/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/token";
 import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, parseSetCookie, randomClientIp } from "../support/http";
@@ -154,7 +155,7 @@ describe("GET /api/users/profile", () => {
     expect(parseSetCookie(refused.response)).toMatchObject({ name: SESSION_COOKIE, value: "", attributes: { "max-age": "0" } });
 
     const revoked = await createUser();
-    await getDb().update(users).set({ sessionVersion: 1 }).where(eq(users.id, revoked.id));
+    await endAllSessions(revoked.id);
     expect((await call(profile, { cookie: revoked.cookie })).status).toBe(401);
   });
 
@@ -167,9 +168,14 @@ describe("GET /api/users/profile", () => {
 
 describe("GET /api/user/logout", () => {
   it("redirects to /login with the cookie cleared when page guards send a dead session there", async () => {
-    const { status, response } = await call(logout, { path: "/api/user/logout?next=login", cookie: `${SESSION_COOKIE}=stale` });
+    const { status, response } = await call(logout, {
+      path: "/api/user/logout?next=login",
+      cookie: `${SESSION_COOKIE}=stale`,
+      headers: { host: "internal:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
     expect(status).toBe(303);
-    expect(new URL(response.headers.get("location")!).pathname).toBe("/login");
+    // Relative: never built from the request's host (behind a proxy that is the internal address).
+    expect(response.headers.get("location")).toBe("/login");
     expect(parseSetCookie(response)?.attributes["max-age"]).toBe("0");
   });
 

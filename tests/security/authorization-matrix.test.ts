@@ -27,15 +27,12 @@ const id = (make: (cast: Cast) => Promise<string>) => async (cast: Cast) => ({ p
 
 const MATRIX: Record<string, Scenario> = {
   "GET health": { expect: all(200) },
-  "GET auth/[...nextauth]": { expect: all(200), request: async () => ({ path: "/api/auth/session", params: { nextauth: ["session"] } }) },
-  "POST auth/[...nextauth]": {
-    expect: all(302),
-    request: async () => ({ path: "/api/auth/signout", body: "", params: { nextauth: ["signout"] } }),
-  },
   "POST users/register": { expect: all(400), request: json({ email: "not-an-email" }) },
   "POST users/login": { expect: all(401), request: json({ email: "nobody@anaesprep.test", password: "wrong-password" }) },
   "GET users/profile": { expect: anyUser(200) },
-  "GET user/logout": { expect: all(200) },
+  // Logging out ends the session: each call gets a session of its own, so the cast's stay live.
+  "GET user/logout": { expect: all(200), request: async (cast, role) => ({ cookie: await cast.newSession(role) }) },
+  "POST users/logout-all": { expect: anyUser(200), request: async (cast, role) => ({ cookie: await cast.throwawayAccount(role) }) },
   "POST users/forgot": { expect: all(200), request: async () => ({ json: { email: uniqueEmail("forgot") } }) },
   "POST users/verify-otp": { expect: all(400), request: json({ email: "nobody@anaesprep.test", otp: "123456" }) },
   "POST users/reset-password": {
@@ -165,7 +162,7 @@ describe("authorization matrix", () => {
         const { status } = await call(handler as never, {
           ...options,
           method,
-          cookie: cast.cookies[role],
+          cookie: options.cookie ?? cast.cookies[role],
           path: options.path ?? `/api/${key.split(" ")[1]}`,
         });
         if (status !== scenario.expect[role]) mismatches.push(`${key} as ${role}: expected ${scenario.expect[role]}, got ${status}`);
@@ -178,7 +175,7 @@ describe("authorization matrix", () => {
     const accepted: string[] = [];
     for (const { key, handler } of discovered) {
       const method = key.split(" ")[0]!;
-      if (method === "GET" || key.startsWith("POST auth/")) continue;
+      if (method === "GET") continue;
       const options = (await MATRIX[key]?.request?.(cast, "admin")) ?? {};
       const headers = { ...options.headers, origin: "https://evil.example" };
       const { status } = await call(handler as never, { ...options, method, headers, cookie: cast.cookies.admin });

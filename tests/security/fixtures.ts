@@ -6,7 +6,7 @@ import { startAttempt } from "@/lib/attempts/start";
 import { uploadNote } from "@/lib/notes";
 import { placeOrder } from "@/lib/payments/create";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
-import { createUser, type TestUser } from "../support/db";
+import { createUser, newSessionCookie, type TestUser } from "../support/db";
 import { newTransactionId, pdfFile, pngFile } from "../support/payments";
 
 export const ROLES = ["visitor", "learner", "other", "disabled", "admin"] as const;
@@ -26,6 +26,7 @@ export async function makeCast() {
     admin: admin.cookie,
   };
   const asSession = (user: TestUser) => ({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
+  const accounts: Record<Role, TestUser | undefined> = { visitor: undefined, learner, other, disabled, admin };
 
   return {
     learner,
@@ -33,6 +34,14 @@ export async function makeCast() {
     admin,
     subject,
     cookies,
+    /** Another session of the role's account (the visitor has none), for a request that ends it. */
+    newSession: async (role: Role) => (accounts[role] ? newSessionCookie(accounts[role]) : undefined),
+    /** A session of a fresh account of the role, for a request that ends all of its sessions. */
+    throwawayAccount: async (role: Role) => {
+      if (role === "visitor") return undefined;
+      const user = await createUser({ isAdmin: role === "admin", disabled: role === "disabled" });
+      return user.cookie;
+    },
     quiz: () => makeQuiz(subject.id),
     subjectWithoutQuizzes: () => makeSubject(),
     openAttempt: async () => (await startAttempt(learner.id, (await makeQuiz(subject.id)).id)).id,

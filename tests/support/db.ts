@@ -4,7 +4,7 @@ import { closeConnection, getConnection, getDb } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { encodeSessionToken, SESSION_COOKIE } from "@/lib/auth/token";
+import { issueSessionCookie } from "@/lib/auth/credentials";
 
 /** A migrated database for this test file: in-memory PGlite, or DATABASE_URL when set. */
 export function setUpTestDatabase(): void {
@@ -40,6 +40,12 @@ export async function createUser(
       disabled: options.disabled ?? false,
     })
     .returning({ id: users.id });
-  const token = await encodeSessionToken({ sub: row!.id, email, name, isAdmin: options.isAdmin ?? false, sv: 0 });
-  return { id: row!.id, email, name, password, isAdmin: options.isAdmin ?? false, cookie: `${SESSION_COOKIE}=${token}` };
+  const user = { id: row!.id, email, name, isAdmin: options.isAdmin ?? false };
+  return { ...user, password, cookie: await newSessionCookie(user) };
+}
+
+/** A Cookie header for a new session of the user, as if they signed in on another device. */
+export async function newSessionCookie(user: { id: string; email: string; name: string; isAdmin: boolean }): Promise<string> {
+  const cookie = await issueSessionCookie({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
+  return `${cookie.name}=${cookie.value}`;
 }

@@ -1,16 +1,19 @@
 import { handle } from "@/lib/api/handler";
 import { respond } from "@/lib/api/respond";
+import { endRequestSession } from "@/lib/auth/sessions";
 import { clearedSessionCookie } from "@/lib/auth/token";
 import { NextResponse } from "next/server";
 
 /**
- * Stateless JWT sessions: logging out clears the cookie (a reset or disable ends the others).
- * `?next=login` answers with a redirect to /login instead: page guards use it for dead sessions.
+ * Ends this device's session on the server (a copy of the cookie is dead from now on) and clears
+ * the cookie. `?next=login` answers with a redirect to /login instead: page guards use it for dead
+ * sessions. The Location is relative, never built from the request's host.
  */
 export const GET = handle(async (request) => {
+  await endRequestSession(request);
   const cleared = clearedSessionCookie();
   if (new URL(request.url).searchParams.get("next") === "login") {
-    const response = NextResponse.redirect(new URL("/login", request.url), 303);
+    const response = new NextResponse(null, { status: 303, headers: { location: "/login" } });
     response.cookies.set(cleared.name, cleared.value, cleared.options);
     return response;
   }

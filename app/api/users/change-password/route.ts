@@ -6,6 +6,6 @@ import { changePasswordSchema } from "@/lib/users/schemas";
 
 /** Every other session ends; this one gets a fresh cookie so the user stays signed in here. */
 export const POST = withUser(async (request, user) => {
-  const sessionVersion = await changePassword(user.id, await readJson(request, changePasswordSchema), clientIp(request));
-  return respond({ success: true, message: "Password changed" }, { cookies: [await issueSessionCookie({ ...user, sessionVersion })] });
+  await changePassword(user.id, await readJson(request, changePasswordSchema), clientIp(request));
+  return respond({ success: true, message: "Password changed" }, { cookies: [await issueSessionCookie(user)] });
 });

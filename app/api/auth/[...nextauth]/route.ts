@@ -1,3 +1,0 @@
-import { handlers } from "@/lib/auth/next-auth";
-
-export const { GET, POST } = handlers;

@@ -1,0 +1,115 @@
+import { eq, sql } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as logout } from "@/app/api/user/logout/route";
+import { POST as logoutAll } from "@/app/api/users/logout-all/route";
+import { GET as profile } from "@/app/api/users/profile/route";
+import { getDb } from "@/db/client";
+import { sessions } from "@/db/schema";
+import { SESSION_COOKIE } from "@/lib/auth/config";
+import { requirePageLearner } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { createUser, newSessionCookie, setUpTestDatabase } from "../support/db";
+import { call, parseSetCookie } from "../support/http";
+
+setUpTestDatabase();
+
+// The page guards read the cookie through next/headers: give them the cookie of the test at hand.
+const pageCookie = vi.hoisted(() => ({ header: "" }));
+vi.mock("next/headers", () => ({
+  cookies: async () => {
+    const jar = new Map(pageCookie.header ? [pageCookie.header.split(/=(.*)/s).slice(0, 2) as [string, string]] : []);
+    return { get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined), has: (name: string) => jar.has(name) };
+  },
+}));
+beforeEach(() => {
+  pageCookie.header = "";
+});
+
+/** Where a page guard sends the request (next/navigation's redirect throws with the target in its digest). */
+async function pageRedirect(guard: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await guard();
+    return null;
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? "";
+    if (!digest.startsWith("NEXT_REDIRECT")) throw error;
+    return digest.split(";")[2]!;
+  }
+}
+
+describe("logout ends the session on the server", () => {
+  it("a cookie copied before logout gets 401 afterwards, and is cleared", async () => {
+    const user = await createUser();
+    const copied = user.cookie;
+    expect((await call(profile, { cookie: copied })).status).toBe(200);
+    expect((await call(logout, { cookie: user.cookie })).status).toBe(200);
+    const replayed = await call(profile, { cookie: copied });
+    expect(replayed.status).toBe(401);
+    expect(parseSetCookie(replayed.response)).toMatchObject({ name: SESSION_COOKIE, value: "", attributes: { "max-age": "0" } });
+  });
+
+  it("a page visited with the replayed cookie goes to /login through the logout route", async () => {
+    const user = await createUser();
+    pageCookie.header = user.cookie;
+    expect(await pageRedirect(requirePageLearner)).toBeNull();
+    await call(logout, { cookie: user.cookie });
+    expect(await pageRedirect(requirePageLearner)).toBe("/api/user/logout?next=login");
+    const { status, response } = await call(logout, { path: "/api/user/logout?next=login", cookie: user.cookie });
+    expect(status).toBe(303);
+    expect(response.headers.get("location")).toBe("/login");
+  });
+
+  it("ends only this device's session", async () => {
+    const user = await createUser();
+    const otherDevice = await newSessionCookie(user);
+    await call(logout, { cookie: user.cookie });
+    expect((await call(profile, { cookie: otherDevice })).status).toBe(200);
+  });
+});
+
+describe("POST /api/users/logout-all (sign out everywhere)", () => {
+  it("ends every session of the user, another device's included, and nobody else's", async () => {
+    const [user, someoneElse] = await Promise.all([createUser(), createUser()]);
+    const otherDevice = await newSessionCookie(user);
+    const { status, body, response } = await call(logoutAll, { method: "POST", cookie: user.cookie });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true });
+    expect(parseSetCookie(response)?.attributes["max-age"]).toBe("0");
+    expect((await call(profile, { cookie: otherDevice })).status).toBe(401);
+    expect((await call(profile, { cookie: user.cookie })).status).toBe(401);
+    expect((await call(profile, { cookie: someoneElse.cookie })).status).toBe(200);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it("needs a session", async () => {
+    expect((await call(logoutAll, { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("session rows", () => {
+  it("an expired session is refused, and expired rows are deleted at the next sign-in", async () => {
+    const user = await createUser();
+    await getDb()
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, user.id));
+    expect((await call(profile, { cookie: user.cookie })).status).toBe(401);
+    await newSessionCookie(user);
+    const [{ expired }] = (await getDb()
+      .select({ expired: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(sql`${sessions.expiresAt} <= now()`)) as [{ expired: number }];
+    expect(expired).toBe(0);
+  });
+
+  it("a token that names no session (issued before server-side sessions) is no session", async () => {
+    const user = await createUser();
+    const token = await encode({
+      token: { sub: user.id, email: user.email, name: user.name, isAdmin: false, sv: 0 },
+      secret: getEnv().AUTH_SECRET,
+      salt: SESSION_COOKIE,
+    });
+    expect((await call(profile, { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(401);
+  });
+});
