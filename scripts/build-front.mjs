@@ -5,7 +5,6 @@
 // Run by `npm run build` and by scripts/start.mjs when the sources are newer than the bundle.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const FRONT_BUNDLE = path.join(root, "dist", "front.mjs");
@@ -20,6 +19,7 @@ const serverOnlyIsEmpty = {
 };
 
 export async function buildFront() {
+  const { build } = await import("esbuild"); // a build tool: loaded only when building
   await build({
     entryPoints: [path.join(root, "lib", "api", "front.ts")],
     outfile: FRONT_BUNDLE,

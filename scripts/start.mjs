@@ -16,14 +16,16 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1", NODE_ENV: "production" };
 env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data");
 
-if (isOlderThanSources(path.join(root, ".next", "BUILD_ID"))) {
+// The front's bundle is written last (npm run build: next build, then scripts/build-front.mjs), so
+// it marks a complete build.
+if (isOlderThanSources(FRONT_BUNDLE)) {
   console.info("[start] building the app (first run or sources changed)…");
   const build = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  await buildFront();
 }
-if (isOlderThanSources(FRONT_BUNDLE)) await buildFront();
 
-// Next.js behind a thin node:http front that calls the exam-day hot path directly (scripts/server.mjs).
+// Next.js behind a thin node:http front that serves the exam-day answer save itself (scripts/server.mjs).
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,21 +1,36 @@
 /**
  * What the production front (scripts/server.mjs, a node:http server in front of Next.js) runs
- * itself, bundled into dist/front.mjs by scripts/build-front.mjs.
+ * itself, bundled from lib/ into dist/front.mjs by scripts/build-front.mjs.
  */
+import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "@/lib/env";
+import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
+import { securityHeaders } from "./security-headers";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * The front's request listener: every request gets the client address computed from its socket
- * (and TRUST_PROXY_HOPS), replacing any copy the client sent, then goes to Next.js.
+ * The front's request listener. Every request gets the client address computed from its socket
+ * (and TRUST_PROXY_HOPS), replacing any copy the client sent. The exam-day answer save is served
+ * here by its framework-free core: Next's per-request machinery (routing, async contexts, web
+ * streams) costs several times the handler's own work, and on exam day hundreds of learners save
+ * answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js.
  */
 export function createFront(handleWithNext: Listener): Listener {
   const trustedHops = getEnv().TRUST_PROXY_HOPS;
+  const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
   return (request, response) => {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
-    handleWithNext(request, response);
+    if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
+      serveAnswerSave(request, response, headers).catch((error: unknown) => {
+        console.error(`[front] ${request.method} ${request.url} failed`, error);
+        if (response.headersSent) response.destroy();
+        else response.writeHead(500, { ...headers, "content-type": "application/json", "cache-control": "no-store" }).end(FAILED);
+      });
+    } else handleWithNext(request, response);
   };
 }
+
+const FAILED = JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." });

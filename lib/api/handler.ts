@@ -1,35 +1,25 @@
 import "server-only";
-import { ZodError, type ZodType } from "zod";
-import type { SessionClaims } from "@/lib/auth/config";
-import {
-  requireAdmin,
-  requireClaimedLearner,
-  requireLearner,
-  requireSessionClaims,
-  requireUser,
-  type SessionUser,
-} from "@/lib/auth/guards";
+import type { ZodType } from "zod";
+import { requireAdmin, requireLearner, requireUser, type SessionUser } from "@/lib/auth/guards";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
-import { getEnv } from "@/lib/env";
 import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
-import { AppError, badRequest, forbidden } from "./errors";
+import { AppError, badRequest } from "./errors";
+import { errorBody } from "./plain-response";
 import { respond } from "./respond";
+import { assertSameOrigin, originFactsOf } from "./same-origin";
 import { isUuid } from "@/lib/ids";
 
 export type RouteContext<Params = Record<string, string>> = { params: Promise<Params> };
 type Handler<Params> = (request: Request, context: RouteContext<Params>) => Promise<Response>;
 type UserHandler<Params> = (request: Request, user: SessionUser, context: RouteContext<Params>) => Promise<Response>;
-type ClaimsHandler<Params> = (request: Request, claims: SessionClaims, context: RouteContext<Params>) => Promise<Response>;
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Wraps a route handler: refuses cross-site writes and turns every failure into a JSON answer. */
 export function handle<Params = Record<string, string>>(handler: Handler<Params>): Handler<Params> {
   return async (request, context) => {
     try {
-      assertSameOrigin(request);
+      assertSameOrigin(originFactsOf(request));
       return await handler(request, context);
     } catch (error) {
       const response = errorResponse(error);
@@ -53,23 +43,6 @@ export const withLearner = <Params = Record<string, string>>(handler: UserHandle
 export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireAdmin(request), context));
 
-/**
- * For a hot path that checks the account inside its own single statement (one round trip instead
- * of two): the handler gets the session's claims. Whenever it refuses, the learner is re-read, so
- * a disabled, signed-out or admin session gets its 401/403 instead (a handler that writes on its
- * refusal path must call requireClaimedLearner itself first).
- */
-export const withLearnerClaims = <Params = Record<string, string>>(handler: ClaimsHandler<Params>) =>
-  handle<Params>(async (request, context) => {
-    const claims = await requireSessionClaims(request);
-    try {
-      return await handler(request, claims, context);
-    } catch (refusal) {
-      await requireClaimedLearner(claims);
-      throw refusal;
-    }
-  });
-
 /** Reads (at most MAX_JSON_BYTES, counted while reading) and validates a JSON body; every failure is a 400 that names the problem. */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
   assertDeclaredLength(request.headers.get("content-length"), MAX_JSON_BYTES, bodyTooLarge);
@@ -84,34 +57,8 @@ export function readQuery<T>(request: Request, schema: ZodType<T>): T {
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof AppError) {
-    const body = { success: false, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details };
-    return respond(body, { status: error.status });
-  }
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    const field = issue?.path.join(".") ?? "";
-    const message = field ? `${humanize(field)}: ${issue?.message}` : (issue?.message ?? "Invalid request.");
-    return respond({ success: false, message, ...(field ? { field } : {}) }, { status: 400 });
-  }
-  console.error("Unexpected error in route handler", error);
-  return respond({ success: false, message: "Something went wrong on our side. Please try again." }, { status: 500 });
-}
-
-function humanize(field: string): string {
-  const spaced = field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._]/g, " ");
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
-}
-
-function assertSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method)) return;
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site requests are not allowed.");
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const allowed = new Set([new URL(request.url).origin, new URL(getEnv().APP_URL).origin]);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) allowed.add(`${new URL(request.url).protocol}//${host}`);
-  if (!allowed.has(origin)) throw forbidden("Cross-site requests are not allowed.");
+  const { status, body } = errorBody(error);
+  return respond(body, { status });
 }
 
 /**

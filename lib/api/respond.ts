@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import type { CookieInstruction } from "@/lib/auth/token";
 import { pageInfo, type Page } from "@/lib/pagination";
+import type { ApiBody } from "./plain-response";
 
-export type ApiBody = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown };
+export type { ApiBody };
 
 export function respond(body: ApiBody, init: { status?: number; cookies?: CookieInstruction[] } = {}): NextResponse {
   const response = NextResponse.json(body, {

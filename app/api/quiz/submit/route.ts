@@ -1,11 +1,19 @@
-import { readJson, withLearnerClaims } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { saveAnswer } from "@/lib/attempts/answers";
-import { submitSchema } from "@/lib/attempts/schemas";
+import { readStreamBounded } from "@/lib/api/body";
+import { toWebResponse } from "@/lib/api/plain-response";
+import { originFactsOf } from "@/lib/api/same-origin";
+import { saveAnswerRequest } from "@/lib/attempts/save-answer-core";
 
-/** The exam-day hot path: the account is checked inside the answer statement (one round trip). */
-export const POST = withLearnerClaims(async (request, session) => {
-  const { quizAttemptId, questionId, optionId } = await readJson(request, submitSchema);
-  await saveAnswer(session, { attemptId: quizAttemptId, questionId, optionId });
-  return ok();
-});
+/**
+ * The exam-day hot path, as a Route Handler (next dev, tests, `next start`). The production front
+ * serves the same framework-free core itself (lib/attempts/save-answer-node.ts); both answer alike.
+ */
+export async function POST(request: Request): Promise<Response> {
+  return toWebResponse(
+    await saveAnswerRequest({
+      ...originFactsOf(request),
+      cookie: request.headers.get("cookie"),
+      contentLength: request.headers.get("content-length"),
+      readBody: (maxBytes) => readStreamBounded(request.body, maxBytes),
+    }),
+  );
+}

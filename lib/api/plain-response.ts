@@ -1,0 +1,60 @@
+/**
+ * Answers as plain data (`{ status, headers, body }`), for code that must run with and without
+ * Next.js: the answer save's core answers this way, and each adapter writes it out unchanged
+ * (lib/attempts/save-answer-core.ts). The JSON error shapes are the ones every route answers.
+ */
+import { ZodError } from "zod";
+import type { CookieInstruction } from "@/lib/auth/token";
+import { AppError } from "./errors";
+
+export type ApiBody = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown };
+export type PlainResponse = { status: number; headers: Record<string, string | string[]>; body: string };
+
+export function plainJson(status: number, body: ApiBody, cookies: CookieInstruction[] = []): PlainResponse {
+  const headers: PlainResponse["headers"] = { "content-type": "application/json", "cache-control": "no-store" };
+  if (cookies.length > 0) headers["set-cookie"] = cookies.map(serializeCookie);
+  return { status, headers, body: JSON.stringify(body) };
+}
+
+/** The status and JSON body of any failure: AppError as it says, zod as a 400 naming the field, the rest a 500. */
+export function errorBody(error: unknown): { status: number; body: ApiBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { success: false, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details },
+    };
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.join(".") ?? "";
+    const message = field ? `${humanize(field)}: ${issue?.message}` : (issue?.message ?? "Invalid request.");
+    return { status: 400, body: { success: false, message, ...(field ? { field } : {}) } };
+  }
+  console.error("Unexpected error in route handler", error);
+  return { status: 500, body: { success: false, message: "Something went wrong on our side. Please try again." } };
+}
+
+function humanize(field: string): string {
+  const spaced = field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._]/g, " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
+}
+
+/** A Set-Cookie line as Next's `response.cookies.set` writes it. */
+function serializeCookie({ name, value, options }: CookieInstruction): string {
+  const attributes = [
+    `Path=${options.path}`,
+    ...(options.maxAge ? [`Expires=${new Date(Date.now() + options.maxAge * 1000).toUTCString()}`] : []),
+    `Max-Age=${options.maxAge}`,
+    ...(options.secure ? ["Secure"] : []),
+    ...(options.httpOnly ? ["HttpOnly"] : []),
+    `SameSite=${options.sameSite}`,
+  ];
+  return `${name}=${encodeURIComponent(value)}; ${attributes.join("; ")}`;
+}
+
+/** For a Route Handler: the same status, headers and bytes as a web Response. */
+export function toWebResponse({ status, headers, body }: PlainResponse): Response {
+  const web = new Headers();
+  for (const [name, value] of Object.entries(headers)) for (const item of [value].flat()) web.append(name, item);
+  return new Response(body, { status, headers: web });
+}

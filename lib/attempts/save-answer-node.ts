@@ -1,0 +1,42 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readNodeStreamBounded } from "@/lib/api/body";
+import { plainJson, type PlainResponse } from "@/lib/api/plain-response";
+import { saveAnswerRequest } from "./save-answer-core";
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/**
+ * The answer save on a plain node:http server (the production front, scripts/server.mjs): the
+ * request handed to the framework-free core as Next.js would describe it, the answer written as
+ * the core gives it, plus the headers every response carries.
+ */
+export async function serveAnswerSave(
+  request: IncomingMessage,
+  response: ServerResponse,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  let answer: PlainResponse;
+  const { headers } = request;
+  const url = URL.parse(request.url ?? "/", `${protocolOf(request)}://${headers.host ?? "localhost"}`);
+  if (!url) answer = plainJson(400, { success: false, message: "The request's Host header is not valid." });
+  else
+    answer = await saveAnswerRequest({
+      method: request.method ?? "GET",
+      url: url.href,
+      origin: first(headers.origin),
+      host: first(headers["x-forwarded-host"]) ?? first(headers.host),
+      secFetchSite: first(headers["sec-fetch-site"]),
+      cookie: first(headers.cookie),
+      contentLength: first(headers["content-length"]),
+      readBody: (maxBytes) => readNodeStreamBounded(request, maxBytes),
+    });
+  const body = Buffer.from(answer.body);
+  response.writeHead(answer.status, { ...extraHeaders, ...answer.headers, "content-length": body.length }).end(body);
+}
+
+/** As Next.js sees it: https when the proxy in front says so, or when this socket is TLS. */
+function protocolOf(request: IncomingMessage): "http" | "https" {
+  const forwarded = first(request.headers["x-forwarded-proto"])?.split(",")[0]?.trim();
+  return forwarded === "https" || (request.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+}
