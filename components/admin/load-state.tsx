@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
-/** The quiet stand-ins for a list: loading, could not load (no toast, per spec §8), empty. */
+/** The quiet stand-ins for a list: loading (the quiz editor), empty. */
 export function ListLoading({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-12 text-brand-700">
@@ -12,16 +11,11 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-export function ListMessage({ title, children, onRetry }: { title: string; children?: ReactNode; onRetry?: () => void }) {
+export function ListMessage({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
       <p className="font-semibold text-slate-900">{title}</p>
       {children && <div className="max-w-md text-sm text-slate-600">{children}</div>}
-      {onRetry && (
-        <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { overdue } from "@/lib/attempts/deadline";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { imageUrl } from "@/lib/images/keys";
+import { offsetOf, type PageParams } from "@/lib/pagination";
 
 const questionImage = ({ imageKey, imageAlt }: { imageKey: string | null; imageAlt: string | null }) =>
   imageKey ? { imageKey, imageUrl: imageUrl(imageKey), imageAlt } : {};
@@ -124,17 +125,9 @@ export async function getQuizIncludingDeleted(quizId: string, visibility: KeyVis
   return toQuizView(quiz, visibility);
 }
 
-export async function listLiveQuizzes(visibility: KeyVisibility): Promise<QuizView[]> {
-  const rows = await getDb().query.quizzes.findMany({
-    where: isNull(quizzes.deletedAt),
-    with: withQuestions,
-    orderBy: [desc(quizzes.createdAt)],
-  });
-  return rows.map((quiz) => toQuizView(quiz, visibility));
-}
-
-function loadSummaries(where: SQL | undefined) {
-  return getDb()
+/** Summaries of the quizzes matching `where`, newest first then by name (a stable order), one page when asked. */
+export function loadSummaries(where: SQL | undefined, page?: PageParams) {
+  const query = getDb()
     .select({
       id: quizzes.id,
       name: quizzes.name,
@@ -149,11 +142,13 @@ function loadSummaries(where: SQL | undefined) {
     .leftJoin(questions, eq(questions.quizId, quizzes.id))
     .where(where)
     .groupBy(quizzes.id, subjects.id)
-    .orderBy(desc(quizzes.createdAt))
-    .then((rows) => rows.map((row): QuizSummary => ({ ...row, quizSubject: row.subject.name })));
+    .orderBy(desc(quizzes.createdAt), asc(quizzes.name), asc(quizzes.id))
+    .$dynamic();
+  if (page) query.limit(page.pageSize).offset(offsetOf(page));
+  return query.then((rows) => rows.map((row): QuizSummary => ({ ...row, quizSubject: row.subject.name })));
 }
 
-/** The quiz table: everything but the questions themselves (counted, not loaded). */
+/** Every live quiz without its questions (counted, not loaded): GET /api/quiz. */
 export function listLiveQuizSummaries(): Promise<QuizSummary[]> {
   return loadSummaries(isNull(quizzes.deletedAt));
 }

@@ -198,14 +198,44 @@ describe("quiz reads and delete", () => {
     expect(after.body.attmept).toBe(1);
   });
 
-  it("lists quizzes for admins with subject, questions and key; the summary list has no questions", async () => {
+  it("lists quiz summaries for admins a page at a time, newest first then by name, without questions or keys", async () => {
     const admin = await createUser({ isAdmin: true });
-    const quiz = await makeQuiz((await makeSubject()).id, { count: 4 });
-    const all = (await call(allQuizzes, { cookie: admin.cookie })).body.data as QuizView[];
-    expect(all.find((row) => row.id === quiz.id)).toEqual(quiz);
+    const subject = await makeSubject();
+    const [later, earlier] = [await makeQuiz(subject.id, { count: 4 }), await makeQuiz(subject.id, { count: 2 })];
+    // Same creation time (far ahead, so first in the list): the names decide.
+    await getDb()
+      .update(quizzes)
+      .set({ createdAt: new Date("2100-01-01T00:00:00Z"), name: "B quiz" })
+      .where(eq(quizzes.id, later.id));
+    await getDb()
+      .update(quizzes)
+      .set({ createdAt: new Date("2100-01-01T00:00:00Z"), name: "A quiz" })
+      .where(eq(quizzes.id, earlier.id));
+    const page = (query: string) => call(allQuizzes, { cookie: admin.cookie, path: `/api/quiz/all-quizzes?${query}` });
+
+    const first = await page("pageSize=1");
+    expect(first.body.data).toEqual([
+      {
+        id: earlier.id,
+        name: "A quiz",
+        description: earlier.description,
+        quizTime: earlier.quizTime,
+        eachMCQMarks: earlier.eachMCQMarks,
+        subject: earlier.subject,
+        quizSubject: subject.name,
+        totalQuestions: 2,
+      },
+    ]);
+    expect(JSON.stringify(first.body)).not.toMatch(/"questions"|optionsList|isAnswer|explanation/);
+    const { total } = first.body.page as { total: number };
+    expect(first.body.page).toEqual({ page: 1, pageSize: 1, total, pages: total });
+    expect(((await page("pageSize=1&page=2")).body.data as QuizView[])[0]).toMatchObject({ id: later.id, totalQuestions: 4 });
+    expect((await page(`pageSize=1&page=${total + 1}`)).body).toMatchObject({ data: [], page: { page: total + 1, total } });
+    expect((await page("pageSize=0")).status).toBe(400);
+
     const { body } = await call(listQuizzes, { cookie: admin.cookie });
-    const summary = (body.quizzes as QuizView[]).find((row) => row.id === quiz.id);
-    expect(summary).toMatchObject({ totalQuestions: 4, quizSubject: quiz.subject.name });
+    const summary = (body.quizzes as QuizView[]).find((row) => row.id === later.id);
+    expect(summary).toMatchObject({ totalQuestions: 4, quizSubject: subject.name });
     expect(summary).not.toHaveProperty("questions");
     expect(body.data).toEqual(body.quizzes);
   });
@@ -217,7 +247,8 @@ describe("quiz reads and delete", () => {
     expect((await call(deleteQuiz, { method: "DELETE", cookie: learner.cookie, params: { id: quiz.id } })).status).toBe(403);
     expect((await call(deleteQuiz, { method: "DELETE", cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(200);
     expect((await call(getQuiz, { cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(404);
-    expect(((await call(allQuizzes, { cookie: admin.cookie })).body.data as QuizView[]).some((row) => row.id === quiz.id)).toBe(false);
+    const listed = await call(allQuizzes, { cookie: admin.cookie, path: "/api/quiz/all-quizzes?pageSize=100" });
+    expect((listed.body.data as QuizView[]).some((row) => row.id === quiz.id)).toBe(false);
     const [row] = await getDb().select().from(quizzes).where(eq(quizzes.id, quiz.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect((await call(deleteQuiz, { method: "DELETE", cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(404);

@@ -221,6 +221,8 @@ function queryProbes(): Probe[] {
     ["quiz/allowed", "learner", "subject"],
     ["quiz/allowed", "learner", "pageSize"],
     ["reports", "admin", "page"],
+    ["quiz/all-quizzes", "admin", "page"],
+    ["quiz/all-quizzes", "admin", "pageSize"],
   ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({

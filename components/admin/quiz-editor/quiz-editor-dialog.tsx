@@ -6,7 +6,6 @@ import { notifyFailure } from "@/lib/client/toast";
 import { ListLoading } from "../load-state";
 import { Modal } from "@/components/ui/modal";
 import type { AdminQuiz } from "../types";
-import type { ListStatus } from "../use-api-list";
 import { editorStateOf } from "./payload";
 import { QuizEditorForm } from "./quiz-editor-form";
 import type { SubjectChoice } from "./quiz-info-panel";
@@ -17,13 +16,12 @@ export type EditorTarget = { mode: "create" } | { mode: "edit"; id: string };
 type QuizEditorDialogProps = {
   target: EditorTarget;
   subjects: SubjectChoice[];
-  subjectsStatus: ListStatus;
   onClose: () => void;
   onSaved: () => void;
 };
 
 /** "Add Quiz" / "Edit Quiz": a large dialog; edit mode loads the quiz fresh before showing it. */
-export function QuizEditorDialog({ target, subjects, subjectsStatus, onClose, onSaved }: QuizEditorDialogProps) {
+export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEditorDialogProps) {
   const editId = target.mode === "edit" ? target.id : undefined;
   const [quiz, setQuiz] = useState<AdminQuiz | null>(null);
 
@@ -61,7 +59,6 @@ export function QuizEditorDialog({ target, subjects, subjectsStatus, onClose, on
           quizId={editId}
           initial={quiz ? editorStateOf(quiz) : newQuizState()}
           subjects={choices}
-          subjectsStatus={subjectsStatus}
           onSaved={() => {
             onSaved();
             onClose();

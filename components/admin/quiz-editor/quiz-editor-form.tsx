@@ -9,7 +9,6 @@ import { addPayload, EDITOR_IDS, problemTarget, updatePayload } from "./payload"
 import { QuestionsPanel } from "./questions-panel";
 import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
 import { toQuizDraft, useQuizDraft, type EditorState } from "./use-quiz-draft";
-import type { ListStatus } from "../use-api-list";
 
 function SubmitButton({ editing, saving }: { editing: boolean; saving: boolean }) {
   return (
@@ -27,12 +26,11 @@ export type QuizEditorFormProps = {
   quizId?: string;
   initial: EditorState;
   subjects: SubjectChoice[];
-  subjectsStatus: ListStatus;
   onSaved: () => void;
 };
 
 /** The editor's body: state, the create checks (spec §5) and saving. */
-export function QuizEditorForm({ quizId, initial, subjects, subjectsStatus, onSaved }: QuizEditorFormProps) {
+export function QuizEditorForm({ quizId, initial, subjects, onSaved }: QuizEditorFormProps) {
   const editing = quizId !== undefined;
   const { state, actions } = useQuizDraft(() => initial);
   const [openKey, setOpenKey] = useState(initial.questions[0]?.key ?? "");
@@ -91,7 +89,6 @@ export function QuizEditorForm({ quizId, initial, subjects, subjectsStatus, onSa
           onChange={actions.setInfo}
           editing={editing}
           subjects={subjects}
-          subjectsStatus={subjectsStatus}
           submit={
             <div className="hidden lg:block">
               <SubmitButton editing={editing} saving={saving} />

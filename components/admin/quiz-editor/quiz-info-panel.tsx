@@ -4,7 +4,6 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
-import type { ListStatus } from "../use-api-list";
 import { EDITOR_IDS } from "./payload";
 import type { EditorInfo } from "./use-quiz-draft";
 
@@ -15,14 +14,11 @@ type QuizInfoPanelProps = {
   onChange: (field: keyof EditorInfo, value: string) => void;
   editing: boolean;
   subjects: SubjectChoice[];
-  subjectsStatus: ListStatus;
   /** The submit button (on wide screens it sits at the end of this panel). */
   submit: ReactNode;
 };
 
-function subjectHint(status: ListStatus, count: number) {
-  if (status === "loading") return "Loading subjects…";
-  if (status === "error") return "Couldn't load the subjects. Close the editor and try again.";
+function subjectHint(count: number) {
   if (count === 0)
     return (
       <>
@@ -37,7 +33,7 @@ function subjectHint(status: ListStatus, count: number) {
 }
 
 /** Left panel "Quiz Information": the quiz's own fields and the submit button. */
-export function QuizInfoPanel({ info, onChange, editing, subjects, subjectsStatus, submit }: QuizInfoPanelProps) {
+export function QuizInfoPanel({ info, onChange, editing, subjects, submit }: QuizInfoPanelProps) {
   const lockedHint = editing ? "Fixed once the quiz exists." : undefined;
   return (
     <section aria-labelledby="quiz-info-heading" className="space-y-4">
@@ -83,7 +79,7 @@ export function QuizInfoPanel({ info, onChange, editing, subjects, subjectsStatu
           )}
         </Field>
       </div>
-      <Field id={EDITOR_IDS.subject} label="Select Subject" required hint={lockedHint ?? subjectHint(subjectsStatus, subjects.length)}>
+      <Field id={EDITOR_IDS.subject} label="Select Subject" required hint={lockedHint ?? subjectHint(subjects.length)}>
         {(c) => (
           <Select {...c} value={info.subject} disabled={editing} onChange={(e) => onChange("subject", e.target.value)}>
             <option value="">Choose a subject</option>

@@ -1,12 +1,14 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { AdminQuiz } from "../types";
+import type { AdminQuizSummary } from "../types";
 
 type QuizTableProps = {
-  quizzes: AdminQuiz[];
-  onEdit: (quiz: AdminQuiz) => void;
-  onDelete: (quiz: AdminQuiz) => void;
+  quizzes: AdminQuizSummary[];
+  /** The number of the first row (pages after the first continue the count). */
+  firstNumber: number;
+  onEdit: (quiz: AdminQuizSummary) => void;
+  onDelete: (quiz: AdminQuizSummary) => void;
 };
 
 /** "N Mins" as the spec shows it; a stored 0 means the quiz has no time limit. */
@@ -15,7 +17,7 @@ export const quizTimeLabel = (minutes: number) => (minutes > 0 ? `${minutes} Min
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /** The quiz list: index, name, subject, questions, time, Edit and Delete. Scrolls sideways on phones. */
-export function QuizTable({ quizzes, onEdit, onDelete }: QuizTableProps) {
+export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableProps) {
   return (
     <div role="region" aria-label="Quizzes" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[44rem] text-sm">
@@ -44,7 +46,7 @@ export function QuizTable({ quizzes, onEdit, onDelete }: QuizTableProps) {
         <tbody className="divide-y divide-slate-100">
           {quizzes.map((quiz, index) => (
             <tr key={quiz.id} className="hover:bg-slate-50/70">
-              <td className="px-4 py-3 text-slate-500 tabular-nums">{index + 1}</td>
+              <td className="px-4 py-3 text-slate-500 tabular-nums">{firstNumber + index}</td>
               <th scope="row" className="max-w-[18rem] px-4 py-3 text-left font-semibold break-words text-slate-900">
                 {quiz.name}
               </th>

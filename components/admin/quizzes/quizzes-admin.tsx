@@ -1,62 +1,69 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { useRouter } from "next/navigation";
+import { useCallback, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/client/api";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ListLoading, ListMessage } from "../load-state";
+import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
 import { QuizEditorDialog, type EditorTarget } from "../quiz-editor/quiz-editor-dialog";
-import type { AdminQuiz, AdminSubject } from "../types";
-import { useApiList } from "../use-api-list";
+import type { AdminQuizSummary, AdminSubject } from "../types";
 import { QuizTable } from "./quiz-table";
 
-/** /admin/quiz: "Add Quiz", the quiz table, the editor and the delete confirmation. */
-export function QuizzesAdmin() {
-  const quizzes = useApiList<AdminQuiz>("/api/quiz/all-quizzes");
-  const subjects = useApiList<AdminSubject>("/api/subjects");
+type QuizzesAdminProps = {
+  /** This page of the quiz table, as the page loaded it (summaries: the editor loads one quiz). */
+  quizzes: AdminQuizSummary[];
+  firstNumber: number;
+  subjects: AdminSubject[];
+  /** "1–25 of 400 quizzes". */
+  range: string;
+  /** Shown instead of the table when this page is empty (no quizzes yet, or past the last page). */
+  empty: ReactNode;
+  pager: ReactNode;
+};
+
+/** /admin/quiz: "Add Quiz", the quiz table, the editor and the delete confirmation; changes reload the page. */
+export function QuizzesAdmin({ quizzes, firstNumber, subjects, range, empty, pager }: QuizzesAdminProps) {
+  const router = useRouter();
   const [editor, setEditor] = useState<EditorTarget | null>(null);
-  const [deleting, setDeleting] = useState<AdminQuiz | null>(null);
-  const { reload: reloadQuizzes, setItems: setQuizzes } = quizzes;
-  const { reload: reloadSubjects } = subjects;
-
-  const openEditor = (target: EditorTarget) => {
-    void reloadSubjects();
-    setEditor(target);
-  };
+  const [deleting, setDeleting] = useState<AdminQuizSummary | null>(null);
+  const { run } = useRefreshingAction();
   const closeEditor = useCallback(() => setEditor(null), []);
-  const onSaved = useCallback(() => void reloadQuizzes(), [reloadQuizzes]);
+  const onSaved = useCallback(() => router.refresh(), [router]);
 
-  async function remove(quiz: AdminQuiz) {
-    const result = await apiFetch(`/api/quiz/${encodeURIComponent(quiz.id)}`, { method: "DELETE" });
-    if (!result.success) return notifyFailure(result, "Could not delete the quiz. Please try again.");
-    setQuizzes((list) => list.filter((item) => item.id !== quiz.id));
-    toast.success("Quiz deleted");
-  }
+  const remove = (quiz: AdminQuizSummary) =>
+    run(() => apiFetch(`/api/quiz/${encodeURIComponent(quiz.id)}`, { method: "DELETE" }), {
+      success: "Quiz deleted",
+      failure: "Could not delete the quiz. Please try again.",
+    });
 
   return (
     <>
       <PageHeader
         title="Quizzes"
         description="Create quizzes with their questions, fix their wording, or remove them."
-        actions={<Button onClick={() => openEditor({ mode: "create" })}>Add Quiz</Button>}
+        actions={<Button onClick={() => setEditor({ mode: "create" })}>Add Quiz</Button>}
       />
-      {quizzes.status === "loading" ? (
-        <ListLoading label="Loading quizzes…" />
-      ) : quizzes.status === "error" ? (
-        <ListMessage title="Couldn't load the quizzes." onRetry={quizzes.retry} />
-      ) : quizzes.items.length === 0 ? (
-        <ListMessage title="No quizzes yet">Use Add Quiz to create the first one.</ListMessage>
+      {quizzes.length === 0 ? (
+        empty
       ) : (
-        <QuizTable quizzes={quizzes.items} onEdit={(quiz) => openEditor({ mode: "edit", id: quiz.id })} onDelete={setDeleting} />
+        <>
+          <p className="mb-3 text-sm text-slate-600 tabular-nums">{range}</p>
+          <QuizTable
+            quizzes={quizzes}
+            firstNumber={firstNumber}
+            onEdit={(quiz) => setEditor({ mode: "edit", id: quiz.id })}
+            onDelete={setDeleting}
+          />
+          {pager}
+        </>
       )}
       {editor && (
         <QuizEditorDialog
           key={editor.mode === "edit" ? editor.id : "create"}
           target={editor}
-          subjects={subjects.items}
-          subjectsStatus={subjects.status}
+          subjects={subjects}
           onClose={closeEditor}
           onSaved={onSaved}
         />

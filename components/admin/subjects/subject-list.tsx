@@ -1,39 +1,31 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { notifyFailure, toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
 import { formatPKR } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ListLoading, ListMessage } from "../load-state";
+import { ListMessage } from "../load-state";
 import type { AdminSubject } from "../types";
-import type { ListStatus } from "../use-api-list";
 import { EditSubjectDialog } from "./edit-subject-dialog";
-
-type SubjectListProps = {
-  subjects: AdminSubject[];
-  status: ListStatus;
-  onRetry: () => void;
-  onChanged: () => void;
-};
 
 const quizzesLabel = (count: number) => `${count} ${count === 1 ? "quiz" : "quizzes"}`;
 
 /** "Show Subjects": a scrollable list (max 400px) with edit and delete per subject. */
-export function SubjectList({ subjects, status, onRetry, onChanged }: SubjectListProps) {
+export function SubjectList({ subjects }: { subjects: AdminSubject[] }) {
+  const router = useRouter();
   const [editing, setEditing] = useState<AdminSubject | null>(null);
   const [deleting, setDeleting] = useState<AdminSubject | null>(null);
+  const { run } = useRefreshingAction();
 
-  async function remove(subject: AdminSubject) {
-    const result = await apiFetch(`/api/subjects/${encodeURIComponent(subject.id)}`, { method: "DELETE" });
-    if (!result.success) return notifyFailure(result, "Could not delete the subject. Please try again.");
-    toast.success("Subject deleted");
-    onChanged();
-  }
+  const remove = (subject: AdminSubject) =>
+    run(() => apiFetch(`/api/subjects/${encodeURIComponent(subject.id)}`, { method: "DELETE" }), {
+      success: "Subject deleted",
+      failure: "Could not delete the subject. Please try again.",
+    });
 
-  if (status === "loading") return <ListLoading label="Loading subjects…" />;
-  if (status === "error") return <ListMessage title="Couldn't load the subjects." onRetry={onRetry} />;
   if (subjects.length === 0) return <ListMessage title="No subjects yet">Add the first one on the Add Subject tab.</ListMessage>;
 
   return (
@@ -71,7 +63,9 @@ export function SubjectList({ subjects, status, onRetry, onChanged }: SubjectLis
           </li>
         ))}
       </ul>
-      {editing && <EditSubjectDialog key={editing.id} subject={editing} onClose={() => setEditing(null)} onSaved={onChanged} />}
+      {editing && (
+        <EditSubjectDialog key={editing.id} subject={editing} onClose={() => setEditing(null)} onSaved={() => router.refresh()} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,18 +1,17 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { Tabs } from "../tabs";
 import type { AdminSubject } from "../types";
-import { useApiList } from "../use-api-list";
 import { AddSubjectForm } from "./add-subject-form";
 import { SubjectList } from "./subject-list";
 
-/** /admin/subject: the "Add Subject" and "Show Subjects" tabs over one subject list. */
-export function SubjectsAdmin() {
+/** /admin/subject: the "Add Subject" and "Show Subjects" tabs over the subjects the page loaded. */
+export function SubjectsAdmin({ subjects }: { subjects: AdminSubject[] }) {
+  const router = useRouter();
   const [tab, setTab] = useState("add");
-  const subjects = useApiList<AdminSubject>("/api/subjects");
-  const reload = () => void subjects.reload();
 
   return (
     <Card className="p-4 sm:p-6">
@@ -21,12 +20,8 @@ export function SubjectsAdmin() {
         value={tab}
         onValueChange={setTab}
         tabs={[
-          { id: "add", label: "Add Subject", panel: <AddSubjectForm onAdded={reload} /> },
-          {
-            id: "list",
-            label: "Show Subjects",
-            panel: <SubjectList subjects={subjects.items} status={subjects.status} onRetry={subjects.retry} onChanged={reload} />,
-          },
+          { id: "add", label: "Add Subject", panel: <AddSubjectForm onAdded={() => router.refresh()} /> },
+          { id: "list", label: "Show Subjects", panel: <SubjectList subjects={subjects} /> },
         ]}
       />
     </Card>

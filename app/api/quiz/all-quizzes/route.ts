@@ -1,5 +1,7 @@
-import { withAdmin } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listLiveQuizzes } from "@/lib/quizzes/views";
+import { readQuery, withAdmin } from "@/lib/api/handler";
+import { okPage } from "@/lib/api/respond";
+import { pageParamsSchema } from "@/lib/pagination";
+import { listQuizSummaryPage } from "@/lib/quizzes/admin";
 
-export const GET = withAdmin(async () => ok(await listLiveQuizzes("with-answer-key")));
+/** `?page=&pageSize=`: one page of live quiz summaries (no questions: the editor loads GET /api/quiz/{id}). */
+export const GET = withAdmin(async (request) => okPage(await listQuizSummaryPage(readQuery(request, pageParamsSchema))));
