@@ -203,8 +203,14 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // A learner's payments, newest first (listPaymentPage for /profile/pending-order and GET /api/payment).
     index("payments_user_idx").on(t.userId, t.createdAt),
+    // The desk and GET /api/payment filtered by status, newest first; the per-status counts.
     index("payments_status_idx").on(t.status, t.createdAt),
+    // The desk and GET /api/payment for "All", newest first (order by created_at desc, id desc).
+    index("payments_created_idx").on(t.createdAt, t.id),
+    // readAuthorisedFile: who may see the proof with this key (lib/files/access.ts), without a scan.
+    index("payments_proof_key_idx").on(t.proofKey),
     // placeOrder: a transaction number may be on one live (not rejected) payment only.
     uniqueIndex("payments_live_transaction_key")
       .on(t.transactionKey)

@@ -64,8 +64,8 @@ test("a learner buys a subject by bank transfer and an admin approves it", async
   await expect(admin).toHaveTitle("Payments | AnaesPrep");
   await expect(admin.getByRole("heading", { name: "Payment Requests", level: 1 })).toBeVisible();
   await expect(admin.getByRole("link", { name: /Payment Request/ })).toContainText(/[1-9]/);
-  const filter = admin.getByRole("group", { name: "Filter by status" });
-  await expect(filter.getByRole("button", { name: /^Pending/ })).toHaveAttribute("aria-pressed", "true");
+  const filter = admin.getByRole("navigation", { name: "Filter by status" });
+  await expect(filter.getByRole("link", { name: /^Pending/ })).toHaveAttribute("aria-current", "page");
   const request = admin.getByRole("article").filter({ hasText: learner.email });
   await expect(request).toContainText(transactionId);
   await expect(request).toContainText("Pharmacology");
@@ -84,7 +84,8 @@ test("a learner buys a subject by bank transfer and an admin approves it", async
   await request.getByRole("button", { name: "Approve" }).click();
   await expect(toastWith(admin, "Payment approved")).toBeVisible();
   await expect(request).toHaveCount(0); // it left the Pending list
-  await filter.getByRole("button", { name: /^Approved/ }).click();
+  await filter.getByRole("link", { name: /^Approved/ }).click();
+  await expect(admin).toHaveURL(/status=ACCEPTED/);
   await expect(request).toContainText("Approved");
   await expect(request.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await adminContext.close();

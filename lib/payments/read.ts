@@ -35,16 +35,20 @@ export type PaymentView = {
   proofMatches?: ProofMatch[];
 };
 
-const MAX_LISTED = 500;
-
-async function loadPayments(viewer: SessionUser, where: SQL | undefined, limit = MAX_LISTED): Promise<PaymentView[]> {
+/** One page of payments, newest first (payments_created_idx, payments_status_idx, payments_user_idx). */
+export async function loadPayments(
+  viewer: SessionUser,
+  where: SQL | undefined,
+  page: { limit: number; offset?: number },
+): Promise<PaymentView[]> {
   const rows = await getDb()
     .select({ payment: payments, user: { id: users.id, name: users.name, email: users.email } })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(where)
-    .orderBy(desc(payments.createdAt))
-    .limit(limit);
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
   const ids = rows.map((row) => row.payment.id);
   const items = ids.length
     ? await getDb()
@@ -86,15 +90,9 @@ async function loadPayments(viewer: SessionUser, where: SQL | undefined, limit =
 /** Who may see a payment (and its proof): its owner and admins. */
 export const paymentsVisibleTo = (viewer: SessionUser): SQL | undefined => (viewer.isAdmin ? undefined : eq(payments.userId, viewer.id));
 
-/** A learner sees only their own payments; an admin sees everyone's. */
-export function listPayments(viewer: SessionUser, status: PaymentStatus | "ALL"): Promise<PaymentView[]> {
-  const conditions = [paymentsVisibleTo(viewer), status === "ALL" ? undefined : eq(payments.status, status)];
-  return loadPayments(viewer, and(...conditions));
-}
-
 /** The owner or an admin; anyone else gets the same 404 as for a payment that does not exist. */
 export async function getPayment(viewer: SessionUser, paymentId: string): Promise<PaymentView> {
-  const [payment] = await loadPayments(viewer, and(eq(payments.id, paymentId), paymentsVisibleTo(viewer)), 1);
+  const [payment] = await loadPayments(viewer, and(eq(payments.id, paymentId), paymentsVisibleTo(viewer)), { limit: 1 });
   if (!payment) throw notFound("Payment not found.");
   return payment;
 }
@@ -104,3 +102,13 @@ export const pendingPaymentCount = cache(async (): Promise<number> => {
   const [row] = await getDb().select({ n: count() }).from(payments).where(eq(payments.status, "PENDING"));
   return row!.n;
 });
+
+/** Subjects on the learner's orders still waiting for a decision (Buy Quiz marks them). */
+export async function subjectsAwaitingApproval(userId: string): Promise<Set<string>> {
+  const rows = await getDb()
+    .selectDistinct({ subjectId: paymentItems.subjectId })
+    .from(payments)
+    .innerJoin(paymentItems, eq(paymentItems.paymentId, payments.id))
+    .where(and(eq(payments.userId, userId), eq(payments.status, "PENDING")));
+  return new Set(rows.map((row) => row.subjectId));
+}

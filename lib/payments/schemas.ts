@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParamsSchema, searchTextSchema } from "@/lib/pagination";
 
 export const MONTHLY_PLAN_PRICE_PKR = 5000;
 export { MAX_PROOF_BYTES } from "@/lib/files/limits";
@@ -43,6 +44,10 @@ export const decisionSchema = z.object({
   reason: z.string().trim().max(500, "Reason is too long (500 characters at most).").optional(),
 });
 
-export const paymentListQuery = z.object({
-  status: z.enum(["PENDING", "ACCEPTED", "REJECTED", "ALL"], { error: "must be PENDING, ACCEPTED, REJECTED or ALL." }).default("ALL"),
+export const PAYMENT_LIST_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "ALL"] as const;
+
+/** `GET /api/payment?status=&search=&page=&pageSize=`: without paging parameters, the newest 25 (the answer says how many there are). */
+export const paymentListQuery = pageParamsSchema.extend({
+  status: z.enum(PAYMENT_LIST_STATUSES, { error: "must be PENDING, ACCEPTED, REJECTED or ALL." }).default("ALL"),
+  search: searchTextSchema,
 });

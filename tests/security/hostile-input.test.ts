@@ -207,6 +207,9 @@ const encodeHostile = (value: string) => {
 function queryProbes(): Probe[] {
   const routes: [string, Role, string][] = [
     ["payment", "learner", "status"],
+    ["payment", "learner", "page"],
+    ["payment", "admin", "pageSize"],
+    ["payment", "admin", "search"],
     ["users", "admin", "search"],
     ["messages", "admin", "filter"],
     ["notes", "learner", "page"],

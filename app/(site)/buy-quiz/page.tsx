@@ -11,7 +11,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { requirePageLearner } from "@/lib/auth/session";
 import { accessUntil } from "@/lib/entitlements";
 import { formatDateTime } from "@/lib/format";
-import { listPayments } from "@/lib/payments/read";
+import { subjectsAwaitingApproval } from "@/lib/payments/read";
 import { listSubjects } from "@/lib/subjects/admin";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 
@@ -21,8 +21,7 @@ const later = (a: Date | null, b: Date | undefined) => (a && b ? (a > b ? a : b)
 
 export default async function BuyQuizPage() {
   const user = await requirePageLearner();
-  const [subjects, access, pending] = await Promise.all([listSubjects(), accessUntil(user.id), listPayments(user, "PENDING")]);
-  const awaiting = new Set(pending.flatMap((payment) => payment.items.map((item) => item.subjectId)));
+  const [subjects, access, awaiting] = await Promise.all([listSubjects(), accessUntil(user.id), subjectsAwaitingApproval(user.id)]);
 
   return (
     <Container className="py-10 sm:py-12">

@@ -1,47 +1,97 @@
-"use client";
-
-import { useState } from "react";
-import { CardIcon } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { PaymentView } from "../payment-view";
-import { STATUS_LABEL } from "../status-badge";
+import { FilterTabs } from "@/components/ui/filter-tabs";
+import { CardIcon } from "@/components/ui/icons";
+import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
+import { SearchForm } from "@/components/ui/search-form";
+import { hrefWith } from "@/lib/pagination";
+import type { PaymentPage } from "@/lib/payments/list";
+import { STATUS_LABEL, type PaymentStatus } from "../status-badge";
 import { AdminPaymentCard } from "./admin-payment-card";
-import { StatusFilter, type StatusFilterValue } from "./status-filter";
 
-function countByStatus(payments: PaymentView[]): Record<StatusFilterValue, number> {
-  const counts = { ALL: payments.length, PENDING: 0, ACCEPTED: 0, REJECTED: 0 };
-  for (const payment of payments) counts[payment.status] += 1;
-  return counts;
+export type DeskFilters = { status: PaymentStatus | "ALL"; search: string };
+
+const PATH = "/admin/payments";
+const STATUSES = ["ALL", "PENDING", "ACCEPTED", "REJECTED"] as const;
+
+/** The address's query for these filters; Pending (the default) and an empty search are left out. */
+const filterQuery = ({ status, search }: DeskFilters) => ({
+  status: status === "PENDING" ? undefined : status,
+  search: search || undefined,
+});
+
+function Empty({ filters }: { filters: DeskFilters }) {
+  const what = filters.status === "ALL" ? "" : `${STATUS_LABEL[filters.status].toLowerCase()} `;
+  if (filters.search) {
+    return (
+      <EmptyState
+        icon={<CardIcon />}
+        title={`No ${what}payments match “${filters.search}”`}
+        action={
+          <ButtonLink href={hrefWith(PATH, filterQuery({ ...filters, search: "" }))} variant="outline">
+            Clear search
+          </ButtonLink>
+        }
+      >
+        Search by the learner&apos;s name or email, the transaction number or the order number.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState icon={<CardIcon />} title={filters.status === "PENDING" ? "No payments waiting" : `No ${what}payments`}>
+      {filters.status === "PENDING" ? "New payment requests appear here as learners check out." : "Try another filter."}
+    </EmptyState>
+  );
 }
 
-/** /admin/payments: every payment (server-rendered), filtered here by status; Pending first. */
-export function PaymentsDesk({ payments }: { payments: PaymentView[] }) {
-  const [filter, setFilter] = useState<StatusFilterValue>("PENDING");
-  const shown = filter === "ALL" ? payments : payments.filter((payment) => payment.status === filter);
-  const what = filter === "ALL" ? "" : `${STATUS_LABEL[filter].toLowerCase()} `;
-  const summary = `${shown.length} ${what}${shown.length === 1 ? "payment" : "payments"}`;
+/** /admin/payments: one page of payments, filtered, searched and counted on the server. */
+export function PaymentsDesk({ result, filters }: { result: PaymentPage; filters: DeskFilters }) {
+  const query = filterQuery(filters);
+  const what = filters.status === "ALL" ? "payment" : `${STATUS_LABEL[filters.status].toLowerCase()} payment`;
+  const tabs = STATUSES.map((status) => ({
+    value: status,
+    label: status === "ALL" ? "All" : STATUS_LABEL[status],
+    count: result.counts[status],
+  }));
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusFilter value={filter} onChange={setFilter} counts={countByStatus(payments)} />
-        <p aria-live="polite" className="text-sm text-slate-600">
-          Showing {summary}
-        </p>
+        <FilterTabs
+          label="Filter by status"
+          tabs={tabs}
+          current={filters.status}
+          path={PATH}
+          param="status"
+          query={{ search: query.search }}
+          defaultValue="PENDING"
+        />
+        <SearchForm
+          id="payment-search"
+          label="Search payments by learner, email, transaction number or order number"
+          placeholder="Learner, transaction or #order"
+          value={filters.search}
+          keep={{ status: query.status }}
+        />
       </div>
-      {shown.length === 0 ? (
-        <EmptyState icon={<CardIcon />} title={filter === "PENDING" ? "No payments waiting" : `No ${what}payments`}>
-          {filter === "PENDING" ? "New payment requests appear here as learners check out." : "Try another filter."}
-        </EmptyState>
-      ) : (
+      <p aria-live="polite" className="text-sm text-slate-600">
+        Showing {rangeText(result, what)}
+        {filters.search && ` matching “${filters.search}”`}
+      </p>
+      {result.items.length > 0 ? (
         <ul className="space-y-4">
-          {shown.map((payment) => (
+          {result.items.map((payment) => (
             <li key={payment.id}>
               <AdminPaymentCard payment={payment} />
             </li>
           ))}
         </ul>
+      ) : result.total > 0 ? (
+        <PastLastPage info={result} path={PATH} query={query} />
+      ) : (
+        <Empty filters={filters} />
       )}
+      <Pager info={result} path={PATH} query={query} label="Payment pages" />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { ProofZoomDialog } from "./proof-zoom-dialog";
 
 type ProofMatch = NonNullable<PaymentView["proofMatches"]>[number];
 
+/** Matches named one by one; beyond these the notice says how many more there are. */
+const NAMED_MATCHES = 3;
+
 /** A warning naming every other payment whose proof is the same file or the same picture, each with Compare. */
 export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
   const [comparing, setComparing] = useState<ProofMatch | null>(null);
@@ -17,7 +20,7 @@ export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
   return (
     <div role="note" aria-label="Reused proof" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <ul className="space-y-2">
-        {matches.map((match) => (
+        {matches.slice(0, NAMED_MATCHES).map((match) => (
           <li key={match.paymentId} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">
               <strong className="font-semibold">{matchText(match)}</strong>
@@ -31,6 +34,11 @@ export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
           </li>
         ))}
       </ul>
+      {matches.length > NAMED_MATCHES && (
+        <p className="mt-2 text-xs font-medium">
+          And {matches.length - NAMED_MATCHES} more {matches.length - NAMED_MATCHES === 1 ? "payment" : "payments"} with the same proof.
+        </p>
+      )}
       <ProofZoomDialog
         open={comparing !== null}
         onOpenChange={(open) => !open && setComparing(null)}
