@@ -1,7 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { orderNumber } from "@/lib/payments/order-number";
 import type { PaymentView } from "../payment-view";
 import { matchedProof, matchText, ownProof } from "./proof-views";
 import { ProofZoomDialog } from "./proof-zoom-dialog";
@@ -23,7 +25,12 @@ export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
         {matches.slice(0, NAMED_MATCHES).map((match) => (
           <li key={match.paymentId} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">
-              <strong className="font-semibold">{matchText(match)}</strong>
+              <Link
+                href={`/admin/payments?${new URLSearchParams({ status: "ALL", search: `#${orderNumber(match.paymentId)}` })}`}
+                className="font-semibold underline-offset-4 hover:underline"
+              >
+                {matchText(match)}
+              </Link>
               <span className="block text-xs text-amber-900">
                 {match.exact ? "The identical file." : "The same picture, resized or re-saved."}
               </span>
