@@ -49,7 +49,8 @@ export async function scoreTrends(userId: string, subjectId?: string): Promise<S
     .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
     .where(endedOfLearner(userId, subjectId))
     .as("ranked");
-  const bucket = sql<number>`floor(${ranked.position} * ${TREND_POINTS}::numeric / ${ranked.results})`;
+  // The constant inlined: GROUP BY and ORDER BY must be the same expression, which two bind parameters are not.
+  const bucket = sql<number>`floor(${ranked.position} * ${sql.raw(String(TREND_POINTS))}.0 / ${ranked.results})`;
   const rows = await getDb()
     .select({
       subjectId: ranked.subjectId,

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { attempts, contactMessages, notes } from "@/db/schema";
@@ -6,6 +7,7 @@ import { GET as listNotes } from "@/app/api/notes/route";
 import { GET as listAllowed } from "@/app/api/quiz/allowed/route";
 import { GET as listResults } from "@/app/api/quiz/results/route";
 import { GET as listUsers } from "@/app/api/users/route";
+import { scoreTrends } from "@/lib/attempts/results";
 import type { NoteView } from "@/lib/notes";
 import { MAX_PAGE_SIZE } from "@/lib/pagination";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
@@ -156,6 +158,15 @@ describe("paged users, messages, results and allowed quizzes", () => {
     expect((await get(listResults, learner, `/api/quiz/results?subject=${cardio.id}&page=2`)).data).toEqual([]);
     expect((await call(listResults, { cookie: learner.cookie, path: "/api/quiz/results?subject=cardio" })).status).toBe(400);
 
+    const trends = await scoreTrends(learner.id);
+    expect(trends.map((trend) => [trend.subject, trend.results, trend.points.length])).toEqual(
+      [
+        [cardio.name, 2, 2],
+        [neuro.name, 1, 1],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect(trends.find((trend) => trend.subjectId === cardio.id)).toMatchObject({ latest: 50, best: 50 });
+
     const allowed = (await call(listAllowed, { cookie: learner.cookie, path: `/api/quiz/allowed?subject=${neuro.id}&pageSize=1` })).body;
     expect(allowed.page).toEqual({ page: 1, pageSize: 1, total: 2, pages: 2 });
     expect(allowed.subjects).toEqual(
@@ -167,5 +178,30 @@ describe("paged users, messages, results and allowed quizzes", () => {
     const everything = await get<{ id: string; totalQuestions: number; attempted: number }>(listAllowed, learner, "/api/quiz/allowed");
     expect(everything.page.total).toBe(3);
     expect(everything.data.find((quiz) => quiz.id === cardioQuiz.id)).toMatchObject({ totalQuestions: 4, attempted: 2 });
+  });
+});
+
+describe("compressed answers", () => {
+  it("gzips a JSON answer of 1 kB or more when the client accepts gzip, and only then", async () => {
+    const admin = await createUser({ isAdmin: true });
+    await seedNotes(admin, 30, "Compressible");
+    const path = "/api/notes?pageSize=30";
+    const response = await listNotes(
+      new Request(`http://localhost:3000${path}`, { headers: { cookie: admin.cookie, "accept-encoding": "gzip, br" } }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8"));
+    expect(body.data).toHaveLength(30);
+
+    const plain = await call(listNotes, { cookie: admin.cookie, path });
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    const refused = await call(listNotes, { cookie: admin.cookie, path, headers: { "accept-encoding": "gzip;q=0, identity" } });
+    expect(refused.response.headers.get("content-encoding")).toBeNull();
+    const small = await call(listNotes, { cookie: admin.cookie, path: "/api/notes?pageSize=1", headers: { "accept-encoding": "gzip" } });
+    expect(small.response.headers.get("content-encoding")).toBeNull(); // under 1 kB
   });
 });
