@@ -31,7 +31,8 @@ test.afterAll(async () => {
   dataDirs.forEach(removeDir);
 });
 
-type Sent = { status: number; body: string };
+/** `error`: the connection broke before an answer was read (`written` bytes of the body had been sent). */
+type Sent = { status: number; body: string; error?: string; written?: number };
 
 /** One request from a chosen local address; `chunks` are written without a Content-Length. */
 function send(
@@ -44,6 +45,7 @@ function send(
     const json = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json));
     if (json) headers["content-length"] = String(json.length);
     let answered = false;
+    let written = 0;
     const request = http.request(
       `${target.url}${path}`,
       { method: "POST", headers, localAddress: options.from, agent: false },
@@ -51,14 +53,20 @@ function send(
         answered = true;
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() }));
+        response.on("end", () => {
+          request.destroy(); // a refused upload is not finished: stop it
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts).toString() });
+        });
       },
     );
-    request.on("error", (error) => (answered ? undefined : reject(error)));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (options.chunks) resolve({ status: 0, body: "", error: error.code ?? error.message, written });
+      else reject(error);
+    });
     if (json) return void request.end(json);
     const { size, total, fill = 0x20 } = options.chunks!;
     const chunk = Buffer.alloc(size, fill);
-    let written = 0;
     const pump = () => {
       while (!answered && written < total) {
         written += size;
@@ -74,7 +82,8 @@ const contact = (target: AppServer, from: string, forwardedFor?: string) =>
   send(target, "/api/contact", {
     from,
     headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
-    json: { name: "Prober", email: "prober@example.com", message: `hello ${Math.random()}` },
+    // A new email each time: the form also counts per email, and this is about the address.
+    json: { name: "Prober", email: `prober-${crypto.randomUUID()}@example.com`, message: "hello" },
   });
 
 /** The contact form takes 5 messages per address per hour (lib/contact/messages.ts). */
@@ -138,9 +147,14 @@ test.describe("bodies bounded while read", () => {
     for (const [path, headers] of probes) {
       await send(target, path, { from: "127.0.0.6", headers, chunks: { size: 1024, total: 1024 } }); // the route's code loaded first
       const { reply, growthMb } = await peakGrowth(target, () => send(target, path, { from: "127.0.0.6", headers, chunks: fiftyMb }));
-      expect(reply.status, `${path}: ${reply.body}`).toBe(413);
-      console.info(`[transport] ${path}: 50 MB chunked → ${reply.status}, server RSS +${growthMb.toFixed(1)} MB`);
+      const outcome = reply.error ? `${reply.error} after ${(reply.written! / 1e6).toFixed(1)} MB sent` : String(reply.status);
+      console.info(`[transport] ${path}: 50 MB chunked → ${outcome}, server RSS +${growthMb.toFixed(1)} MB`);
+      // The server answers 413 and closes; a client still writing may hit the closed socket (EPIPE)
+      // before it reads the answer. Either way the server stopped reading long before 50 MB.
+      if (reply.error) expect(reply.written!, path).toBeLessThan(fiftyMb.total / 2);
+      else expect(reply.status, `${path}: ${reply.body}`).toBe(413);
       expect(growthMb, path).toBeLessThan(50);
     }
+    expect((await contact(target, "127.0.0.8")).status).toBe(201); // and it still serves
   });
 });

@@ -40,7 +40,9 @@ export async function readStreamBounded(
     if (next.done) return Buffer.concat(chunks, size);
     size += next.value.byteLength;
     if (size > maxBytes) {
-      reader.cancel().catch(() => {});
+      // Not cancel(): under Next.js that destroys the request, whose socket then resets, and the
+      // client may never read the 413. Unread, the rest waits in the socket (backpressure).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(next.value);
