@@ -6,13 +6,12 @@ import { fingerprint, type FileFingerprint } from "@/lib/files/image-hash";
 import { getObject } from "@/lib/storage";
 import { recordProofMatches } from "./proof-matches";
 
-/** The stored proof's fingerprint, or none when its file is missing or does not decode. */
+/** The stored proof's fingerprint, or null when its file is missing or unreadable (counted, reported once per run). */
 async function fingerprintStored(key: string, mime: string): Promise<FileFingerprint | null> {
   try {
     const file = await getObject(key);
     return file ? await fingerprint(file.body, mime) : null;
-  } catch (error) {
-    console.warn(`[anaesprep] proof ${key} could not be fingerprinted: ${error instanceof Error ? error.message : String(error)}`);
+  } catch {
     return null;
   }
 }
@@ -25,6 +24,7 @@ async function fingerprintStored(key: string, mime: string): Promise<FileFingerp
  */
 export async function backfillProofFingerprints({ limit = 2_000, batchSize = 25, pauseMs = 50 } = {}): Promise<number> {
   let done = 0;
+  let unreadable = 0;
   while (done < limit) {
     const batch = await getDb()
       .select({ id: payments.id, key: payments.proofKey, mime: payments.proofContentType })
@@ -35,6 +35,7 @@ export async function backfillProofFingerprints({ limit = 2_000, batchSize = 25,
     if (batch.length === 0) break;
     for (const proof of batch) {
       const print = await fingerprintStored(proof.key, proof.mime);
+      if (!print) unreadable += 1;
       await getDb().transaction(async (tx) => {
         const [claimed] = await tx
           .update(payments)
@@ -47,5 +48,6 @@ export async function backfillProofFingerprints({ limit = 2_000, batchSize = 25,
     done += batch.length;
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
+  if (unreadable > 0) console.warn(`[anaesprep] ${unreadable} payment proofs could not be read; they match nothing`);
   return done;
 }
