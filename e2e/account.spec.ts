@@ -113,3 +113,26 @@ test("admin settings use the same change-password form", async ({ page }) => {
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(toastWith(page, "Confirm Password not match.")).toBeVisible();
 });
+
+test("settings: sign out everywhere ends this device's session and another's", async ({ page, browser }) => {
+  const learner = await signInThroughForm(page);
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await otherPage.goto("/login");
+  await fillLogin(otherPage, learner.email, learner.password);
+  await expect(otherPage).toHaveURL(/\/$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/profile/settings");
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sign out everywhere?" });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: "test-results/sign-out-everywhere.png" });
+  await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await otherPage.goto("/profile"); // the other device's cookie names an ended session
+  await expect(otherPage).toHaveURL(/\/login$/);
+  expect((await otherPage.request.get("/api/users/profile")).status()).toBe(401);
+  await otherDevice.close();
+});
