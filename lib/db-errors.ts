@@ -9,4 +9,3 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
-export const isForeignKeyViolation = (error: unknown) => pgCode(error) === "23503";

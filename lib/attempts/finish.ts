@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -88,14 +88,4 @@ export async function finaliseOverdueAttempts(userId: string, quizId?: string): 
     .from(attempts)
     .where(and(eq(attempts.userId, userId), quizId ? eq(attempts.quizId, quizId) : undefined, isNull(attempts.submittedAt), overdue));
   for (const attempt of open) await finaliseAttempt(attempt.id);
-}
-
-/** For a background sweep or tests: every overdue attempt of every user. */
-export async function finaliseAllOverdue(before = sql`now()`): Promise<number> {
-  const open = await getDb()
-    .select({ id: attempts.id })
-    .from(attempts)
-    .where(and(isNull(attempts.submittedAt), overdue, lt(attempts.startedAt, before)));
-  for (const attempt of open) await finaliseAttempt(attempt.id);
-  return open.length;
 }

@@ -34,16 +34,6 @@ export function getRequestUser(request: Request): Promise<SessionUser | null> {
   return loadSessionUser(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
 }
 
-/**
- * The session's signed claims without the database re-read: only for a handler that verifies the
- * account inside its own statement (`withLearnerClaims`, the exam-day answer save).
- */
-export async function requireSessionClaims(request: Request): Promise<SessionClaims> {
-  const claims = await decodeSessionToken(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-  if (!claims) throw unauthorized();
-  return claims;
-}
-
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getRequestUser(request);
   if (!user) throw unauthorized();
@@ -60,7 +50,7 @@ export async function requireLearner(request: Request): Promise<SessionUser> {
   return assertLearner(await requireUser(request));
 }
 
-/** requireLearner for a handler that holds only the claims (`withLearnerClaims`): re-reads the account. */
+/** requireLearner for code that holds only the claims (the answer save, lib/attempts/save-answer-core.ts): re-reads the account. */
 export async function requireClaimedLearner(claims: SessionClaims): Promise<SessionUser> {
   const user = await loadClaimedUser(claims);
   if (!user) throw unauthorized();
