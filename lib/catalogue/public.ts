@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
-import { questions, quizzes, subjects } from "@/db/schema";
+import { quizzes, subjects } from "@/db/schema";
 import { fromPaisa } from "@/lib/money";
 import { CATALOGUE_TAG } from "./cache";
 
@@ -20,12 +20,10 @@ export async function loadPublicCatalogue(): Promise<CatalogueSubject[]> {
         subjectId: quizzes.subjectId,
         name: quizzes.name,
         quizTimeMinutes: quizzes.quizTimeMinutes,
-        questionCount: count(questions.id),
+        questionCount: quizzes.questionCount,
       })
       .from(quizzes)
-      .leftJoin(questions, eq(questions.quizId, quizzes.id))
-      .where(and(isNull(quizzes.deletedAt)))
-      .groupBy(quizzes.id)
+      .where(isNull(quizzes.deletedAt))
       .orderBy(asc(quizzes.name)),
   ]);
   return subjectRows.map((subject) => ({
