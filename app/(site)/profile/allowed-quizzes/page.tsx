@@ -19,10 +19,7 @@ export default async function AllowedQuizzesPage({ searchParams }: { searchParam
   if (wanted && !subject) quizzes = await listAllowedQuizzes(user.id, page);
   return (
     <>
-      <AllowedQuizzes
-        quizzes={subject || !wanted ? quizzes : await listAllowedQuizzes(user.id, readPageParams(params))}
-        subject={subject}
-      />
+      <AllowedQuizzes quizzes={quizzes} subject={subject} />
       <QuizEndedListener />
     </>
   );
