@@ -69,10 +69,9 @@ function secondsLeft(windowStartedAt: Date, window: Window): number {
 export const ipKey = (scope: string, ip: string | null) => (ip ? `${scope}:ip:${ip}` : null);
 
 const NO_HITS = { hits: 0, retryAfterSeconds: 0 };
-export const countHitIfKeyed = (key: string | null, window: Window) => (key ? countHit(key, window) : Promise.resolve(NO_HITS));
-export const currentHitsIfKeyed = (key: string | null, window: Window) => (key ? currentHits(key, window) : Promise.resolve(NO_HITS));
+const countHitIfKeyed = (key: string | null, window: Window) => (key ? countHit(key, window) : Promise.resolve(NO_HITS));
 
-export function describeWait(seconds: number): string {
+function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;
 }
