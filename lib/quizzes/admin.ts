@@ -1,14 +1,15 @@
 import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Transaction } from "@/db/client";
+import { getDb } from "@/db/client";
 import { options, questions, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
 import { pageOf, type Page, type PageParams } from "@/lib/pagination";
-import { firstCreateProblem, QUIZ_MESSAGES, withoutEmptyOptions, type QuizDraft } from "./draft";
+import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
 import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
-import { editedOptionColumns, editedQuestionColumns, optionBankColumns, questionBankColumns, saveQuestionTags } from "./bank-fields";
+import { editedOptionColumns, editedQuestionColumns, saveQuestionTags } from "./bank-fields";
+import { insertQuestions } from "./insert-questions";
 import { loadSummaries, type QuizSummary } from "./views";
 
 /**
@@ -61,43 +62,11 @@ export async function createQuizFromDraft(draft: QuizDraft): Promise<{ id: strin
         eachQuestionMarks: draft.eachMCQMarks,
       })
       .returning({ id: quizzes.id });
-    await insertQuestions(tx, quiz!.id, draft);
+    await insertQuestions(tx, quiz!.id, draft.questions);
     return quiz!.id;
   });
   catalogueChanged();
   return { id };
-}
-
-async function insertQuestions(tx: Transaction, quizId: string, draft: QuizDraft): Promise<void> {
-  const cleaned = withoutEmptyOptions(draft.questions);
-  const inserted = await tx
-    .insert(questions)
-    .values(
-      cleaned.map((question, position) => ({
-        quizId,
-        position,
-        text: question.question.trim(),
-        explanation: question.explanation?.trim() || null,
-        ...questionBankColumns(question),
-      })),
-    )
-    .returning({ id: questions.id, position: questions.position });
-  const idAt = new Map(inserted.map((row) => [row.position, row.id]));
-  await tx.insert(options).values(
-    cleaned.flatMap((question, position) =>
-      question.options.map((option, index) => ({
-        questionId: idAt.get(position)!,
-        position: index,
-        text: option.option.trim(),
-        isCorrect: option.isCorrect,
-        ...optionBankColumns(option),
-      })),
-    ),
-  );
-  await saveQuestionTags(
-    tx,
-    cleaned.map((question, position) => ({ id: idAt.get(position)!, tags: question.tags })),
-  );
 }
 
 /** Edits texts and time only (spec §4): anything else is refused and nothing is written. */

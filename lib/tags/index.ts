@@ -35,16 +35,20 @@ export async function setQuestionTags(tx: Executor, entries: { questionId: strin
     tx,
     entries.flatMap((entry) => entry.tags),
   );
-  await tx.delete(questionTags).where(
-    inArray(
-      questionTags.questionId,
-      entries.map((entry) => entry.questionId),
-    ),
+  const questionIds = JSON.stringify(entries.map((entry) => entry.questionId));
+  await tx.execute(
+    sql`delete from ${questionTags} where question_id in (select value::uuid from json_array_elements_text(${questionIds}::json))`,
   );
   const links = entries.flatMap((entry) =>
-    uniqueTagNames(entry.tags).map((name) => ({ questionId: entry.questionId, tagId: ids.get(name.toLowerCase())! })),
+    uniqueTagNames(entry.tags).map((name) => ({ question_id: entry.questionId, tag_id: ids.get(name.toLowerCase())! })),
   );
-  if (links.length > 0) await tx.insert(questionTags).values(links).onConflictDoNothing();
+  // One JSON parameter for any number of links (see lib/quizzes/insert-questions.ts).
+  if (links.length > 0) {
+    await tx.execute(sql`
+      insert into ${questionTags} (question_id, tag_id)
+      select question_id, tag_id from json_to_recordset(${JSON.stringify(links)}::json) as row(question_id uuid, tag_id uuid)
+      on conflict do nothing`);
+  }
 }
 
 /** How many of the given names do not exist yet (the import's dry run counts them). */

@@ -124,6 +124,19 @@ const JSON_ROUTES: JsonRoute[] = [
     sample: async (c) => ({ quizAttemptId: await c.openAttempt(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }),
   },
   { route: "quiz/end", role: "learner", sample: async () => ({ quizAttemptId: crypto.randomUUID() }) },
+  {
+    route: "quiz/import",
+    role: "admin",
+    sample: async (c) => ({
+      subjectId: c.subject.id,
+      name: "Hostile",
+      quizTime: 5,
+      eachMCQMarks: 1,
+      format: "gift",
+      text: "Q {=a ~b}",
+      dryRun: true,
+    }),
+  },
   { route: "flags", role: "learner", sample: async (c) => ({ questionId: (await c.quiz()).questions[0]!.id, flagged: true }) },
   { route: "payment/update-status", role: "admin", sample: async () => ({ paymentId: crypto.randomUUID(), accepted: true, reason: "R" }) },
 ];
@@ -183,6 +196,7 @@ function pathProbes(): Probe[] {
     ["notes/[id]", "DELETE", "learner", "id"],
     ["files/[...key]", "GET", "learner", "key"],
     ["tags/[id]", "POST", "admin", "id"],
+    ["quiz/[id]/export", "GET", "admin", "id"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({

@@ -1,0 +1,151 @@
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as exportQuiz } from "@/app/api/quiz/[id]/export/route";
+import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
+import { POST as importQuiz } from "@/app/api/quiz/import/route";
+import { getDb } from "@/db/client";
+import { questions, quizzes, tags } from "@/db/schema";
+import type { QuizView } from "@/lib/quizzes/views";
+import { makeSubject, uniqueName } from "../support/catalogue";
+import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { call } from "../support/http";
+
+setUpTestDatabase();
+
+/** A GIFT file of `n` questions, 4 options each, tagged from a pool of `tagPool` names. */
+function giftFile(n: number, tagPool: string[]): string {
+  return Array.from({ length: n }, (_, i) =>
+    [
+      `// [tag:${tagPool[i % tagPool.length]}]`,
+      `::Q${i + 1}:: Question ${i + 1}: which dose is right? {`,
+      `  =Dose ${i}#Right because ${i}.`,
+      `  ~Dose ${i + 1}#Too much.`,
+      `  ~Dose ${i + 2}`,
+      `  ~Dose ${i + 3}#Far too much.`,
+      `  ####General explanation ${i}.`,
+      "}",
+    ].join("\n"),
+  ).join("\n\n");
+}
+
+const rowCounts = async () => {
+  const [[q], [t], [z]] = await Promise.all([
+    getDb().select({ n: count() }).from(questions),
+    getDb().select({ n: count() }).from(tags),
+    getDb().select({ n: count() }).from(quizzes),
+  ]);
+  return { questions: q!.n, tags: t!.n, quizzes: z!.n };
+};
+
+async function setup() {
+  const admin = await createUser({ isAdmin: true });
+  const subject = await makeSubject();
+  const body = (text: string, extra: Record<string, unknown> = {}) => ({
+    subjectId: subject.id,
+    name: uniqueName("Imported"),
+    quizTime: 30,
+    eachMCQMarks: 1,
+    format: "gift",
+    text,
+    ...extra,
+  });
+  const send = (user: TestUser, json: unknown) => call(importQuiz, { cookie: user.cookie, json });
+  return { admin, subject, body, send };
+}
+
+describe("POST /api/quiz/import", () => {
+  it("answers a dry run with what it would create and writes nothing; then imports 200 questions in under 2 s", async () => {
+    const { admin, body, send } = await setup();
+    const pool = Array.from({ length: 12 }, () => uniqueName("Topic"));
+    const text = giftFile(200, pool);
+    const before = await rowCounts();
+    const dry = await send(admin, body(text, { dryRun: true }));
+    expect(dry.status).toBe(200);
+    expect(dry.body.message).toBe("will create 1 quiz, 200 questions, 12 new tags");
+    expect(dry.body.data).toMatchObject({ quizzes: 1, questions: 200, newTags: 12 });
+    expect(await rowCounts()).toEqual(before);
+
+    const started = performance.now();
+    const imported = await send(admin, body(text));
+    const elapsed = performance.now() - started;
+    expect(imported.status).toBe(201);
+    expect(elapsed).toBeLessThan(2000);
+    console.info(`GIFT import of 200 questions: ${Math.round(elapsed)} ms`);
+    const { id } = imported.body.data as { id: string };
+    const { body: read } = await call(getQuiz, { cookie: admin.cookie, params: { id } });
+    const quiz = read.data as QuizView;
+    expect(quiz.questions).toHaveLength(200);
+    expect(quiz.questions[5]).toMatchObject({ explanation: "General explanation 5.", tags: [pool[5]] });
+    expect(quiz.questions[5]!.optionsList[0]).toMatchObject({ option: "Dose 5", isAnswer: true, explanation: "Right because 5." });
+  });
+
+  it("refuses an unsupported type or a broken brace with 400 naming the line, writing nothing", async () => {
+    const { admin, body, send } = await setup();
+    const before = await rowCounts();
+    const good = "Good {=a ~b}";
+    const trueFalse = await send(admin, body(`${good}\n\n// [tag:New tag]\nIs it? {T}`));
+    expect(trueFalse.status).toBe(400);
+    expect(trueFalse.body).toMatchObject({ field: "text", line: 4 });
+    expect(trueFalse.body.message).toMatch(/^Line 4: true\/false/);
+    const broken = await send(admin, body(`${good}\n\nBroken {\n=a\n~b\n\n${good}`));
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(/^Line 3: broken brace/);
+    const longTag = await send(admin, body(`${good}\n\n// [tag:${"x".repeat(41)}]\nSecond {=a ~b}`));
+    expect(longTag.status).toBe(400);
+    expect(longTag.body.message).toMatch(/^Line 4: tags.0: .*40 characters/);
+    const manyTags = Array.from({ length: 11 }, (_, i) => `// [tag:t${i}]`).join("\n");
+    const eleven = await send(admin, body(`${manyTags}\nToo many {=a ~b}`));
+    expect(eleven.status).toBe(400);
+    expect(eleven.body.message).toMatch(/^Line 12: tags: .*10 tags/);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("checks the quiz fields and the subject, imports Aiken too, and is for admins only", async () => {
+    const { admin, subject, body, send } = await setup();
+    const learner = await createUser();
+    expect((await send(learner, body("Q {=a ~b}"))).status).toBe(403);
+    const noName = await send(admin, body("Q {=a ~b}", { name: " " }));
+    expect(noName.status).toBe(400);
+    const badFormat = await send(admin, body("Q {=a ~b}", { format: "xml" }));
+    expect(badFormat.body.field).toBe("format");
+    const unknownSubject = await send(admin, body("Q {=a ~b}", { subjectId: crypto.randomUUID() }));
+    expect(unknownSubject.body.field).toBe("subjectId");
+    const aiken = await send(admin, body("What is 1+1?\nA. 1\nB. 2\nANSWER: B\n", { format: "aiken" }));
+    expect(aiken.status).toBe(201);
+    expect(aiken.body.message).toBe("created 1 quiz, 1 question, 0 new tags");
+    expect(subject.id).toBeTruthy();
+  });
+});
+
+describe("GET /api/quiz/{id}/export", () => {
+  it("writes GIFT that imports back to the same questions, options, keys, explanations and tags", async () => {
+    const { admin, body, send } = await setup();
+    const pool = [uniqueName("Airway"), uniqueName("Renal")];
+    const first = await send(admin, body(giftFile(5, pool) + "\n\n// [tag:Multi]\nTwo right {~%50%a#A! ~%50%b ~c = d}"));
+    expect(first.status).toBe(201);
+    const firstId = (first.body.data as { id: string }).id;
+    const exported = await call(exportQuiz, {
+      cookie: admin.cookie,
+      params: { id: firstId },
+      path: `/api/quiz/${firstId}/export?format=gift`,
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.response.headers.get("content-disposition")).toMatch(/attachment/);
+    const text = await exported.response.text();
+    const again = await send(admin, body(text));
+    expect(again.status).toBe(201);
+    const read = async (id: string) => ((await call(getQuiz, { cookie: admin.cookie, params: { id } })).body.data as QuizView).questions;
+    const content = (list: QuizView["questions"]) =>
+      list.map((question) => ({
+        question: question.question,
+        explanation: question.explanation,
+        tags: question.tags,
+        options: question.optionsList.map(({ option, isAnswer, explanation }) => ({ option, isAnswer, explanation })),
+      }));
+    expect(content(await read((again.body.data as { id: string }).id))).toEqual(content(await read(firstId)));
+
+    const learner = await createUser();
+    expect((await call(exportQuiz, { cookie: learner.cookie, params: { id: firstId } })).status).toBe(403);
+    expect((await call(exportQuiz, { cookie: admin.cookie, params: { id: crypto.randomUUID() } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { parseGift, writeGift } from "@/lib/quizzes/gift";
+
+const sample = `// A comment that is not a tag
+$CATEGORY: Anaesthesia
+
+// [tag:ECG]
+// [tag:Cardiology]
+// [reference:Miller's Anesthesia 9e, ch. 27]
+::Q1:: Which rhythm shows a sawtooth baseline? {
+  =Atrial flutter#Flutter waves at 300/min.
+  ~Atrial fibrillation#No organised atrial activity.
+  ~Sinus rhythm
+  ####Look at the inferior leads.
+}
+
+[markdown]What is 2 \\+ 2 \\= ? {~3 =4 ~5}
+
+Pick the opioids {
+  ~%50%Fentanyl
+  ~%50%Morphine
+  ~%-100%Propofol#An induction agent.
+}
+`;
+
+describe("parseGift", () => {
+  it("reads multiple choice with keys, option and question explanations, tags and references", () => {
+    const parsed = parseGift(sample);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const [first, second, third] = parsed.questions;
+    expect(first).toMatchObject({
+      line: 7,
+      question: "Which rhythm shows a sawtooth baseline?",
+      explanation: "Look at the inferior leads.",
+      tags: ["ECG", "Cardiology"],
+      reference: "Miller's Anesthesia 9e, ch. 27",
+      options: [
+        { option: "Atrial flutter", isCorrect: true, explanation: "Flutter waves at 300/min." },
+        { option: "Atrial fibrillation", isCorrect: false, explanation: "No organised atrial activity." },
+        { option: "Sinus rhythm", isCorrect: false, explanation: null },
+      ],
+    });
+    expect(second).toMatchObject({ line: 14, question: "What is 2 \\+ 2 = ?", tags: [] });
+    expect(second!.options.map((option) => option.isCorrect)).toEqual([false, true, false]);
+    expect(third!.options.map((option) => option.isCorrect)).toEqual([true, true, false]);
+  });
+
+  it.each([
+    ["Is the sky blue? {T}", 1, /true\/false/],
+    ["Is it? {TRUE#Yes}", 1, /true\/false/],
+    ["Write an essay {}", 1, /essay/],
+    ["How many? {#4:1}", 1, /numerical/],
+    ["Match {=a -> 1 =b -> 2}", 1, /matching/],
+    ["Capital of France? {=Paris =paris}", 1, /short-answer/],
+    ["The {~red =blue} sky", 1, /missing-word/],
+    ["ok {=a ~b}\n\nBroken {\n=a\n~b\n\nNext {=c ~d}", 3, /broken brace/],
+    ["No braces here", 1, /no answers/],
+    ["Only one {=a ~}", 1, /no text/],
+    ["", 1, /no questions/],
+  ])("refuses %j naming line %i", (text, line, message) => {
+    const parsed = parseGift(text);
+    expect(parsed).toMatchObject({ ok: false, line });
+    if (!parsed.ok) {
+      expect(parsed.error).toMatch(message);
+      expect(parsed.error).toMatch(new RegExp(`^Line ${line}:`));
+    }
+  });
+});
+
+describe("writeGift", () => {
+  it("round-trips questions, options, keys, explanations, tags and references, special characters included", () => {
+    const questions = [
+      {
+        question: "Dose: 1 mg/kg = ? {weird} #1 ~ok\nsecond line",
+        explanation: "Because: reasons = good",
+        reference: "Stoelting 7e",
+        tags: ["Pharmacology", "Dose: calc"],
+        options: [
+          { option: "A = 1", isCorrect: true, explanation: "Right #1" },
+          { option: "B ~ 2", isCorrect: false, explanation: null },
+          { option: "C {3}", isCorrect: true, explanation: "Also right" },
+        ],
+      },
+      {
+        question: "Plain",
+        explanation: "",
+        reference: null,
+        tags: [],
+        options: [
+          { option: "x", isCorrect: false, explanation: null },
+          { option: "y", isCorrect: true, explanation: null },
+        ],
+      },
+    ];
+    const parsed = parseGift(writeGift(questions));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.questions.map(({ line: _line, ...question }) => question)).toEqual(questions);
+  });
+});
