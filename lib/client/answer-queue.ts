@@ -5,13 +5,16 @@
  * in browser storage, so a reload sends them again. Pure: sending, storage and timers are injected.
  */
 
+import { createLocalStore, type KeyValueStorage } from "./local-store";
+
+export type { KeyValueStorage };
+
 export type PendingAnswer = { attemptId: string; questionId: string; optionId: string };
 /** What a send resolves to (an `apiFetch` answer fits): status 0 when no answer arrived. */
 export type SendResult = { success: boolean; status: number; message?: string };
 export type QueueStatus = "saved" | "saving" | "offline" | "ended";
 export type QueueSnapshot = { status: QueueStatus; pendingCount: number };
 export type FlushOutcome = "saved" | "ended" | "timeout";
-export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 /** Runs `run` after `ms`; returns a cancel function. */
 export type Schedule = (run: () => void, ms: number) => () => void;
 
@@ -53,29 +56,40 @@ const defaultSchedule: Schedule = (run, ms) => {
   return () => clearTimeout(id);
 };
 
-/** The pending answers stored for this attempt; anything malformed or foreign is ignored. */
-export function readStoredAnswers(storage: KeyValueStorage | null | undefined, attemptId: string): PendingAnswer[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(queueStorageKey(attemptId)) ?? "[]");
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (item): item is PendingAnswer =>
-        !!item &&
-        typeof item === "object" &&
-        item.attemptId === attemptId &&
-        typeof item.questionId === "string" &&
-        typeof item.optionId === "string",
+const isPendingAnswer =
+  (attemptId: string) =>
+  (item: unknown): item is PendingAnswer => {
+    const value = item as Partial<PendingAnswer> | null;
+    return (
+      !!value &&
+      typeof value === "object" &&
+      value.attemptId === attemptId &&
+      typeof value.questionId === "string" &&
+      typeof value.optionId === "string"
     );
-  } catch {
-    return [];
-  }
+  };
+
+/** This attempt's pending answers in storage (none kept without storage); anything malformed or foreign is ignored. */
+function answerStore(storage: KeyValueStorage | null | undefined, attemptId: string) {
+  return createLocalStore<PendingAnswer[]>({
+    key: queueStorageKey(attemptId),
+    parse: (value) => (Array.isArray(value) ? value.filter(isPendingAnswer(attemptId)) : []),
+    empty: [],
+    isEmpty: (answers) => answers.length === 0,
+    storage: storage ?? null,
+  });
 }
+
+/** The pending answers stored for this attempt. */
+export const readStoredAnswers = (storage: KeyValueStorage | null | undefined, attemptId: string): PendingAnswer[] =>
+  answerStore(storage, attemptId).read();
 
 export type AnswerQueue = ReturnType<typeof createAnswerQueue>;
 
 export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
   const { send, storage, schedule = defaultSchedule, random = Math.random, backoff = DEFAULT_BACKOFF } = deps;
-  const entries = new Map<string, string>(readStoredAnswers(storage, attemptId).map((answer) => [answer.questionId, answer.optionId]));
+  const stored = answerStore(storage, attemptId);
+  const entries = new Map<string, string>(stored.read().map((answer) => [answer.questionId, answer.optionId]));
   const waiters = new Set<(outcome: FlushOutcome) => void>();
   let online = deps.isOnline?.() ?? true;
   let inFlight = false;
@@ -87,18 +101,8 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
   const status = (): QueueStatus => (ended ? "ended" : !online ? "offline" : entries.size > 0 || inFlight ? "saving" : "saved");
   const snapshot = (): QueueSnapshot => ({ status: status(), pendingCount: entries.size });
 
-  function persist() {
-    try {
-      if (entries.size === 0) storage?.removeItem(queueStorageKey(attemptId));
-      else
-        storage?.setItem(
-          queueStorageKey(attemptId),
-          JSON.stringify([...entries].map(([questionId, optionId]) => ({ attemptId, questionId, optionId }))),
-        );
-    } catch {
-      // Storage full or disabled: the answer is still in memory and on its way.
-    }
-  }
+  /** Storage full or disabled: the answer is still in memory and on its way. */
+  const persist = () => stored.write([...entries].map(([questionId, optionId]) => ({ attemptId, questionId, optionId })));
 
   function changed() {
     deps.onChange?.(snapshot());

@@ -3,16 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
+import { browserStorage } from "@/lib/client/local-store";
 import { createAnswerQueue, readStoredAnswers, type AnswerQueue, type FlushOutcome, type QueueSnapshot } from "@/lib/client/answer-queue";
-
-/** localStorage, or null where it is disabled (the queue then lives in memory only). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Choices made on this device that the server has not confirmed yet (they win over saved ones). */
 export function storedPending(attemptId: string): Record<string, string> {
