@@ -40,16 +40,20 @@ export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: 
     options.onFailure?.(result);
   }
 
-  /** Shows an error under a field without sending anything (client-side checks). */
-  function fail(field: F, message: string) {
-    setErrors({ [field]: message } as Partial<Record<F, string>>);
-    document.getElementById(`${idPrefix}-${field}`)?.focus();
+  /** Shows errors under fields without sending anything (client-side checks) and focuses the first. */
+  function showErrors(problems: Partial<Record<F, string>>) {
+    setErrors(problems);
+    const first = fields.find((field) => problems[field]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   }
+
+  /** Shows an error under one field without sending anything. */
+  const fail = (field: F, message: string) => showErrors({ [field]: message } as Partial<Record<F, string>>);
 
   /** For onChange: drops the field's error once the user edits it. */
   const clearError = (field: F) => () => {
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
-  return { submitting, errors, submit, fail, clearError };
+  return { submitting, errors, submit, fail, showErrors, clearError };
 }

@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { entitlements, paymentItems, quizzes, subjects } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { AppError, conflict, notFound } from "@/lib/api/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { fromPaisa, toPaisa } from "@/lib/money";
@@ -74,7 +74,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SUBJECT_NAME_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError(409, SUBJECT_NAME_TAKEN, "name");
     throw error;
   }
 }

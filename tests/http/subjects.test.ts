@@ -58,6 +58,7 @@ describe("subjects API", () => {
     const { status, body } = await call(create, { cookie: admin.cookie, json: { name: subject.name.toUpperCase(), price: 1 } });
     expect(status).toBe(409);
     expect(body.message).toBe("A subject with this name already exists.");
+    expect(body.field).toBe("name");
   });
 
   it("edits name, description and price", async () => {

@@ -3,8 +3,7 @@
 import type { FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
-import { emptySubjectValues, subjectPayload, SubjectFields } from "./subject-fields";
+import { emptySubjectValues, SubjectFields } from "./subject-fields";
 import { useSubjectForm } from "./use-subject-form";
 
 /** "Add Subject": on success the form is cleared and the list reloaded (spec §4). */
@@ -13,11 +12,11 @@ export function AddSubjectForm({ onAdded }: { onAdded: () => void }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await form.submit((values) => apiFetch("/api/subjects/create", { method: "POST", body: subjectPayload(values) }));
-    if (!result?.success) return;
-    toast.success("Added Subject Successfully");
-    form.setValues(emptySubjectValues);
-    onAdded();
+    await form.submit("/api/subjects/create", {}, () => {
+      toast.success("Added Subject Successfully");
+      form.setValues(emptySubjectValues);
+      onAdded();
+    });
   }
 
   return (

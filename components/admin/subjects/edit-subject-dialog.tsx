@@ -3,10 +3,9 @@
 import type { FormEvent } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
 import { Modal } from "@/components/ui/modal";
 import type { AdminSubject } from "../types";
-import { subjectPayload, SubjectFields, subjectValuesOf } from "./subject-fields";
+import { SubjectFields, subjectValuesOf } from "./subject-fields";
 import { useSubjectForm } from "./use-subject-form";
 
 type EditSubjectDialogProps = {
@@ -21,13 +20,11 @@ export function EditSubjectDialog({ subject, onClose, onSaved }: EditSubjectDial
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = await form.submit((values) =>
-      apiFetch("/api/subjects/update", { method: "POST", body: { id: subject.id, ...subjectPayload(values) } }),
-    );
-    if (!result?.success) return;
-    toast.success("Subject updated successfully");
-    onSaved();
-    onClose();
+    await form.submit("/api/subjects/update", { id: subject.id }, () => {
+      toast.success("Subject updated successfully");
+      onSaved();
+      onClose();
+    });
   }
 
   return (

@@ -32,7 +32,7 @@ export function subjectPayload(values: SubjectValues) {
   return { name: values.name.trim(), price: Number(values.price), ...(description ? { description } : {}) };
 }
 
-export const isSubjectField = (value: unknown): value is SubjectField => value === "name" || value === "price" || value === "description";
+export const SUBJECT_FIELDS = ["name", "price", "description"] as const satisfies readonly SubjectField[];
 
 type SubjectFieldsProps = {
   /** Prefix for the control ids (unique per form). */
