@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { createAnswerQueue, readStoredAnswers, type AnswerQueue } from "@/lib/client/answer-queue";
 import { toast } from "@/lib/client/toast";
-import { browserStorage } from "./use-answer-queue";
+import { browserStorage } from "@/lib/client/local-store";
 
 /**
  * Flags travel like answers (instant on screen, saved in the background, kept across a reload and
