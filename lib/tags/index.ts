@@ -8,7 +8,12 @@ import { uniqueTagNames } from "./names";
 
 export type TagView = { id: string; name: string; questionCount: number };
 
-/** The ids of these names, creating the ones that do not exist yet (first use creates a tag). */
+/**
+ * The ids of these names, creating the ones that do not exist yet (first use creates a tag), keyed
+ * by each name as given, lower-cased. Names are matched by PostgreSQL's lower(), the one the unique
+ * index uses: JavaScript lower-cases some letters differently ("İ"), and such a name must still
+ * find its tag.
+ */
 export async function ensureTags(tx: Executor, names: string[]): Promise<Map<string, string>> {
   const wanted = uniqueTagNames(names);
   if (wanted.length === 0) return new Map();
@@ -16,16 +21,12 @@ export async function ensureTags(tx: Executor, names: string[]): Promise<Map<str
     .insert(tags)
     .values(wanted.map((name) => ({ name })))
     .onConflictDoNothing();
+  const given = sql`json_array_elements_text(${JSON.stringify(wanted)}::json) as given(name)`;
   const rows = await tx
-    .select({ id: tags.id, name: tags.name })
-    .from(tags)
-    .where(
-      inArray(
-        sql`lower(${tags.name})`,
-        wanted.map((name) => name.toLowerCase()),
-      ),
-    );
-  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+    .select({ given: sql<string>`given.name`, id: tags.id })
+    .from(given)
+    .innerJoin(tags, sql`lower(${tags.name}) = lower(given.name)`);
+  return new Map(rows.map((row) => [row.given.toLowerCase(), row.id]));
 }
 
 /** Sets the tags of each question (replacing what it had), creating new names on the way. */

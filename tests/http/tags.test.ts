@@ -48,6 +48,14 @@ describe("GET /api/tags", () => {
     expect(second.quizId).toBeTruthy();
     expect((await call(listTags, {})).status).toBe(401);
   });
+
+  it("keeps a name that JavaScript and PostgreSQL lower-case differently (İ) on one tag, however often it is used", async () => {
+    const name = uniqueName("İnotropes");
+    await taggedQuiz([[name], [name.toUpperCase()]]);
+    await taggedQuiz([[name]]);
+    const admin = await createUser({ isAdmin: true });
+    expect(byName(await tagsOf(admin), name)?.questionCount).toBe(3);
+  });
 });
 
 describe("POST /api/tags/{id}", () => {
