@@ -119,7 +119,7 @@ test("editing a quiz changes texts only", async ({ page }) => {
   await expect(dialog.getByLabel("Option 1 is correct")).toBeDisabled();
   await expect(dialog.getByLabel("Option 1 is correct")).toBeChecked();
   await expect(dialog.getByLabel("Option 2 is correct")).toBeDisabled();
-  for (const absent of ["Add Question", "Add Option", "Import questions (Aiken)", "Remove option 1", "Remove question #1"]) {
+  for (const absent of ["Add Question", "Add Option", "Import questions", "Remove option 1", "Remove question #1"]) {
     await expect(dialog.getByRole("button", { name: absent })).toHaveCount(0);
   }
 
@@ -160,19 +160,22 @@ test("deleting a quiz asks first: Cancel keeps it, Continue removes it", async (
   await expect(quizRow(page, quiz.name)).toHaveCount(0);
 });
 
-test("Aiken import fills the questions and names a malformed line", async ({ page }) => {
+test("question import (Aiken) shows a summary first, fills the questions and names a malformed line", async ({ page }) => {
   await page.goto("/admin/quiz");
   const dialog = await openAddQuiz(page);
-  await dialog.getByRole("button", { name: "Import questions (Aiken)" }).click();
-  const importer = page.getByRole("dialog", { name: "Import questions (Aiken)" });
-  const text = importer.getByLabel("Aiken text");
+  await dialog.getByRole("button", { name: "Import questions" }).click();
+  const importer = page.getByRole("dialog", { name: "Import questions" });
+  await importer.getByLabel("Format").selectOption("aiken");
+  const text = importer.getByLabel("Questions");
 
   await text.fill("What is 2 + 2?\nA. 3\nC. 4\nANSWER: C\n");
-  await importer.getByRole("button", { name: "Replace questions" }).click();
+  await importer.getByRole("button", { name: "Check" }).click();
   await expect(importer.getByRole("alert")).toHaveText(/^Line 3: expected option "B\."/);
 
   await text.fill(AIKEN_SAMPLE);
   await expect(importer.getByRole("alert")).toHaveCount(0);
+  await importer.getByRole("button", { name: "Check" }).click();
+  await expect(importer.getByRole("status")).toHaveText("Will import 3 questions, 0 tags.");
   await importer.getByRole("button", { name: "Replace questions" }).click();
   await expect(importer).toBeHidden();
   await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(3);
@@ -182,8 +185,9 @@ test("Aiken import fills the questions and names a malformed line", async ({ pag
   await expect(dialog.getByLabel("Option 2 is correct")).toBeChecked();
   await expect(dialog.getByLabel("Option 1 is correct")).not.toBeChecked();
 
-  await dialog.getByRole("button", { name: "Import questions (Aiken)" }).click();
+  await dialog.getByRole("button", { name: "Import questions" }).click();
   await text.fill(AIKEN_SAMPLE.split("\n\n")[0]!);
+  await importer.getByRole("button", { name: "Check" }).click();
   await importer.getByRole("button", { name: "Append" }).click();
   await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(4);
 });

@@ -11,7 +11,7 @@ type OptionRowProps = {
   /** 1-based, for the labels ("Option 2"). */
   number: number;
   editing: boolean;
-  onChange: (patch: Partial<Pick<EditorOption, "option" | "isCorrect">>) => void;
+  onChange: (patch: Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">>) => void;
   onRemove: () => void;
 };
 
@@ -19,7 +19,7 @@ type OptionRowProps = {
 export function OptionRow({ option, number, editing, onChange, onRemove }: OptionRowProps) {
   const label = `Option ${number}`;
   return (
-    <li className={cn("flex items-center gap-2 rounded-lg p-1.5", option.isCorrect && "bg-brand-50")}>
+    <li className={cn("flex flex-wrap items-center gap-2 rounded-lg p-1.5", option.isCorrect && "bg-brand-50")}>
       <label
         className="flex shrink-0 items-center gap-1.5 px-1 text-xs font-medium text-slate-600"
         title={editing ? "Correct answers are fixed once the quiz exists" : undefined}
@@ -54,6 +54,14 @@ export function OptionRow({ option, number, editing, onChange, onRemove }: Optio
           <CloseIcon className="size-4" />
         </button>
       )}
+      <input
+        aria-label={`${label} explanation`}
+        placeholder={`Why option ${number} is right or wrong (optional, shown after the attempt)`}
+        value={option.explanation ?? ""}
+        maxLength={2000}
+        onChange={(e) => onChange({ explanation: e.target.value })}
+        className={cn(controlClasses, "h-9 basis-full text-sm sm:ml-[5.5rem] sm:basis-[calc(100%-5.5rem)]")}
+      />
     </li>
   );
 }

@@ -29,7 +29,16 @@ export function editorStateOf(quiz: AdminQuiz): EditorState {
         id: question.id,
         question: question.question,
         explanation: question.explanation ?? "",
-        options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
+        imageKey: question.imageKey ?? null,
+        imageAlt: question.imageAlt ?? "",
+        reference: question.reference ?? "",
+        tags: question.tags ?? [],
+        options: question.optionsList.map((option) => ({
+          id: option.id,
+          option: option.option,
+          isCorrect: option.isAnswer,
+          explanation: option.explanation ?? "",
+        })),
       }),
     ),
   };
@@ -39,6 +48,14 @@ const explanationOf = (question: QuestionDraft) => {
   const text = question.explanation?.trim();
   return text ? { explanation: text } : {};
 };
+
+/** Image, alt text, reference and tags as the payload carries them (all of them, so edits can clear them). */
+const bankFieldsOf = (question: QuestionDraft) => ({
+  imageKey: question.imageKey || null,
+  imageAlt: question.imageKey ? question.imageAlt?.trim() || null : null,
+  reference: question.reference?.trim() || null,
+  tags: question.tags ?? [],
+});
 
 /** POST /api/quiz/add body; empty option rows are dropped (docs/rules.md). */
 export function addPayload(state: EditorState) {
@@ -53,8 +70,13 @@ export function addPayload(state: EditorState) {
     questions: withoutEmptyOptions(draft.questions).map((question) => ({
       question: question.question.trim(),
       ...explanationOf(question),
+      ...bankFieldsOf(question),
       eachMCQMarks,
-      options: question.options.map(({ option, isCorrect }) => ({ option: option.trim(), isCorrect })),
+      options: question.options.map(({ option, isCorrect, explanation }) => ({
+        option: option.trim(),
+        isCorrect,
+        explanation: explanation?.trim() || null,
+      })),
     })),
   };
 }
@@ -74,8 +96,14 @@ export function updatePayload(id: string, state: EditorState) {
       id: question.id,
       question: question.question.trim(),
       ...explanationOf(question),
+      ...bankFieldsOf(question),
       eachMCQMarks,
-      options: question.options.map(({ id: optionId, option, isCorrect }) => ({ id: optionId, option: option.trim(), isCorrect })),
+      options: question.options.map(({ id: optionId, option, isCorrect, explanation }) => ({
+        id: optionId,
+        option: option.trim(),
+        isCorrect,
+        explanation: explanation?.trim() || null,
+      })),
     })),
   };
 }

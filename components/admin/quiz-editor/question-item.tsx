@@ -6,6 +6,7 @@ import { Field } from "@/components/ui/field";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/input";
 import { OptionRow } from "./option-row";
+import { QuestionBankFields } from "./question-bank-fields";
 import { EDITOR_IDS } from "./payload";
 import type { EditorQuestion, QuizDraftActions } from "./use-quiz-draft";
 
@@ -63,6 +64,7 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
             />
           )}
         </Field>
+        <QuestionBankFields question={question} actions={actions} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Options</legend>
           <p className="mt-0.5 text-xs text-slate-500">

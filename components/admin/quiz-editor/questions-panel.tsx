@@ -3,7 +3,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { Button } from "@/components/ui/button";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
-import { AikenImport } from "./aiken-import";
+import { QuestionImport } from "./question-import";
 import { EDITOR_IDS } from "./payload";
 import { QuestionItem } from "./question-item";
 import type { EditorQuestion, ImportMode, QuizDraftActions } from "./use-quiz-draft";
@@ -39,7 +39,7 @@ export function QuestionsPanel({ questions, editing, actions, openKey, onOpenKey
         </h3>
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <AikenImport onImport={importQuestions} />
+            <QuestionImport onImport={importQuestions} />
             <Button id={EDITOR_IDS.addQuestion} variant="secondary" size="sm" onClick={addQuestion}>
               Add Question
             </Button>

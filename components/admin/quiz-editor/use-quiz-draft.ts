@@ -16,10 +16,14 @@ type Action =
   | { type: "info"; field: keyof EditorInfo; value: string }
   | { type: "addQuestion"; question: EditorQuestion }
   | { type: "removeQuestion"; key: string }
-  | { type: "question"; key: string; patch: Partial<Pick<EditorQuestion, "question" | "explanation">> }
+  | {
+      type: "question";
+      key: string;
+      patch: Partial<Pick<EditorQuestion, "question" | "explanation" | "imageKey" | "imageAlt" | "reference" | "tags">>;
+    }
   | { type: "addOption"; questionKey: string; option: EditorOption }
   | { type: "removeOption"; questionKey: string; key: string }
-  | { type: "option"; questionKey: string; key: string; patch: Partial<Pick<EditorOption, "option" | "isCorrect">> }
+  | { type: "option"; questionKey: string; key: string; patch: Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">> }
   | { type: "import"; questions: EditorQuestion[]; mode: ImportMode };
 
 let sequence = 0;
@@ -104,15 +108,17 @@ export function useQuizDraft(initial: () => EditorState) {
         return question.key;
       },
       removeQuestion: (key: string) => dispatch({ type: "removeQuestion", key }),
-      setQuestion: (key: string, patch: Partial<Pick<EditorQuestion, "question" | "explanation">>) =>
-        dispatch({ type: "question", key, patch }),
+      setQuestion: (
+        key: string,
+        patch: Partial<Pick<EditorQuestion, "question" | "explanation" | "imageKey" | "imageAlt" | "reference" | "tags">>,
+      ) => dispatch({ type: "question", key, patch }),
       addOption: (questionKey: string) => {
         const option = keyedOption(emptyOption());
         dispatch({ type: "addOption", questionKey, option });
         return option.key;
       },
       removeOption: (questionKey: string, key: string) => dispatch({ type: "removeOption", questionKey, key }),
-      setOption: (questionKey: string, key: string, patch: Partial<Pick<EditorOption, "option" | "isCorrect">>) =>
+      setOption: (questionKey: string, key: string, patch: Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">>) =>
         dispatch({ type: "option", questionKey, key, patch }),
       importQuestions: (questions: QuestionDraft[], mode: ImportMode) => {
         const keyed = questions.map(keyedQuestion);
