@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle
 import { getDb, type Executor } from "@/db/client";
 import { entitlements, questions, questionTags, quizzes, tags } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
+import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { uniqueTagNames } from "./names";
 
@@ -94,18 +95,27 @@ export async function listTags(viewer: SessionUser): Promise<TagView[]> {
   return viewer.isAdmin ? rows : rows.filter((row) => row.questionCount > 0);
 }
 
-/** Renames a tag; another tag already holding the name (in any case) is a 409: merge instead. */
+/**
+ * Renames a tag; another tag already holding the name (in any case, as the unique index compares
+ * it) is a 409: merge instead. A rename racing another write of the same name also ends in a 409.
+ */
 export async function renameTag(tagId: string, name: string): Promise<TagView> {
-  return getDb().transaction(async (tx) => {
-    const [clash] = await tx
-      .select({ id: tags.id })
-      .from(tags)
-      .where(and(eq(sql`lower(${tags.name})`, name.toLowerCase()), ne(tags.id, tagId)));
-    if (clash) throw conflict(`A tag named "${name}" already exists: merge into it instead.`);
-    const [renamed] = await tx.update(tags).set({ name }).where(eq(tags.id, tagId)).returning({ id: tags.id, name: tags.name });
-    if (!renamed) throw notFound("Tag not found.");
-    return { ...renamed, questionCount: await questionCount(tx, tagId) };
-  });
+  const taken = () => conflict(`A tag named "${name}" already exists: merge into it instead.`);
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [clash] = await tx
+        .select({ id: tags.id })
+        .from(tags)
+        .where(and(eq(sql`lower(${tags.name})`, sql`lower(${name})`), ne(tags.id, tagId)));
+      if (clash) throw taken();
+      const [renamed] = await tx.update(tags).set({ name }).where(eq(tags.id, tagId)).returning({ id: tags.id, name: tags.name });
+      if (!renamed) throw notFound("Tag not found.");
+      return { ...renamed, questionCount: await questionCount(tx, tagId) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
 }
 
 /** Moves every question of `tagId` to `targetId` (a question holding both keeps one) and removes `tagId`. */

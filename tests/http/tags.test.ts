@@ -69,6 +69,11 @@ describe("POST /api/tags/{id}", () => {
     expect(renamed.body.data).toEqual({ id: tag.id, name: `${a} 2`, questionCount: 1 });
     const clash = await call(changeTag, { cookie: admin.cookie, params: { id: tag.id }, json: { name: b.toUpperCase() } });
     expect(clash.status).toBe(409);
+    // Taken as PostgreSQL lower-cases it (the unique index), not as JavaScript does: a 409, not a 500.
+    const dotted = uniqueName("İleus");
+    await taggedQuiz([[dotted]]);
+    const dottedClash = await call(changeTag, { cookie: admin.cookie, params: { id: tag.id }, json: { name: dotted } });
+    expect(dottedClash.status).toBe(409);
     const long = await call(changeTag, { cookie: admin.cookie, params: { id: tag.id }, json: { name: "x".repeat(41) } });
     expect(long.status).toBe(400);
     expect(long.body.field).toBe("name");
