@@ -7,7 +7,7 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
 import { AppError, badRequest } from "./errors";
 import { errorBody } from "./plain-response";
-import { respond, withCompression } from "./respond";
+import { respond } from "./respond";
 import { assertSameOrigin, originFactsOf } from "./same-origin";
 import { isUuid } from "@/lib/ids";
 
@@ -20,7 +20,7 @@ export function handle<Params = Record<string, string>>(handler: Handler<Params>
   return async (request, context) => {
     try {
       assertSameOrigin(originFactsOf(request));
-      return await withCompression(request, await handler(request, context));
+      return await handler(request, context);
     } catch (error) {
       const response = errorResponse(error);
       // A session that no longer counts (disabled, revoked, forged) is dropped, so that the
