@@ -1,5 +1,19 @@
 import { relations, sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PRACTICE_MODES, PRACTICE_SOURCES } from "../lib/practice/terms";
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -334,6 +348,67 @@ export const answers = pgTable(
     answeredAt: instant("answered_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** A practice session (DESIGN §6): questions drawn from the bank, never charged to a paid attempt. */
+export const practiceSessions = pgTable(
+  "practice_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: PRACTICE_MODES }).notNull(),
+    source: text("source", { enum: PRACTICE_SOURCES }).notNull(),
+    /** Timed sessions only. */
+    deadline: instant("deadline"),
+    createdAt: createdAt(),
+    endedAt: instant("ended_at"),
+    /** Stored once at the end. */
+    correctCount: integer("correct_count"),
+    incorrectCount: integer("incorrect_count"),
+    totalQuestions: integer("total_questions").notNull(),
+  },
+  (t) => [
+    index("practice_sessions_user_idx").on(t.userId, t.createdAt),
+    check("practice_sessions_mode_check", sql`${t.mode} in ('tutor', 'timed')`),
+    check("practice_sessions_deadline_check", sql`(${t.mode} = 'timed') = (${t.deadline} is not null)`),
+  ],
+);
+
+/** The questions of a session, fixed at its creation. */
+export const practiceQuestions = pgTable(
+  "practice_questions",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.questionId] }), uniqueIndex("practice_questions_position_key").on(t.sessionId, t.position)],
+);
+
+/** One answer per (session, question): a question outside the session cannot be answered (the foreign key). */
+export const practiceAnswers = pgTable(
+  "practice_answers",
+  {
+    sessionId: uuid("session_id").notNull(),
+    questionId: uuid("question_id").notNull(),
+    optionId: uuid("option_id")
+      .notNull()
+      .references(() => options.id, { onDelete: "cascade" }),
+    answeredAt: instant("answered_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.questionId] }),
+    foreignKey({
+      columns: [t.sessionId, t.questionId],
+      foreignColumns: [practiceQuestions.sessionId, practiceQuestions.questionId],
+    }).onDelete("cascade"),
+  ],
 );
 
 export const notes = pgTable(

@@ -1,7 +1,11 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { attempts } from "@/db/schema";
 import { SUBMIT_GRACE_SECONDS } from "./rules";
 
+/** Past this deadline plus the grace for answers in flight, nothing takes answers (attempts and timed practice alike). */
+export const overdueAt = (deadline: AnyColumn) =>
+  sql<boolean>`(${deadline} is not null and ${deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) < now())`;
+
 /** An attempt past its deadline plus the grace for answers in flight: it takes no more answers. */
-export const overdue = sql<boolean>`(${attempts.deadline} is not null and ${attempts.deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) < now())`;
+export const overdue = overdueAt(attempts.deadline);

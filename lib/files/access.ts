@@ -8,6 +8,7 @@ import { notesVisibleTo } from "@/lib/notes";
 import { paymentsVisibleTo } from "@/lib/payments/read";
 import { assertObjectKey, getObject } from "@/lib/storage";
 import { mayViewQuestionImage } from "@/lib/images";
+import { practiceShowsImage } from "@/lib/practice/images";
 
 /** Where the browser reads a stored file: through the access check below, never from storage directly. */
 export const fileUrl = (key: string) => `/api/files/${key}`;
@@ -51,5 +52,5 @@ async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {
 }
 
 async function questionImageGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  return (await mayViewQuestionImage(viewer, key)) ? {} : null;
+  return (await mayViewQuestionImage(viewer, key)) || (await practiceShowsImage(viewer.id, key)) ? {} : null;
 }

@@ -88,6 +88,24 @@ const MATRIX: Record<string, Scenario> = {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: id((cast) => cast.endedAttempt()),
   },
+  "POST practice": {
+    expect: learnerOnly(201, 403),
+    request: async (cast) => {
+      await cast.quiz();
+      return { json: { source: "all", count: 1, mode: "tutor" } };
+    },
+  },
+  "GET practice": { expect: learnerOnly(200) },
+  "POST practice/count": { expect: learnerOnly(200, 403), request: json({ source: "all" }) },
+  "GET practice/[id]": { expect: learnerOnly(200, 404), request: id(async (cast) => (await cast.practice()).id) },
+  "POST practice/[id]/answer": {
+    expect: learnerOnly(400, 404),
+    request: async (cast) => {
+      const session = await cast.practice();
+      return { params: { id: session.id }, json: { questionId: session.questions[0]!.id, optionId: crypto.randomUUID() } };
+    },
+  },
+  "POST practice/[id]/end": { expect: learnerOnly(200, 404), request: id(async (cast) => (await cast.practice()).id) },
   "POST payment/add": { expect: learnerOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment": { expect: anyUser(200) },
   "GET payment/[id]": {

@@ -5,6 +5,7 @@ import { finaliseAttempt } from "@/lib/attempts/finish";
 import { startAttempt } from "@/lib/attempts/start";
 import { uploadNote } from "@/lib/notes";
 import { placeOrder } from "@/lib/payments/create";
+import { createPractice } from "@/lib/practice/create";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, newSessionCookie, type TestUser } from "../support/db";
 import { newTransactionId, pdfFile, pngFile } from "../support/payments";
@@ -59,6 +60,11 @@ export async function makeCast() {
         )
       ).id,
     note: async () => uploadNote(asSession(learner), "Owned note", pdfFile()),
+    /** A tutor practice session of the learner (their subject gets a quiz first, so its bank is not empty). */
+    practice: async () => {
+      await makeQuiz(subject.id);
+      return createPractice(learner.id, { source: "all", count: 3, mode: "tutor", subjectIds: [subject.id] });
+    },
   };
 }
 

@@ -66,6 +66,9 @@ const DIGESTED = [
   "entitlements",
   "attempts",
   "answers",
+  "practice_sessions",
+  "practice_questions",
+  "practice_answers",
   "notes",
   "contact_messages",
   "tags",
@@ -85,7 +88,13 @@ beforeAll(async () => {
   cast = await makeCast();
 });
 
-type JsonRoute = { route: string; role: Role; sample: (cast: Cast) => Promise<Record<string, unknown>> };
+type JsonRoute = {
+  route: string;
+  role: Role;
+  sample: (cast: Cast) => Promise<Record<string, unknown>>;
+  /** The `{id}` of a dynamic route, made once. */
+  params?: (cast: Cast) => Promise<Record<string, string>>;
+};
 const JSON_ROUTES: JsonRoute[] = [
   {
     route: "users/register",
@@ -139,6 +148,18 @@ const JSON_ROUTES: JsonRoute[] = [
   },
   { route: "flags", role: "learner", sample: async (c) => ({ questionId: (await c.quiz()).questions[0]!.id, flagged: true }) },
   { route: "payment/update-status", role: "admin", sample: async () => ({ paymentId: crypto.randomUUID(), accepted: true, reason: "R" }) },
+  {
+    route: "practice",
+    role: "learner",
+    sample: async (c) => ({ subjectIds: [c.subject.id], tags: ["Airway"], source: "all", count: 5, mode: "timed", minutes: 10 }),
+  },
+  { route: "practice/count", role: "learner", sample: async (c) => ({ subjectIds: [c.subject.id], tags: ["Airway"], source: "unused" }) },
+  {
+    route: "practice/[id]/answer",
+    role: "learner",
+    sample: async () => ({ questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }),
+    params: async (c) => ({ id: (await c.practice()).id }),
+  },
 ];
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -167,10 +188,11 @@ type Probe = {
 
 async function jsonProbes(): Promise<Probe[]> {
   const probes: Probe[] = [];
-  for (const { route, role, sample } of JSON_ROUTES) {
+  for (const { route, role, sample, params: makeParams } of JSON_ROUTES) {
     const valid = await sample(cast);
+    const params = await makeParams?.(cast);
     const add = (label: string, options: Probe["options"]) =>
-      probes.push({ label: `${route}: ${label}`, route, method: "POST", role, options });
+      probes.push({ label: `${route}: ${label}`, route, method: "POST", role, options: { ...options, params } });
     for (const body of MALFORMED_BODIES) add(`malformed ${body.slice(0, 12)}`, { body, headers: { "content-type": "application/json" } });
     for (const field of Object.keys(valid)) {
       for (const value of HOSTILE_VALUES) add(`${field}=${JSON.stringify(value)?.slice(0, 20)}`, { json: { ...valid, [field]: value } });
@@ -197,6 +219,9 @@ function pathProbes(): Probe[] {
     ["files/[...key]", "GET", "learner", "key"],
     ["tags/[id]", "POST", "admin", "id"],
     ["quiz/[id]/export", "GET", "admin", "id"],
+    ["practice/[id]", "GET", "learner", "id"],
+    ["practice/[id]/end", "POST", "learner", "id"],
+    ["practice/[id]/answer", "POST", "learner", "id"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({
@@ -240,6 +265,8 @@ function queryProbes(): Probe[] {
     ["reports", "admin", "page"],
     ["quiz/all-quizzes", "admin", "page"],
     ["quiz/all-quizzes", "admin", "pageSize"],
+    ["practice", "learner", "page"],
+    ["practice", "learner", "pageSize"],
   ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({

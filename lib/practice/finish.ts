@@ -1,0 +1,83 @@
+import "server-only";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { options, practiceAnswers, practiceSessions } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import { overdueAt } from "@/lib/attempts/deadline";
+import { PRACTICE_MESSAGES } from "./schemas";
+
+export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
+export type PracticeResult = { correct: number; incorrect: number; unanswered: number; total: number; percentage: number };
+
+/** A timed session past its deadline plus the quizzes' grace: it takes no more answers. */
+export const practiceOverdue = overdueAt(practiceSessions.deadline);
+
+/** The figures of an ended session, from what the end stored. */
+export function resultOf(session: PracticeSessionRow): PracticeResult {
+  const correct = session.correctCount ?? 0;
+  const incorrect = session.incorrectCount ?? 0;
+  const total = session.totalQuestions;
+  return {
+    correct,
+    incorrect,
+    unanswered: total - correct - incorrect,
+    total,
+    percentage: total === 0 ? 0 : Math.round((correct / total) * 10_000) / 100,
+  };
+}
+
+/**
+ * The learner's session (someone else's is a 404, like a missing one). A timed session found
+ * overdue is ended here, at the first read or write that finds it so.
+ */
+export async function ownedSession(userId: string, sessionId: string): Promise<PracticeSessionRow> {
+  const [session] = await getDb()
+    .select({ row: practiceSessions, overdue: practiceOverdue })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+  if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
+  return !session.row.endedAt && session.overdue ? finalisePractice(userId, sessionId) : session.row;
+}
+
+/** Ends a session once: stores its figures from the answers saved in time. Repeats return the stored row. */
+export async function finalisePractice(userId: string, sessionId: string): Promise<PracticeSessionRow> {
+  return getDb().transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
+      .for("update");
+    if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
+    if (session.endedAt) return session;
+    const [figures] = await tx
+      .select({ answered: count(), correct: sql<number>`count(*) filter (where ${options.isCorrect})`.mapWith(Number) })
+      .from(practiceAnswers)
+      .innerJoin(options, eq(options.id, practiceAnswers.optionId))
+      .where(eq(practiceAnswers.sessionId, sessionId));
+    const [ended] = await tx
+      .update(practiceSessions)
+      .set({
+        endedAt: sql`case when ${practiceSessions.deadline} < now() then ${practiceSessions.deadline} else now() end`,
+        correctCount: figures!.correct,
+        incorrectCount: figures!.answered - figures!.correct,
+      })
+      .where(eq(practiceSessions.id, sessionId))
+      .returning();
+    return ended!;
+  });
+}
+
+/** The learner ends their session (idempotent: a repeat answers the stored result). */
+export async function endPractice(userId: string, sessionId: string): Promise<PracticeResult> {
+  await ownedSession(userId, sessionId);
+  return resultOf(await finalisePractice(userId, sessionId));
+}
+
+/** Before listing: ends every overdue timed session of the learner. */
+export async function finaliseOverduePractice(userId: string): Promise<void> {
+  const open = await getDb()
+    .select({ id: practiceSessions.id })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.userId, userId), isNull(practiceSessions.endedAt), practiceOverdue));
+  for (const session of open) await finalisePractice(userId, session.id);
+}
