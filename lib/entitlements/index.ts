@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { attempts, entitlements, quizzes } from "@/db/schema";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
@@ -15,19 +15,28 @@ export type QuizAccess =
 
 export type Coverage = { id: string; endsAt: Date };
 
+/** The condition "this entitlement is running at `now`": started, not yet ended. */
+export const runningAt = (now: Date) => and(lte(entitlements.startsAt, now), gt(entitlements.endsAt, now));
+
+/** Of the user's entitlements, those that cover `subjectId` (a subject id or a column): its own, or the monthly plan. */
+const coveringSubject = (userId: string, subjectId: string | typeof quizzes.subjectId) =>
+  and(eq(entitlements.userId, userId), or(eq(entitlements.subjectId, subjectId), isNull(entitlements.subjectId)));
+
+/** The condition "a running entitlement of the user covers the outer query's quiz" (the learner's bank). */
+export const coversQuiz = (userId: string, now = new Date()) =>
+  exists(
+    getDb()
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(and(coveringSubject(userId, quizzes.subjectId), runningAt(now))),
+  );
+
 /** Entitlements of the user running now that cover the subject (its own, or the monthly plan). */
 async function runningCoverage(db: Executor, userId: string, subjectId: string, now: Date): Promise<Coverage[]> {
   return db
     .select({ id: entitlements.id, endsAt: entitlements.endsAt })
     .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        or(eq(entitlements.subjectId, subjectId), isNull(entitlements.subjectId)),
-        lte(entitlements.startsAt, now),
-        gt(entitlements.endsAt, now),
-      ),
-    )
+    .where(and(coveringSubject(userId, subjectId), runningAt(now)))
     .orderBy(entitlements.endsAt);
 }
 
@@ -79,7 +88,7 @@ export function runningEntitlements(userId: string, db: Executor = getDb(), now 
   return db
     .select({ id: entitlements.id, subjectId: entitlements.subjectId, endsAt: entitlements.endsAt })
     .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), lte(entitlements.startsAt, now), gt(entitlements.endsAt, now)))
+    .where(and(eq(entitlements.userId, userId), runningAt(now)))
     .orderBy(entitlements.endsAt);
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { entitlements, payments, quizzes, reportPaymentMonths, reportQuizAttempts, subjects, users } from "@/db/schema";
+import { runningAt } from "@/lib/entitlements";
 import { fromPaisa } from "@/lib/money";
 import { TIME_ZONE as ZONE } from "@/lib/format";
 import { DEFAULT_PAGE_SIZE, offsetOf, pageInfo, pageOf, type PageParams } from "@/lib/pagination";
@@ -39,7 +40,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
       })
       .from(entitlements)
       .leftJoin(subjects, eq(subjects.id, entitlements.subjectId))
-      .where(and(lte(entitlements.startsAt, now), gt(entitlements.endsAt, now)))
+      .where(runningAt(now))
       .groupBy(subjects.name)
       .orderBy(desc(sql`count(distinct ${entitlements.userId})`)),
     db

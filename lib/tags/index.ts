@@ -1,10 +1,11 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { entitlements, questions, questionTags, quizzes, tags } from "@/db/schema";
+import { questions, questionTags, quizzes, tags } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/guards";
+import { coversQuiz } from "@/lib/entitlements";
 import { uniqueTagNames } from "./names";
 
 export type TagView = { id: string; name: string; questionCount: number };
@@ -65,13 +66,7 @@ export async function countNewTags(names: string[]): Promise<number> {
 }
 
 /** Live quizzes of the subjects a learner's running entitlements cover (their banks). */
-function inLearnerBanks(userId: string): SQL {
-  return and(
-    isNull(quizzes.deletedAt),
-    sql`exists (select 1 from ${entitlements} e where e.user_id = ${userId} and (e.subject_id = ${quizzes.subjectId} or e.subject_id is null)
-      and e.starts_at <= now() and e.ends_at > now())`,
-  )!;
-}
+const inLearnerBanks = (userId: string): SQL => and(isNull(quizzes.deletedAt), coversQuiz(userId))!;
 
 /**
  * Every tag with how many questions carry it: an admin counts all questions; a learner only the
