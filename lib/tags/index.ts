@@ -27,7 +27,9 @@ export async function ensureTags(tx: Executor, names: string[]): Promise<Map<str
   const rows = await tx
     .select({ given: sql<string>`given.name`, id: tags.id })
     .from(given)
-    .innerJoin(tags, sql`lower(${tags.name}) = lower(given.name)`);
+    .innerJoin(tags, sql`lower(${tags.name}) = lower(given.name)`)
+    // Held until the caller's transaction ends: a merge waits rather than deleting a tag about to be linked.
+    .for("share", { of: tags });
   return new Map(rows.map((row) => [row.given.toLowerCase(), row.id]));
 }
 
