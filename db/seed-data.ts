@@ -1,5 +1,13 @@
-export type SeedOption = { text: string; isCorrect: boolean };
-export type SeedQuestion = { text: string; explanation?: string; options: SeedOption[] };
+export type SeedOption = { text: string; isCorrect: boolean; explanation?: string };
+export type SeedQuestion = {
+  text: string;
+  explanation?: string;
+  reference?: string;
+  tags?: string[];
+  /** A drawn figure (db/seed-files.ts), rendered and stored at seed time. */
+  image?: { figure: "ecg" | "capnogram"; alt: string };
+  options: SeedOption[];
+};
 export type SeedQuiz = {
   name: string;
   description: string;

@@ -29,3 +29,53 @@ export function samplePdf(text: string): Uint8Array {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return new TextEncoder().encode(pdf);
 }
+
+/** A lead II rhythm strip on ECG paper: regular narrow complexes with sawtooth flutter waves (4:1). */
+export function ecgStripSvg(): string {
+  const width = 1200;
+  const height = 300;
+  const grid = Array.from({ length: width / 10 + 1 }, (_, i) => {
+    const major = i % 5 === 0;
+    return `<line x1="${i * 10}" y1="0" x2="${i * 10}" y2="${height}" stroke="${major ? "#f19999" : "#fbd5d5"}" stroke-width="${major ? 1.5 : 0.7}"/>`;
+  }).join("");
+  const rows = Array.from({ length: height / 10 + 1 }, (_, i) => {
+    const major = i % 5 === 0;
+    return `<line x1="0" y1="${i * 10}" x2="${width}" y2="${i * 10}" stroke="${major ? "#f19999" : "#fbd5d5"}" stroke-width="${major ? 1.5 : 0.7}"/>`;
+  }).join("");
+  const baseline = 170;
+  let path = `M0 ${baseline}`;
+  for (let x = 0; x < width; x += 60) {
+    // One flutter wave every 60 px (300/min at 25 mm/s), a QRS every fourth wave.
+    path += ` L${x + 40} ${baseline + 18} L${x + 60} ${baseline}`;
+    if ((x / 60) % 4 === 1)
+      path += ` L${x + 64} ${baseline + 8} L${x + 70} ${baseline - 110} L${x + 76} ${baseline + 30} L${x + 82} ${baseline}`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="100%" height="100%" fill="#fff7f7"/>${grid}${rows}
+<path d="${path}" fill="none" stroke="#111" stroke-width="2.5" stroke-linejoin="round"/>
+<text x="12" y="28" font-family="sans-serif" font-size="22" fill="#111">II</text>
+<text x="${width - 215}" y="${height - 14}" font-family="sans-serif" font-size="18" fill="#444">25 mm/s · 10 mm/mV</text>
+</svg>`;
+}
+
+/** A capnogram of obstructive disease: "shark fin" upstrokes with no alveolar plateau. */
+export function capnogramSvg(): string {
+  const width = 1200;
+  const height = 320;
+  const scale = (mmHg: number) => height - 40 - mmHg * 5;
+  let path = `M40 ${scale(0)}`;
+  for (let x = 40; x < width - 120; x += 220) {
+    path += ` L${x + 30} ${scale(0)} C${x + 60} ${scale(8)}, ${x + 120} ${scale(36)}, ${x + 150} ${scale(44)} L${x + 160} ${scale(0)} L${x + 220} ${scale(0)}`;
+  }
+  const labels = [0, 20, 40]
+    .map((mmHg) => `<text x="6" y="${scale(mmHg) + 6}" font-family="sans-serif" font-size="16" fill="#9aa8bb">${mmHg}</text>`)
+    .join("");
+  const lines = [20, 40]
+    .map((mmHg) => `<line x1="40" x2="${width}" y1="${scale(mmHg)}" y2="${scale(mmHg)}" stroke="#cfd8e3" stroke-dasharray="6 6"/>`)
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="100%" height="100%" fill="#0b1320"/>${lines}${labels}
+<path d="${path}" fill="none" stroke="#f5d547" stroke-width="3" stroke-linejoin="round"/>
+<text x="${width - 240}" y="30" font-family="sans-serif" font-size="18" fill="#f5d547">EtCO₂ mmHg</text>
+</svg>`;
+}

@@ -4,9 +4,29 @@ import { grantEntitlements } from "@/lib/entitlements";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
 import { newObjectKey, putObject } from "@/lib/storage";
 import type { Database, Transaction } from "./client";
-import { notes, options, paymentItems, payments, questions, quizzes, subjects, users } from "./schema";
-import { seedSubjects } from "./seed-data";
-import { samplePdf, samplePng } from "./seed-files";
+import sharp from "sharp";
+import { insertQuestions } from "@/lib/quizzes/insert-questions";
+import { notes, paymentItems, payments, quizzes, subjects, users } from "./schema";
+import { BANK_QUESTIONS, QUIZ_TAGS } from "./seed-bank";
+import { seedSubjects, type SeedQuestion } from "./seed-data";
+import { capnogramSvg, ecgStripSvg, samplePdf, samplePng } from "./seed-files";
+
+type Figure = NonNullable<SeedQuestion["image"]>["figure"];
+
+/** Draws the seed's figures and stores them as question images (WebP, like an admin's upload). */
+async function storeFigures(): Promise<Record<Figure, string>> {
+  const stored = {} as Record<Figure, string>;
+  for (const [figure, svg] of [
+    ["ecg", ecgStripSvg()],
+    ["capnogram", capnogramSvg()],
+  ] as const) {
+    const key = newObjectKey("images");
+    const webp = await sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
+    await putObject(key, new Uint8Array(webp), "image/webp");
+    stored[figure] = key;
+  }
+  return stored;
+}
 
 export const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!", name: "Ayesha Khan" } as const;
 const SEED_LOCK_ID = 724_002;
@@ -23,13 +43,14 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
   const note = { key: newObjectKey("notes"), body: samplePdf("Anaesthesia quick reference: drug doses and airway checklist") };
   await putObject(proof.key, proof.body, "image/png");
   await putObject(note.key, note.body, "application/pdf");
+  const figures = await storeFigures();
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ subjects: count() }).from(subjects);
     if (existing!.subjects > 0) return false;
 
-    const subjectIds = await insertCatalogue(tx);
+    const subjectIds = await insertCatalogue(tx, figures);
     const [learner] = await tx
       .insert(users)
       .values({
@@ -72,7 +93,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
   });
 }
 
-async function insertCatalogue(tx: Transaction) {
+async function insertCatalogue(tx: Transaction, figures: Record<Figure, string>) {
   const inserted: { id: string; pricePaisa: number }[] = [];
   for (const subject of seedSubjects) {
     const [row] = await tx
@@ -91,20 +112,24 @@ async function insertCatalogue(tx: Transaction) {
           eachQuestionMarks: quiz.eachQuestionMarks,
         })
         .returning({ id: quizzes.id });
-      for (const [position, question] of quiz.questions.entries()) {
-        const [questionRow] = await tx
-          .insert(questions)
-          .values({ quizId: quizRow!.id, position, text: question.text, explanation: question.explanation })
-          .returning({ id: questions.id });
-        await tx.insert(options).values(
-          question.options.map((option, index) => ({
-            questionId: questionRow!.id,
-            position: index,
-            text: option.text,
+      const all = [...quiz.questions, ...(BANK_QUESTIONS[quiz.name] ?? [])];
+      await insertQuestions(
+        tx,
+        quizRow!.id,
+        all.map((question) => ({
+          question: question.text,
+          explanation: question.explanation,
+          reference: question.reference,
+          tags: [...(QUIZ_TAGS[quiz.name] ?? []), ...(question.tags ?? [])],
+          imageKey: question.image ? figures[question.image.figure] : null,
+          imageAlt: question.image?.alt,
+          options: question.options.map((option) => ({
+            option: option.text,
             isCorrect: option.isCorrect,
+            explanation: option.explanation,
           })),
-        );
-      }
+        })),
+      );
     }
   }
   return inserted;

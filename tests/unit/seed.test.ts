@@ -1,8 +1,8 @@
-import { count, eq, isNull, sql } from "drizzle-orm";
+import { count, countDistinct, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { ensureAdmin } from "@/db/admin";
-import { entitlements, notes, payments, questions, quizzes, subjects, users } from "@/db/schema";
+import { entitlements, notes, options, payments, questions, questionTags, quizzes, subjects, users } from "@/db/schema";
 import { DEMO_LEARNER, seedIfEmpty } from "@/db/seed";
 import { verifyPassword } from "@/lib/auth/password";
 import { getObject } from "@/lib/storage";
@@ -45,6 +45,19 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect(adminNotes).toHaveLength(1);
     expect((await getObject(adminNotes[0]!.fileKey))?.contentType).toBe("application/pdf");
     expect(await db.select().from(quizzes).where(isNull(quizzes.deletedAt))).toHaveLength(perQuiz.length);
+
+    // The bank: tagged questions in every subject, drawn images stored as WebP, option explanations, references.
+    const [tagged] = await db
+      .select({ n: countDistinct(quizzes.subjectId) })
+      .from(questionTags)
+      .innerJoin(questions, eq(questions.id, questionTags.questionId))
+      .innerJoin(quizzes, eq(quizzes.id, questions.quizId));
+    expect(tagged!.n).toBe((await db.select({ n: count() }).from(subjects))[0]!.n);
+    const withImages = await db.select().from(questions).where(isNotNull(questions.imageKey));
+    expect(withImages.length).toBeGreaterThanOrEqual(2);
+    expect(withImages.every((question) => question.imageAlt && question.reference)).toBe(true);
+    expect((await getObject(withImages[0]!.imageKey!))?.contentType).toBe("image/webp");
+    expect((await db.select({ n: count() }).from(options).where(isNotNull(options.explanation)))[0]!.n).toBeGreaterThanOrEqual(8);
   });
 });
 
