@@ -19,18 +19,22 @@ export type TagView = { id: string; name: string; questionCount: number };
 export async function ensureTags(tx: Executor, names: string[]): Promise<Map<string, string>> {
   const wanted = uniqueTagNames(names);
   if (wanted.length === 0) return new Map();
-  await tx
-    .insert(tags)
-    .values(wanted.map((name) => ({ name })))
-    .onConflictDoNothing();
   const given = sql`json_array_elements_text(${JSON.stringify(wanted)}::json) as given(name)`;
-  const rows = await tx
-    .select({ given: sql<string>`given.name`, id: tags.id })
-    .from(given)
-    .innerJoin(tags, sql`lower(${tags.name}) = lower(given.name)`)
-    // Held until the caller's transaction ends: a merge waits rather than deleting a tag about to be linked.
-    .for("share", { of: tags });
-  return new Map(rows.map((row) => [row.given.toLowerCase(), row.id]));
+  // A second pass only when a merge deleted one of the tags between the insert and the lock below.
+  for (let pass = 1; ; pass++) {
+    await tx
+      .insert(tags)
+      .values(wanted.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ given: sql<string>`given.name`, id: tags.id })
+      .from(given)
+      .innerJoin(tags, sql`lower(${tags.name}) = lower(given.name)`)
+      // Held until the caller's transaction ends: a merge waits rather than deleting a tag about to be linked.
+      .for("share", { of: tags });
+    const ids = new Map(rows.map((row) => [row.given.toLowerCase(), row.id]));
+    if (pass === 2 || wanted.every((name) => ids.has(name.toLowerCase()))) return ids;
+  }
 }
 
 /** Sets the tags of each question (replacing what it had), creating new names on the way. */
