@@ -180,7 +180,7 @@ export const seedSubjects: SeedSubject[] = [
     quizzes: [
       {
         name: "Respiratory Physiology",
-        description: "Six questions on lung volumes, oxygen carriage and the control of breathing. Choose the single best answer.",
+        description: "Seven questions on lung volumes, oxygen carriage and the control of breathing. Choose the single best answer.",
         quizTimeMinutes: 10,
         eachQuestionMarks: 1,
         questions: [
@@ -254,7 +254,7 @@ export const seedSubjects: SeedSubject[] = [
       {
         name: "Cardiovascular Physiology",
         description:
-          "Six questions on cardiac output, the cardiac cycle and oxygen delivery, worth 2 marks each. Choose the single best answer.",
+          "Seven questions on cardiac output, the cardiac cycle and oxygen delivery, worth 2 marks each. Choose the single best answer.",
         quizTimeMinutes: 6,
         eachQuestionMarks: 2,
         questions: [
