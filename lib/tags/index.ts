@@ -16,10 +16,14 @@ export type TagView = { id: string; name: string; questionCount: number };
  * index uses: JavaScript lower-cases some letters differently ("İ"), and such a name must still
  * find its tag.
  */
+/** The names as a table `given(name)`, and its match with a tag as the unique index compares them. */
+const givenNames = (names: string[]) => sql`json_array_elements_text(${JSON.stringify(names)}::json) as given(name)`;
+const sameTag = sql`lower(${tags.name}) = lower(given.name)`;
+
 export async function ensureTags(tx: Executor, names: string[]): Promise<Map<string, string>> {
   const wanted = uniqueTagNames(names);
   if (wanted.length === 0) return new Map();
-  const given = sql`json_array_elements_text(${JSON.stringify(wanted)}::json) as given(name)`;
+  const given = givenNames(wanted);
   // A second pass only when a merge deleted one of the tags between the insert and the lock below.
   for (let pass = 1; ; pass++) {
     await tx
@@ -29,7 +33,7 @@ export async function ensureTags(tx: Executor, names: string[]): Promise<Map<str
     const rows = await tx
       .select({ given: sql<string>`given.name`, id: tags.id })
       .from(given)
-      .innerJoin(tags, sql`lower(${tags.name}) = lower(given.name)`)
+      .innerJoin(tags, sameTag)
       // Held until the caller's transaction ends: a merge waits rather than deleting a tag about to be linked.
       .for("share", { of: tags });
     const ids = new Map(rows.map((row) => [row.given.toLowerCase(), row.id]));
@@ -62,12 +66,9 @@ export async function setQuestionTags(tx: Executor, entries: { questionId: strin
 
 /** How many of the given names do not exist yet (the import's dry run counts them). */
 export async function countNewTags(names: string[]): Promise<number> {
-  const wanted = uniqueTagNames(names).map((name) => name.toLowerCase());
+  const wanted = uniqueTagNames(names);
   if (wanted.length === 0) return 0;
-  const [row] = await getDb()
-    .select({ existing: count() })
-    .from(tags)
-    .where(inArray(sql`lower(${tags.name})`, wanted));
+  const [row] = await getDb().select({ existing: count() }).from(givenNames(wanted)).innerJoin(tags, sameTag);
   return wanted.length - (row?.existing ?? 0);
 }
 

@@ -4,7 +4,7 @@ import { DELETE as deleteQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as changeTag } from "@/app/api/tags/[id]/route";
 import { GET as listTags } from "@/app/api/tags/route";
 import { createQuiz } from "@/lib/quizzes/admin";
-import type { TagView } from "@/lib/tags";
+import { countNewTags, type TagView } from "@/lib/tags";
 import { entitle, makeSubject, quizPayload, uniqueName } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
@@ -55,6 +55,7 @@ describe("GET /api/tags", () => {
     await taggedQuiz([[name]]);
     const admin = await createUser({ isAdmin: true });
     expect(byName(await tagsOf(admin), name)?.questionCount).toBe(3);
+    expect(await countNewTags([name, uniqueName("Brand new")])).toBe(1);
   });
 });
 
