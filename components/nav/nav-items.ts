@@ -5,6 +5,7 @@ export function siteNavItems(signedIn: boolean): NavItem[] {
   return [
     { href: "/", label: "Home" },
     { href: signedIn ? "/buy-quiz" : "/quiz", label: "Quiz" },
+    ...(signedIn ? [{ href: "/practice", label: "Practice" }] : []),
     { href: "/pricing", label: "Pricing" },
     { href: "/about", label: "About" },
     { href: "/contact", label: "Contact" },

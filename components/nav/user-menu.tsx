@@ -1,6 +1,6 @@
 "use client";
 
-import { LogoutIcon, SettingsIcon, UserIcon, HomeIcon } from "@/components/ui/icons";
+import { HomeIcon, LogoutIcon, QuizIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
 import { Menu, type MenuItem } from "@/components/ui/menu";
 import { useLogout } from "./use-logout";
 
@@ -14,6 +14,7 @@ export function UserMenu({ user }: { user: NavUser }) {
     ? [{ label: "Admin dashboard", href: "/admin", icon: <HomeIcon className="size-4" /> }]
     : [
         { label: "Profile", href: "/profile", icon: <UserIcon className="size-4" /> },
+        { label: "Practice", href: "/practice", icon: <QuizIcon className="size-4" /> },
         { label: "Settings", href: "/profile/settings", icon: <SettingsIcon className="size-4" /> },
       ];
   items.push({ label: "Logout", onSelect: () => void logout(), icon: <LogoutIcon className="size-4" /> });

@@ -1,6 +1,6 @@
 /** The page redirects of spec §2 "Route guards", as a pure function of path and session. */
 const GUEST_ONLY = ["/login", "/register", "/forgot"];
-const PROTECTED = ["/profile", "/buy-quiz", "/cart", "/start-quiz", "/see-quiz-result", "/admin"];
+const PROTECTED = ["/profile", "/buy-quiz", "/cart", "/start-quiz", "/see-quiz-result", "/practice", "/admin"];
 
 const within = (path: string, prefixes: string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 

@@ -8,7 +8,7 @@ import { notesVisibleTo } from "@/lib/notes";
 import { paymentsVisibleTo } from "@/lib/payments/read";
 import { assertObjectKey, getObject } from "@/lib/storage";
 import { mayViewQuestionImage } from "@/lib/images";
-import { practiceShowsImage } from "@/lib/practice/images";
+import { practiceShowsImage } from "@/lib/practice/shown";
 
 /** Where the browser reads a stored file: through the access check below, never from storage directly. */
 export const fileUrl = (key: string) => `/api/files/${key}`;

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { attempts, questionFlags, questions } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { inOwnPractice } from "@/lib/practice/shown";
 
 export const flagSchema = z.object({
   questionId: z.uuid("Unknown question.").transform((id) => id.toLowerCase()),
@@ -14,7 +15,7 @@ const QUESTION_NOT_SHOWN = "Question not found.";
 
 /**
  * Flags or unflags a question for this learner. Only a question they have been shown counts: one
- * of a quiz they have an attempt of (practice sessions join here later); anything else is a 404.
+ * of a quiz they have an attempt of, or of one of their practice sessions; anything else is a 404.
  */
 export async function setFlag(userId: string, questionId: string, flagged: boolean): Promise<{ questionId: string; flagged: boolean }> {
   const [shown] = await getDb()
@@ -23,11 +24,14 @@ export async function setFlag(userId: string, questionId: string, flagged: boole
     .where(
       and(
         eq(questions.id, questionId),
-        exists(
-          getDb()
-            .select({ id: attempts.id })
-            .from(attempts)
-            .where(and(eq(attempts.quizId, questions.quizId), eq(attempts.userId, userId))),
+        or(
+          exists(
+            getDb()
+              .select({ id: attempts.id })
+              .from(attempts)
+              .where(and(eq(attempts.quizId, questions.quizId), eq(attempts.userId, userId))),
+          ),
+          inOwnPractice(userId, questions.id),
         ),
       ),
     );

@@ -1,7 +1,11 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { practiceSessions } from "@/db/schema";
+import { practiceSessions, subjects } from "@/db/schema";
+import type { SessionUser } from "@/lib/auth/guards";
+import { runningEntitlements } from "@/lib/entitlements";
+import { flaggedAmong } from "@/lib/flags";
+import { listTags } from "@/lib/tags";
 import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 import { finaliseOverduePractice, ownedSession, resultOf, type PracticeResult, type PracticeSessionRow } from "./finish";
 import { questionView, revealOf, storedQuestions } from "./views";
@@ -25,6 +29,12 @@ export type PracticeSummary = ReturnType<typeof summaryOf> & { result: PracticeR
 export async function practiceState(userId: string, sessionId: string) {
   const session = await ownedSession(userId, sessionId);
   const stored = await storedQuestions(session.id);
+  const flagged = new Set(
+    await flaggedAmong(
+      userId,
+      stored.map((question) => question.id),
+    ),
+  );
   const ended = session.endedAt !== null;
   return {
     ...summaryOf(session),
@@ -32,6 +42,7 @@ export async function practiceState(userId: string, sessionId: string) {
     questions: stored.map((question) => ({
       ...questionView(question),
       selectedOptionId: question.chosenOptionId,
+      flagged: flagged.has(question.id),
       ...(ended || (session.mode === "tutor" && question.chosenOptionId) ? { key: revealOf(question) } : {}),
     })),
   };
@@ -53,3 +64,22 @@ export async function listPractice(userId: string, params: PageParams): Promise<
   ]);
   return pageOf(rows.map(summaryOf), total?.n ?? 0, params);
 }
+
+/** What the builder offers: the subjects the learner's running entitlements cover and the tags of those banks, with counts. */
+export async function practiceChoices(viewer: SessionUser) {
+  const running = await runningEntitlements(viewer.id);
+  const everySubject = running.some((entitlement) => entitlement.subjectId === null);
+  const held = running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : []));
+  const [subjectRows, tagRows] = await Promise.all([
+    running.length === 0
+      ? []
+      : getDb()
+          .select({ id: subjects.id, name: subjects.name })
+          .from(subjects)
+          .where(everySubject ? undefined : inArray(subjects.id, held))
+          .orderBy(asc(subjects.name)),
+    running.length === 0 ? [] : listTags(viewer),
+  ]);
+  return { subjects: subjectRows, tags: tagRows };
+}
+export type PracticeChoices = Awaited<ReturnType<typeof practiceChoices>>;

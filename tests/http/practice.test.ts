@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as readFile } from "@/app/api/files/[...key]/route";
+import { POST as flagRoute } from "@/app/api/flags/route";
 import { POST as countRoute } from "@/app/api/practice/count/route";
 import { POST as uploadImage } from "@/app/api/questions/images/route";
 import { GET as listRoute } from "@/app/api/practice/route";
@@ -127,6 +128,20 @@ describe("a session's questions", () => {
     expect((await answerPractice(other, session.id, question.id, question.optionsList[0]!.id)).status).toBe(404);
     expect((await endPractice(other, session.id)).status).toBe(404);
     expect((await readPractice(learner, crypto.randomUUID())).status).toBe(404);
+  });
+});
+
+describe("flags", () => {
+  it("a learner may flag a question of their own session (and it shows in the session); others get 404", async () => {
+    const { learner } = await practiceLearner(2);
+    const other = await createUser();
+    const session = created(await startPractice(learner, { count: 1 }));
+    const questionId = session.questions[0]!.id;
+    expect((await call(flagRoute, { cookie: other.cookie, json: { questionId, flagged: true } })).status).toBe(404);
+    expect((await call(flagRoute, { cookie: learner.cookie, json: { questionId, flagged: true } })).status).toBe(200);
+    const state = (await readPractice(learner, session.id)).body.data as { questions: { flagged: boolean }[] };
+    expect(state.questions[0]!.flagged).toBe(true);
+    expect(created(await startPractice(learner, { source: "flagged" })).questions.map((question) => question.id)).toEqual([questionId]);
   });
 });
 

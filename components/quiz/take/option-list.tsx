@@ -7,7 +7,7 @@ import { OptionLetter } from "../option-letter";
 import type { QuestionView } from "../types";
 
 type OptionListProps = {
-  question: QuestionView;
+  question: Pick<QuestionView, "optionsList">;
   labelledBy: string;
   describedBy?: string;
   selectedId: string | undefined;

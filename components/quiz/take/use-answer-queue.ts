@@ -4,21 +4,35 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import { browserStorage } from "@/lib/client/local-store";
-import { createAnswerQueue, readStoredAnswers, type AnswerQueue, type FlushOutcome, type QueueSnapshot } from "@/lib/client/answer-queue";
+import {
+  createAnswerQueue,
+  readStoredAnswers,
+  type AnswerQueue,
+  type FlushOutcome,
+  type PendingAnswer,
+  type QueueSnapshot,
+  type SendResult,
+} from "@/lib/client/answer-queue";
 
 /** Choices made on this device that the server has not confirmed yet (they win over saved ones). */
 export function storedPending(attemptId: string): Record<string, string> {
   return Object.fromEntries(readStoredAnswers(browserStorage(), attemptId).map((answer) => [answer.questionId, answer.optionId]));
 }
 
+/** Where a quiz attempt's answers go. */
+export const sendQuizAnswer = ({ attemptId, questionId, optionId }: PendingAnswer): Promise<SendResult> =>
+  apiFetch("quiz/submit", { method: "POST", body: { quizAttemptId: attemptId, questionId, optionId } });
+
 type Handlers = {
+  /** Sends one answer (default: the quiz attempt's endpoint). */
+  send?: (answer: PendingAnswer) => Promise<SendResult>;
   /** The server refused an answer for good: it was dropped. */
   onDrop: (questionId: string) => void;
   /** The attempt is over on the server (time is up or already ended). */
   onEnded: (message: string) => void;
 };
 
-/** The answer queue bound to this attempt, the API and the browser's online state. */
+/** The answer queue bound to this attempt (or practice session), its endpoint and the browser's online state. */
 export function useAnswerQueue(attemptId: string, handlers: Handlers) {
   const [snapshot, setSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
   const queueRef = useRef<AnswerQueue | null>(null);
@@ -29,8 +43,7 @@ export function useAnswerQueue(attemptId: string, handlers: Handlers) {
 
   useEffect(() => {
     const queue = createAnswerQueue(attemptId, {
-      send: ({ questionId, optionId }) =>
-        apiFetch("quiz/submit", { method: "POST", body: { quizAttemptId: attemptId, questionId, optionId } }),
+      send: (answer) => (latest.current.send ?? sendQuizAnswer)(answer),
       storage: browserStorage(),
       isOnline: () => navigator.onLine,
       onChange: setSnapshot,

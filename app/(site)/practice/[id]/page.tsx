@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Container } from "@/components/layout/container";
+import { PracticeScreen } from "@/components/practice/practice-screen";
+import { PracticeSummary } from "@/components/practice/practice-summary";
+import { AppError } from "@/lib/api/errors";
+import { requirePageLearner } from "@/lib/auth/session";
+import { isUuid } from "@/lib/ids";
+import { practiceState } from "@/lib/practice/read";
+
+export const metadata: Metadata = { title: "Practice session" };
+
+export default async function PracticeSessionPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requirePageLearner();
+  const { id } = await params;
+  if (!isUuid(id)) notFound();
+  const session = await practiceState(user.id, id.toLowerCase()).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  if (session.result)
+    return (
+      <Container className="py-6 sm:py-10">
+        <PracticeSummary session={session} result={session.result} />
+      </Container>
+    );
+  return <PracticeScreen key={session.id} session={session} />;
+}

@@ -1,0 +1,181 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { Container } from "@/components/layout/container";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { GridItem } from "@/components/quiz/question-grid";
+import { Countdown } from "@/components/quiz/take/countdown";
+import { OptionList } from "@/components/quiz/take/option-list";
+import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
+import { SaveStatus } from "@/components/quiz/take/save-status";
+import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
+import { useCountdown } from "@/components/quiz/take/use-countdown";
+import { apiFetch } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { FlagToggle } from "./flag-toggle";
+import { KeyPanel } from "./key-panel";
+import type { PracticeReveal, PracticeState } from "./types";
+
+const firstOpen = (session: PracticeState) =>
+  Math.max(
+    0,
+    session.questions.findIndex((question) => !question.selectedOptionId),
+  );
+
+/**
+ * A running session. Tutor: each answer is sent at once and its key shown under the question (the
+ * first answer is final). Timed: answers go through the offline answer queue and the countdown
+ * ends the session at the server's deadline. The end reloads the page, which shows the summary.
+ */
+export function PracticeScreen({ session }: { session: PracticeState }) {
+  const router = useRouter();
+  const id = useId();
+  const tutor = session.mode === "tutor";
+  const [answers, setAnswers] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(
+      session.questions.flatMap((question) => (question.selectedOptionId ? [[question.id, question.selectedOptionId]] : [])),
+    ),
+    ...(tutor ? {} : storedPending(session.id)),
+  }));
+  const [keys, setKeys] = useState<Record<string, PracticeReveal>>(() =>
+    Object.fromEntries(session.questions.flatMap((question) => (question.key ? [[question.id, question.key]] : []))),
+  );
+  const [flags, setFlags] = useState<ReadonlySet<string>>(
+    () => new Set(session.questions.filter((entry) => entry.flagged).map((entry) => entry.id)),
+  );
+  const [index, setIndex] = useState(() => firstOpen(session));
+  const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const ending = useRef(false);
+  const offset = useRef(Date.parse(session.serverNow) - Date.now()).current;
+  const queue = useAnswerQueue(session.id, {
+    send: ({ questionId, optionId }) => apiFetch(`practice/${session.id}/answer`, { method: "POST", body: { questionId, optionId } }),
+    onDrop: (questionId) => setAnswers(({ [questionId]: _dropped, ...rest }) => rest),
+    onEnded: () => void end(),
+  });
+  const deadline = session.deadline ? Date.parse(session.deadline) : null;
+  const remaining = useCountdown(deadline, offset, () => void end());
+
+  async function end() {
+    if (ending.current) return;
+    ending.current = true;
+    if (!tutor) await queue.flush(5000);
+    const result = await apiFetch(`practice/${session.id}/end`, { method: "POST" });
+    if (!result.success) {
+      ending.current = false;
+      toast.error(result.message ?? "The session could not be ended. Please try again.");
+      return;
+    }
+    queue.close();
+    router.refresh();
+  }
+
+  async function choose(optionId: string) {
+    const questionId = question.id;
+    if (!tutor) {
+      queue.enqueue(questionId, optionId);
+      setAnswers((previous) => ({ ...previous, [questionId]: optionId }));
+      setIndex((current) => Math.min(session.questions.length - 1, current + 1));
+      return;
+    }
+    if (keys[questionId] || sending) return;
+    setSending(true);
+    const result = await apiFetch<PracticeReveal>(`practice/${session.id}/answer`, { method: "POST", body: { questionId, optionId } });
+    setSending(false);
+    if (!result.success) {
+      toast.error(result.message ?? "The answer could not be saved. Please try again.");
+      if (result.status === 409) router.refresh();
+      return;
+    }
+    setAnswers((previous) => ({ ...previous, [questionId]: optionId }));
+    setKeys((previous) => ({ ...previous, [questionId]: result.data! }));
+  }
+
+  const question = session.questions[index]!;
+  const reveal = keys[question.id];
+  const items: GridItem[] = session.questions.map((entry) => ({
+    id: entry.id,
+    tone: keys[entry.id] ? (keys[entry.id]!.correct ? "correct" : "incorrect") : answers[entry.id] ? "answered" : "open",
+    flagged: flags.has(entry.id),
+  }));
+  const setFlag = (questionId: string, flagged: boolean) =>
+    setFlags((previous) => {
+      const next = new Set(previous);
+      if (flagged) next.add(questionId);
+      else next.delete(questionId);
+      return next;
+    });
+  const answered = Object.keys(answers).length;
+  const last = session.questions.length - 1;
+
+  return (
+    <>
+      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <Container className="flex items-center gap-3 py-3 sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{tutor ? "Tutor practice" : "Timed practice"}</h1>
+            {!tutor && <SaveStatus status={queue.snapshot.status} className="text-xs sm:text-sm" />}
+          </div>
+          <Countdown remaining={tutor ? null : remaining} />
+          <Button onClick={() => setConfirming(true)}>End</Button>
+        </Container>
+      </div>
+      <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">
+          <QuestionNavigator items={items} current={index} onSelect={setIndex} />
+        </aside>
+        <Card as="section" key={question.id} aria-labelledby={`${id}-text`} className="min-w-0 p-5 sm:p-7">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm font-semibold text-brand-700">
+              Question {index + 1} of {session.questions.length}
+            </p>
+            <FlagToggle questionId={question.id} flagged={flags.has(question.id)} onChange={(flagged) => setFlag(question.id, flagged)} />
+          </div>
+          <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
+            {question.question}
+          </h2>
+          {question.imageUrl && (
+            <img src={question.imageUrl} alt={question.imageAlt ?? ""} className="mt-4 max-h-96 w-auto rounded-lg ring-1 ring-slate-200" />
+          )}
+          <div className="mt-5">
+            {reveal ? (
+              <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} />
+            ) : (
+              <OptionList
+                question={question}
+                labelledBy={`${id}-text`}
+                selectedId={answers[question.id]}
+                onChoose={(optionId) => void choose(optionId)}
+                focusOnMount={false}
+              />
+            )}
+          </div>
+          <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+            <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+              Previous
+            </Button>
+            {index < last ? (
+              <Button variant={reveal ? "primary" : "secondary"} onClick={() => setIndex(index + 1)}>
+                {reveal ? "Next question" : "Skip"}
+              </Button>
+            ) : (
+              <Button onClick={() => setConfirming(true)}>End session</Button>
+            )}
+          </div>
+        </Card>
+      </Container>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="End the session?"
+        description={`You have answered ${answered} of ${session.questions.length} questions. Unanswered questions count as neither right nor wrong.`}
+        confirmLabel="End session"
+        cancelLabel="Keep going"
+        onConfirm={end}
+      />
+    </>
+  );
+}

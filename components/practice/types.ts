@@ -1,0 +1,9 @@
+import type { createPractice } from "@/lib/practice/create";
+import type { PracticeResult } from "@/lib/practice/finish";
+import type { PracticeChoices, PracticeState, PracticeSummary } from "@/lib/practice/read";
+import type { PracticeReveal } from "@/lib/practice/views";
+
+/** The practice API's answers as the browser sees them (type-only imports: no server code reaches the bundle). */
+export type { PracticeChoices, PracticeResult, PracticeReveal, PracticeState, PracticeSummary };
+export type CreatedPractice = Awaited<ReturnType<typeof createPractice>>;
+export type PracticeQuestion = PracticeState["questions"][number];
