@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db/client";
 import { paymentProofMatches, payments, users } from "@/db/schema";
 import { fileUrl } from "@/lib/files/access";
 import { SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
+import { PROOF_MATCHES_LISTED } from "./display";
 
 /** Another payment whose proof is the same file (exact) or the same picture re-encoded. */
 export type ProofMatch = { paymentId: string; userName: string; exact: boolean; imageUrl: string; proofType: string };
@@ -36,25 +37,37 @@ export async function recordProofMatches(db: Executor, paymentId: string): Promi
     on conflict do nothing`);
 }
 
-/** The matches of these payments, keyed by payment id (the admin's payment list). */
+/** The matches of these payments, exact ones first, at most PROOF_MATCHES_LISTED each, keyed by payment id. */
 export async function proofMatchesOf(paymentIds: string[]): Promise<Map<string, ProofMatch[]>> {
   const byPayment = new Map<string, ProofMatch[]>();
   if (paymentIds.length === 0) return byPayment;
+  const ranked = getDb()
+    .select({
+      paymentId: paymentProofMatches.paymentId,
+      matchedPaymentId: paymentProofMatches.matchedPaymentId,
+      exact: paymentProofMatches.exact,
+      rank: sql<number>`row_number() over (partition by ${paymentProofMatches.paymentId} order by ${paymentProofMatches.exact} desc, ${paymentProofMatches.matchedPaymentId})`.as(
+        "rank",
+      ),
+    })
+    .from(paymentProofMatches)
+    .where(inArray(paymentProofMatches.paymentId, paymentIds))
+    .as("ranked");
   const other = alias(payments, "other");
   const rows = await getDb()
     .select({
-      paymentId: paymentProofMatches.paymentId,
+      paymentId: ranked.paymentId,
       otherId: other.id,
-      exact: paymentProofMatches.exact,
+      exact: ranked.exact,
       userName: users.name,
       proofKey: other.proofKey,
       proofType: other.proofContentType,
     })
-    .from(paymentProofMatches)
-    .innerJoin(other, eq(other.id, paymentProofMatches.matchedPaymentId))
+    .from(ranked)
+    .innerJoin(other, eq(other.id, ranked.matchedPaymentId))
     .innerJoin(users, eq(users.id, other.userId))
-    .where(inArray(paymentProofMatches.paymentId, paymentIds))
-    .orderBy(other.createdAt);
+    .where(lte(ranked.rank, PROOF_MATCHES_LISTED))
+    .orderBy(ranked.rank);
   for (const row of rows) {
     const list = byPayment.get(row.paymentId) ?? [];
     list.push({

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/guards";
 import { fileUrl } from "@/lib/files/access";
 import { fromPaisa } from "@/lib/money";
 import { cache } from "react";
-import { orderNumber } from "./order-number";
+import { orderNumber } from "./display";
 import { proofMatchesOf, type ProofMatch } from "./proof-matches";
 
 export type { ProofMatch };

@@ -7,6 +7,7 @@ import { getDb } from "@/db/client";
 import { samplePdf } from "@/db/seed-files";
 import { paymentProofMatches, payments } from "@/db/schema";
 import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
+import { PROOF_MATCHES_LISTED } from "@/lib/payments/display";
 import type { PaymentView } from "@/lib/payments/read";
 import { newObjectKey, putObject } from "@/lib/storage";
 import { makeSubject } from "../support/catalogue";
@@ -67,6 +68,18 @@ describe("reused payment proofs", () => {
     const other = await orderWithProof(imageFile(samplePdf(`Receipt ${Math.random()}`), "e.pdf", "application/pdf"));
     expect(await matchesOf(admin, d.id, [c, d, other])).toEqual([{ paymentId: c.id, userName: c.learner.name, exact: true }]);
     expect(await matchesOf(admin, other.id, [c, d])).toEqual([]);
+  });
+
+  it("carries at most PROOF_MATCHES_LISTED matches per payment", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const picture = await receiptImage(`Bank Alfalah ${Math.random()}`);
+    const learner = await createUser();
+    const copies = [];
+    for (let index = 0; index < PROOF_MATCHES_LISTED + 2; index++)
+      copies.push(await orderWithProof(imageFile(picture, "a.png", "image/png"), learner));
+    const payment = (await call(getPayment, { cookie: admin.cookie, params: { id: copies[0]!.id } })).body.data as PaymentView;
+    expect(payment.proofMatches).toHaveLength(PROOF_MATCHES_LISTED);
+    expect(payment.proofMatches!.every((match) => match.exact)).toBe(true);
   });
 
   it("names matches to admins only: a learner's own payment carries none", async () => {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { orderNumber } from "@/lib/payments/order-number";
+import { orderNumber, PROOF_MATCHES_LISTED } from "@/lib/payments/display";
 import type { PaymentView } from "../payment-view";
 import { matchedProof, matchText, ownProof } from "./proof-views";
 import { ProofZoomDialog } from "./proof-zoom-dialog";
@@ -43,7 +43,9 @@ export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
       </ul>
       {matches.length > NAMED_MATCHES && (
         <p className="mt-2 text-xs font-medium">
-          And {matches.length - NAMED_MATCHES} more {matches.length - NAMED_MATCHES === 1 ? "payment" : "payments"} with the same proof.
+          And {matches.length - NAMED_MATCHES}
+          {matches.length >= PROOF_MATCHES_LISTED ? " or more" : ""} more {matches.length - NAMED_MATCHES === 1 ? "payment" : "payments"}{" "}
+          with the same proof.
         </p>
       )}
       <ProofZoomDialog

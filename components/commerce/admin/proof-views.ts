@@ -1,4 +1,4 @@
-import { orderNumber } from "@/lib/payments/order-number";
+import { orderNumber } from "@/lib/payments/display";
 import type { PaymentView } from "../payment-view";
 import type { ZoomedProof } from "./proof-zoom-dialog";
 
