@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench`: bench/exam-day.mjs at saturation, then paced (every learner answers about once a
-// second: ~30× an exam's pace), then bench/pages.mjs, one after the other (each starts and stops its
+// second: ~30× an exam's pace), then bench/pages.mjs, then bench/scale.mjs (every page and GET
+// endpoint on the demo data and on a year of data), one after the other (each starts and stops its
 // own PostgreSQL cluster and production server). See docs/benchmarks.md.
 //
 //   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
-//                      [--learners N] [--duration S] [--rounds R] [--breakdown]
+//                      [--learners N] [--duration S] [--rounds R] [--breakdown] [--scale F]
 //
-// --check, --boost, --snapshot, --app-dir and --start-minutes go to both; --learners, --duration,
-// --rounds and --breakdown to exam-day. Exit status: the worst of the two.
+// --check, --snapshot, --app-dir and --start-minutes go to all three, --boost to exam-day and pages;
+// --learners, --duration, --rounds and --breakdown to exam-day; --scale (the share of the seeded
+// volume) to scale. Exit status: the worst of them.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     duration: { type: "string" },
     breakdown: { type: "boolean", default: false },
     rounds: { type: "string" },
+    scale: { type: "string" },
   },
 });
 
@@ -64,4 +67,5 @@ const codes = [];
 codes.push(await run("exam-day.mjs", examDay)); // saturation: capacity against the bare stack
 codes.push(await run("exam-day.mjs", [...examDay, "--think", "1"])); // paced: the p99 learners see
 codes.push(await run("pages.mjs", shared));
+codes.push(await run("scale.mjs", [...shared.filter((arg) => arg !== "--boost"), ...(values.scale ? ["--scale", values.scale] : [])]));
 process.exit(Math.max(...codes));
