@@ -80,7 +80,8 @@ export async function seedScale(db, { scale, passwordHash, adminId }) {
       insert into users (id, email, name, phone, password_hash, created_at)
         select id, 'learner-' || lpad(n::text, 5, '0') || '@scale.invalid', 'Scale Learner ' || n, '0300' || lpad(n::text, 7, '0'),
           '${passwordHash}', now() - make_interval(days => (n * 7919) % 365, secs => n % 86400)
-        from s_users;`,
+        from s_users;
+      create unique index on s_users (n); analyze s_users;`,
     );
     await run(
       "payments, items, entitlements",
