@@ -20,7 +20,7 @@ test("an admin pages through searched notes: next page, filter and page in the a
   await page.goto(`/admin/notes?search=${tag}`);
   const pager = page.getByRole("navigation", { name: "Notes pages" });
   await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-  const list = page.getByRole("region", { name: "All Notes" }).getByRole("listitem");
+  const list = page.getByRole("region", { name: "All Notes" }).getByRole("article");
   await expect(list).toHaveCount(25);
   await expect(list.first()).toContainText(`${tag} note 27`); // newest first
 
