@@ -16,7 +16,7 @@ export async function resultSubjects(userId: string): Promise<{ id: string; name
 }
 
 /** How many points a trend chart draws at most, however many results it sums up. */
-export const TREND_POINTS = 24;
+export const TREND_POINTS = 12;
 
 export type TrendPoint = { percentage: number; results: number; from: string; to: string };
 export type ScoreTrend = { subjectId: string; subject: string; results: number; latest: number; best: number; points: TrendPoint[] };

@@ -27,7 +27,8 @@ function describe(point: TrendPoint): string {
 export function ScoreSparkline({ trend }: { trend: ScoreTrend }) {
   const { points } = trend;
   const x = (index: number) => PAD.left + (points.length === 1 ? plotW / 2 : (plotW * index) / (points.length - 1));
-  const summary = `${trend.subject}: ${trend.results} ${trend.results === 1 ? "result" : "results"} from ${day(points[0]!.from)} to ${day(points.at(-1)!.to)}; in order, ${points.map(describe).join("; ")}.`;
+  // One sentence for screen readers; each point's figures are in its own <title>.
+  const summary = `${trend.subject}: ${trend.results} ${trend.results === 1 ? "result" : "results"} from ${day(points[0]!.from)} to ${day(points.at(-1)!.to)}; latest ${formatPercent(trend.latest)}, best ${formatPercent(trend.best)}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="mt-3 h-auto w-full overflow-visible">
       {[0, PASS_PERCENT, 100].map((tick) => (
