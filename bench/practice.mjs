@@ -143,8 +143,8 @@ async function seedBank(sql) {
       await sql`insert into practice_sessions (user_id, mode, source, total_questions, ended_at, correct_count, incorrect_count)
       values (${user.id}, 'tutor', 'all', 100, now(), 25, 75) returning id`;
     await sql`insert into practice_questions (session_id, question_id, position) select ${session.id}, id, position from questions where quiz_id = ${quiz.id}`;
-    await sql`insert into practice_answers (session_id, question_id, option_id)
-      select ${session.id}, q.id, o.id from questions q join options o on o.question_id = q.id and o.position = 1 + abs(hashtext(q.id::text)) % 4
+    await sql`insert into practice_answers (session_id, question_id, option_id, user_id)
+      select ${session.id}, q.id, o.id, ${user.id} from questions q join options o on o.question_id = q.id and o.position = 1 + abs(hashtext(q.id::text)) % 4
       where q.quiz_id = ${quiz.id}`;
   }
   await sql`analyze`;

@@ -325,6 +325,8 @@ export const attempts = pgTable(
       .on(t.userId, t.quizId)
       .where(sql`${t.submittedAt} is null`),
     index("attempts_user_idx").on(t.userId, t.startedAt),
+    // Practice's "unused" and "incorrect": this learner's attempts of a question's quiz.
+    index("attempts_user_quiz_idx").on(t.userId, t.quizId),
     index("attempts_quiz_idx").on(t.quizId),
     // A learner's results, newest first, and their score trends (lib/attempts/read listResults, lib/attempts/results).
     index("attempts_user_ended_idx")
@@ -401,9 +403,14 @@ export const practiceAnswers = pgTable(
       .notNull()
       .references(() => options.id, { onDelete: "cascade" }),
     answeredAt: instant("answered_at").notNull().defaultNow(),
+    /** The session's learner, copied so that "has this learner answered this question" is one index probe. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.questionId] }),
+    index("practice_answers_user_question_idx").on(t.userId, t.questionId),
     foreignKey({
       columns: [t.sessionId, t.questionId],
       foreignColumns: [practiceQuestions.sessionId, practiceQuestions.questionId],

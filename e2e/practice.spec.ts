@@ -31,7 +31,7 @@ test("a tutor session of 5 flagged questions: the key after each answer, then th
   await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
   for (let number = 1; number <= 5; number++) {
     await expect(page.getByText(`Question ${number} of 5`)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Flagged" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Flagged", exact: true })).toHaveAttribute("aria-pressed", "true");
     if (number === 1) await page.getByRole("radio").first().click();
     else await page.keyboard.press("2"); // number keys choose too
     await expect(page.getByText(/^(Correct|Incorrect)\.$/)).toBeVisible();

@@ -50,6 +50,7 @@ function prepareAnswer(db: Database) {
       questionId: practiceQuestions.questionId,
       optionId: options.id,
       answeredAt: sql<Date>`now()`.as("answered_at"),
+      userId: practiceSessions.userId,
     })
     .from(practiceSessions)
     .innerJoin(
