@@ -13,7 +13,8 @@ type QuestionNavigatorProps = { items: GridItem[]; current: number; onSelect: (i
 export function QuestionNavigator({ items, current, onSelect }: QuestionNavigatorProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const answered = items.filter((item) => item.tone === "answered").length;
+  // Answered, or marked right or wrong (a tutor practice session).
+  const answered = items.filter((item) => item.tone !== "open").length;
   const flagged = items.filter((item) => item.flagged).length;
   return (
     <Card className="p-4 sm:p-5">
@@ -46,7 +47,14 @@ export function QuestionNavigator({ items, current, onSelect }: QuestionNavigato
             setOpen(false);
           }}
         />
-        <GridLegend tones={["answered", "open"]} flag />
+        <GridLegend
+          tones={
+            items.some((item) => item.tone === "correct" || item.tone === "incorrect")
+              ? ["correct", "incorrect", "open"]
+              : ["answered", "open"]
+          }
+          flag
+        />
       </div>
     </Card>
   );
