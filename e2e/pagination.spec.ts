@@ -53,6 +53,7 @@ test("a learner's subject filter lives in the address and survives a reload", as
   await page.goto("/profile/allowed-quizzes");
   const filter = page.getByLabel("Subject");
   const rows = page.getByRole("table", { name: "A list of all allowed quizzes" }).getByRole("row");
+  await expect(rows.nth(1)).toBeVisible(); // counted once the table is on screen, not while it loads
   const everything = await rows.count();
   const subject = (await filter.locator("option").nth(1).textContent())!;
   await filter.selectOption({ label: subject });

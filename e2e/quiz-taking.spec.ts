@@ -121,7 +121,7 @@ test("a timed quiz left alone finishes itself at zero", async ({ page }) => {
   await page.clock.install();
   await page.goto("/profile/allowed-quizzes");
   await page.goto(`/start-quiz?quiz_id=${quizId}`);
-  await expect(page.getByText("Question 1 of 6")).toBeVisible();
+  await expect(page.getByText("Question 1 of 7")).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(/0[56]:\d\d/);
   const attemptId = new URL(page.url()).searchParams.get("quizAttempt_id");
   expect(attemptId).toBeTruthy();

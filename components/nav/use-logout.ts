@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { clearCart } from "@/lib/client/cart";
@@ -9,10 +8,9 @@ import { toast } from "@/lib/client/toast";
 
 /**
  * Ends the session on the server — this device's (GET /api/user/logout), or with `everywhere` every
- * device's (POST /api/users/logout-all) — clears browser data, replaces the page with /login.
+ * device's (POST /api/users/logout-all) — clears browser data, loads /login afresh.
  */
 export function useLogout({ everywhere = false } = {}) {
-  const router = useRouter();
   const [pending, setPending] = useState(false);
 
   async function logout() {
@@ -28,8 +26,9 @@ export function useLogout({ everywhere = false } = {}) {
     }
     clearSessionData();
     clearCart(); // a shared computer must not hand the next person this cart
-    router.replace("/login");
-    router.refresh();
+    // A full load, not router.replace: the router may hold a prefetched /login from while the
+    // session was alive (middleware redirected it home), and no client state should outlive it.
+    window.location.replace("/login");
   }
 
   return { logout, pending };
