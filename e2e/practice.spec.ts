@@ -11,14 +11,23 @@ async function phoneShot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/** Questions a test flagged for the demo learner: unflagged after it, since other specs (quiz-taking) count that learner's flags. */
+let flaggedByTest: string[] = [];
+test.afterEach(async ({ page }) => {
+  for (const questionId of flaggedByTest) await page.request.post("/api/flags", { data: { questionId, flagged: false } });
+  flaggedByTest = [];
+});
+
 test("a tutor session of 5 flagged questions: the key after each answer, then the summary and review", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsDemoLearner(page.request);
   // Flag 5 questions the learner has been shown (in a practice session of theirs).
   const seen = await page.request.post("/api/practice", { data: { source: "all", count: 5, mode: "tutor" } });
   expect(seen.status()).toBe(201);
-  for (const question of ((await seen.json()).data as Created).questions)
+  for (const question of ((await seen.json()).data as Created).questions) {
+    flaggedByTest.push(question.id);
     expect((await page.request.post("/api/flags", { data: { questionId: question.id, flagged: true } })).status()).toBe(200);
+  }
 
   await page.goto("/practice");
   await expect(page).toHaveTitle("Practice | AnaesPrep");
