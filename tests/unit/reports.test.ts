@@ -11,6 +11,8 @@ import { createUser, setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
 
+const isolated = !process.env.DATABASE_URL; // a shared PostgreSQL may hold other files' data
+
 const quizRow = async (quizId: string) =>
   (await buildReport(new Date(), { page: 1, pageSize: 100 })).quizzes.find((row) => row.quizId === quizId);
 
@@ -74,7 +76,7 @@ describe("report aggregates", () => {
     }).toEqual({ accepted: 1, rejected: 1, pending: -2, revenue: 700 });
   });
 
-  it("reports a payment in the month it was made (in Karachi), and a rebuild from history gives the same figures", async () => {
+  it("reports a payment in the month it was made (in Karachi)", async () => {
     const learner = await createUser();
     const admin = await createUser({ isAdmin: true });
     // 20:00 UTC on 31 March is already 1 April in Karachi (UTC+5).
@@ -85,6 +87,15 @@ describe("report aggregates", () => {
     const report = await buildReport();
     const april = report.paymentsByMonth.find((row) => row.month === month);
     if (made!.createdAt.getTime() > Date.now() - 330 * 86_400_000) expect(april?.accepted).toBeGreaterThanOrEqual(1);
+  });
+
+  // Only on a database of its own: on a shared PostgreSQL other test files write payments and
+  // attempts (some straight into the tables) between the two reads.
+  it.runIf(isolated)("a rebuild from history gives the same figures as the aggregates kept along the way", async () => {
+    const learner = await createUser();
+    const admin = await createUser({ isAdmin: true });
+    await decidePayment(admin.id, { paymentId: await pendingPayment(learner.id, 12_300), accepted: true });
+    const report = await buildReport();
 
     await rebuildReportAggregates(getDb());
     const rebuilt = await buildReport(new Date(report.generatedAt));
