@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA: the levels A and AA of 2.0, 2.1 and 2.2 (2.2 adds no level-A rule axe checks). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type AxeOptions = {
+  /** CSS selectors left out of the scan (e.g. a third-party frame). */
+  exclude?: string[];
+  /** Only scan inside these selectors. */
+  include?: string[];
+  /** axe rule ids not to run (say why at the call site). */
+  disableRules?: string[];
+  /** A name for the failure message (the page URL is used otherwise). */
+  label?: string;
+};
+
+/**
+ * Runs axe on the page as it is now and fails with every violation's id, help and target
+ * selectors. Wait for the screen to settle first (an element still animating in can read as
+ * low contrast).
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const report = violations
+    .map((violation) => {
+      const targets = violation.nodes.map(
+        (node) => `    ${node.target.join(" ")}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, "\n      ")}` : ""}`,
+      );
+      return `- ${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n${targets.join("\n")}`;
+    })
+    .join("\n");
+  const where = options.label ?? page.url();
+  if (violations.length) console.log(`axe: ${violations.length} violation(s) on ${where}\n${report}`);
+  expect(violations, `axe found WCAG 2.2 AA violations on ${where}:\n${report}`).toEqual([]);
+}
