@@ -10,6 +10,9 @@ export async function register() {
       console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
+    // Every instance works the durable mail queue (lib/mail/queue.ts).
+    const { startMailWorker } = await import("@/lib/mail/worker");
+    startMailWorker();
     // In the background: serving starts now, and a large backlog is worked off over several starts.
     void import("@/lib/payments/proof-backfill")
       .then(({ backfillProofFingerprints }) => backfillProofFingerprints())

@@ -1,0 +1,81 @@
+import "server-only";
+import { getConnection, type DatabaseConnection } from "@/db/client";
+import { sendMail, type Mailer } from "./index";
+import { drainMailQueue, MAIL_QUEUE_CHANNEL, type MailQueueSettings } from "./queue";
+
+export type MailWorker = {
+  /** Drains the queue now (again after the current pass, if one is running). */
+  kick(): void;
+  /** Resolves when no pass is running (tests). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Retries and the leases of dead workers are picked up at least this often. */
+const POLL_MS = 15_000;
+
+const envMailer: Mailer = { sendMail };
+
+/**
+ * Works the mail queue in this process: on every commit that enqueued mail (LISTEN on the queue's
+ * channel, from any instance on PostgreSQL) and every POLL_MS for retries and expired leases.
+ */
+export function createMailWorker(
+  connection: DatabaseConnection,
+  options: { mailer?: Mailer; pollMs?: number; settings?: MailQueueSettings } = {},
+): MailWorker {
+  const mailer = options.mailer ?? envMailer;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const pass = async () => {
+    do {
+      again = false;
+      try {
+        await drainMailQueue(connection.db, mailer, { settings: options.settings });
+      } catch (error) {
+        console.error("[mail-queue] a pass failed; the next poll tries again", error);
+      }
+    } while (again && !stopped);
+  };
+  const kick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => (running = null));
+  };
+
+  const timer = setInterval(kick, options.pollMs ?? POLL_MS);
+  timer.unref();
+  const unlisten: Promise<() => Promise<unknown>> =
+    connection.kind === "postgres"
+      ? connection.sql.listen(MAIL_QUEUE_CHANNEL, kick).then((subscription) => () => subscription.unlisten())
+      : connection.client.listen(MAIL_QUEUE_CHANNEL, kick);
+  unlisten.catch((error) => console.error("[mail-queue] cannot listen for new jobs; polling only", error));
+  kick();
+
+  return {
+    kick,
+    idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten.then((stop) => stop()).catch(() => {});
+      while (running) await running;
+    },
+  };
+}
+
+type GlobalWithWorker = typeof globalThis & { __anaesprepMailWorker?: MailWorker };
+
+/** The process's worker, started once (instrumentation.ts), kept across dev hot reloads. */
+export function startMailWorker(): MailWorker {
+  const store = globalThis as GlobalWithWorker;
+  store.__anaesprepMailWorker ??= createMailWorker(getConnection());
+  return store.__anaesprepMailWorker;
+}
