@@ -1,5 +1,6 @@
 "use client";
 
+import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { Button } from "@/components/ui/button";
 import type { AdminQuizSummary } from "../types";
 
@@ -11,68 +12,65 @@ type QuizTableProps = {
   onDelete: (quiz: AdminQuizSummary) => void;
 };
 
-/** "N Mins" as the spec shows it; a stored 0 means the quiz has no time limit. */
-export const quizTimeLabel = (minutes: number) => (minutes > 0 ? `${minutes} Mins` : "Untimed");
+/** "1 min", "30 Mins" (the spec's plural); a stored 0 means the quiz has no time limit. */
+export const quizTimeLabel = (minutes: number) => (minutes === 1 ? "1 min" : minutes > 0 ? `${minutes} Mins` : "Untimed");
 
-const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-
-/** The quiz list: index, name, subject, questions, time, Edit and Delete. Scrolls sideways on phones. */
+/**
+ * The quiz list: index, name, subject, questions, time, Edit and Delete. A table on wide screens,
+ * one card per quiz on phones (DataTable), so Time, Edit and Delete never hide off-screen.
+ */
 export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableProps) {
   return (
-    <div role="region" aria-label="Quizzes" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[44rem] text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50">
-          <tr>
-            <th scope="col" className={`${th} w-12`}>
-              #
-            </th>
-            <th scope="col" className={th}>
-              Quiz Name
-            </th>
-            <th scope="col" className={th}>
-              Quiz Subject
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Total Questions
-            </th>
-            <th scope="col" className={th}>
-              Quiz Time
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {quizzes.map((quiz, index) => (
-            <tr key={quiz.id} className="hover:bg-slate-50/70">
-              <td className="px-4 py-3 text-slate-500 tabular-nums">{firstNumber + index}</td>
-              <th scope="row" className="max-w-[18rem] px-4 py-3 text-left font-semibold break-words text-slate-900">
-                {quiz.name}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{quiz.quizSubject || quiz.subject.name}</td>
-              <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{quiz.totalQuestions}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{quizTimeLabel(quiz.quizTime)}</td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Button variant="outline" size="sm" aria-label={`Edit ${quiz.name}`} onClick={() => onEdit(quiz)}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700! hover:bg-red-50!"
-                    aria-label={`Delete ${quiz.name}`}
-                    onClick={() => onDelete(quiz)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Quizzes"
+      head={
+        <>
+          <HeadCell className="w-12">#</HeadCell>
+          <HeadCell>Quiz Name</HeadCell>
+          <HeadCell>Quiz Subject</HeadCell>
+          <HeadCell numeric>Total Questions</HeadCell>
+          <HeadCell>Quiz Time</HeadCell>
+          <HeadCell className="text-right">
+            <span className="sr-only">Actions</span>
+          </HeadCell>
+        </>
+      }
+    >
+      {quizzes.map((quiz, index) => (
+        <Row key={quiz.id} data-testid="admin-quiz-row">
+          <Cell label="#" numeric className="text-slate-500 max-md:hidden">
+            {firstNumber + index}
+          </Cell>
+          <Cell label="Quiz Name" header className="break-words md:max-w-[18rem]">
+            {quiz.name}
+          </Cell>
+          <Cell label="Quiz Subject" wide>
+            {quiz.quizSubject || quiz.subject.name}
+          </Cell>
+          <Cell label="Total Questions" numeric>
+            {quiz.totalQuestions}
+          </Cell>
+          <Cell label="Quiz Time" className="whitespace-nowrap">
+            {quizTimeLabel(quiz.quizTime)}
+          </Cell>
+          <Cell label="Actions" className="max-md:col-span-full max-md:before:hidden">
+            <span className="flex gap-2 md:justify-end">
+              <Button variant="outline" size="sm" aria-label={`Edit ${quiz.name}`} onClick={() => onEdit(quiz)}>
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700! hover:bg-red-50!"
+                aria-label={`Delete ${quiz.name}`}
+                onClick={() => onDelete(quiz)}
+              >
+                Delete
+              </Button>
+            </span>
+          </Cell>
+        </Row>
+      ))}
+    </DataTable>
   );
 }
