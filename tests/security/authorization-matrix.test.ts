@@ -135,6 +135,8 @@ const MATRIX: Record<string, Scenario> = {
   },
   "POST quiz/import": { expect: adminOnly(400), request: json({ format: "gift", text: "Is it? {T}" }) },
   "GET quiz/[id]/export": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).id) },
+  "GET quiz/[id]/statistics": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).id) },
+  "GET analytics/me": { expect: learnerOnly(200) },
   "GET tags": { expect: anyUser(200) },
   "POST tags/[id]": { expect: adminOnly(404), request: async () => ({ params: { id: crypto.randomUUID() }, json: { name: "Matrix" } }) },
   "POST questions/images": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST" }) },

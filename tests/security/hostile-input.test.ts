@@ -219,6 +219,7 @@ function pathProbes(): Probe[] {
     ["files/[...key]", "GET", "learner", "key"],
     ["tags/[id]", "POST", "admin", "id"],
     ["quiz/[id]/export", "GET", "admin", "id"],
+    ["quiz/[id]/statistics", "GET", "admin", "id"],
     ["practice/[id]", "GET", "learner", "id"],
     ["practice/[id]/end", "POST", "learner", "id"],
     ["practice/[id]/answer", "POST", "learner", "id"],
@@ -267,6 +268,7 @@ function queryProbes(): Probe[] {
     ["quiz/all-quizzes", "admin", "pageSize"],
     ["practice", "learner", "page"],
     ["practice", "learner", "pageSize"],
+    ["analytics/me", "learner", "subject"],
   ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({
