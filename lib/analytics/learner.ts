@@ -26,8 +26,10 @@ export type AccuracyGroup = { id: string; name: string } & Accuracy;
 
 /** Counts per group: `columns` names its id and name, `joins` reaches it from a question. */
 function accuracyBy(userId: string, now: Date, group: { columns: SQL; joins: SQL; by: SQL }) {
-  const recent = sql`m.answered_at > ${now}::timestamptz - make_interval(days => ${TREND_DAYS})`;
-  const previous = sql`m.answered_at > ${now}::timestamptz - make_interval(days => ${2 * TREND_DAYS}) and not (${recent})`;
+  // An ISO string: postgres.js does not bind a Date inside a raw statement.
+  const at = now.toISOString();
+  const recent = sql`m.answered_at > ${at}::timestamptz - make_interval(days => ${TREND_DAYS})`;
+  const previous = sql`m.answered_at > ${at}::timestamptz - make_interval(days => ${2 * TREND_DAYS}) and not (${recent})`;
   return selectRows<GroupRow>(sql`
     with mine as (${visibleAnswers(userId)})
     select ${group.columns},

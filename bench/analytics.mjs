@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// Learner analytics and item analysis on real PostgreSQL (DESIGN §8, issue 18). Seeds with SQL
+// generate_series: 200 quizzes × 50 questions (4 options, 2 of 40 tags each) in 10 subjects; a heavy
+// learner with 2,000 ended attempts (10 of each quiz, every question answered: 100,000 answers) and
+// 20 practice sessions (1,000 answers); 5,000 learners with a first ended attempt of quiz 0 (every
+// question answered: 250,000 answers; ability varies, so totals spread) and 1,000 second attempts;
+// 500 first ended attempts of every other quiz (scores only). Times, in-process after 10 warm-up
+// calls, `learnerAnalytics` (GET /api/analytics/me after the session check) and `quizItemAnalysis`
+// (GET /api/quiz/{id}/statistics). Target: p95 ≤ 200 ms each. Records `uptime` (load) beside them.
+//
+//   node bench/analytics.mjs [--runs N] [--check]      (--check: exit 1 when a p95 > 200 ms)
+//
+// PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55448) in /tmp.
+import { execSync, spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import {
+  formatTable,
+  installExitHandlers,
+  log,
+  machineInfo,
+  numberArg,
+  percentiles,
+  preparePostgres,
+  round,
+  ROOT,
+  runCleanups,
+  writeResults,
+} from "./lib.mjs";
+import { seedVolume } from "./analytics/seed.mjs";
+
+const TARGET_P95_MS = 200;
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "50" },
+    check: { type: "boolean", default: false },
+    child: { type: "boolean", default: false },
+  },
+});
+const runs = numberArg(values.runs, "--runs", { max: 10_000 });
+const uptime = () => execSync("uptime", { encoding: "utf8" }).trim();
+
+if (values.child) await measure();
+else await orchestrate();
+
+async function orchestrate() {
+  installExitHandlers({ maxMinutes: 20 });
+  const { url } = await preparePostgres({ pgDir: "/tmp/anaesprep-bench-analytics-pg", pgPort: Number(process.env.PG_PORT ?? 55448) });
+  // The lib is TypeScript behind `server-only`: run it under tsx with the server condition, as Next does.
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", import.meta.filename, "--child", "--runs", String(runs)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let out = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.on("exit", (status) => resolve(status ?? 1)));
+  if (code !== 0) throw new Error(`the measuring process failed (exit ${code})`);
+  const result = JSON.parse(out);
+  const rows = Object.entries(result.timings).map(([name, figures]) => [
+    name,
+    runs,
+    round(figures.p50, 2),
+    round(figures.p95, 2),
+    round(figures.max, 2),
+  ]);
+  console.log(`\nAnalytics on PostgreSQL: ${JSON.stringify(result.seed.counts)}\n`);
+  console.log(formatTable(["server time (ms)", "runs", "p50", "p95", "max"], rows));
+  console.log(`\nuptime before: ${result.uptimeBefore}\nuptime after:  ${result.uptimeAfter}`);
+  const passed = Object.values(result.timings).every((figures) => figures.p95 <= TARGET_P95_MS);
+  console.log(`\np95 ${passed ? "within" : "OVER"} the ${TARGET_P95_MS} ms target`);
+  log(`results: ${writeResults("analytics", { machine: machineInfo(), runs, ...result, targetP95Ms: TARGET_P95_MS, passed })}`);
+  await runCleanups();
+  process.exit(values.check && !passed ? 1 : 0);
+}
+
+async function measure() {
+  const { getConnection, closeConnection } = await import("../db/client.ts");
+  const { applyMigrations } = await import("../db/migrate.ts");
+  const { learnerAnalytics } = await import("../lib/analytics/learner.ts");
+  const { quizItemAnalysis } = await import("../lib/analytics/item-analysis.ts");
+  const connection = getConnection();
+  await applyMigrations(connection);
+  const seed = await seedVolume(connection.sql);
+  const time = async (label, fn) => {
+    for (let i = 0; i < 10; i++) await fn(); // warm-up: connections, plans, cache
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await fn();
+      samples.push(performance.now() - started);
+    }
+    log(`${label}: done`);
+    return [label, percentiles(samples, [50, 95])];
+  };
+  const uptimeBefore = uptime();
+  const timings = Object.fromEntries([
+    await time("GET /api/analytics/me, 2,000 attempts", () => learnerAnalytics(seed.heavyId)),
+    await time("GET /api/quiz/{id}/statistics, 5,000 firsts", () => quizItemAnalysis(seed.quizId)),
+  ]);
+  const uptimeAfter = uptime();
+  const check = await quizItemAnalysis(seed.quizId);
+  process.stdout.write(JSON.stringify({ seed, timings, uptimeBefore, uptimeAfter, itemAnalysisQuiz: check.quiz }));
+  await closeConnection();
+  process.exit(0);
+}
