@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
+import { compressJsonAnswer } from "./compress-json";
 import { securityHeaders } from "./security-headers";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -16,7 +17,8 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  * (and TRUST_PROXY_HOPS), replacing any copy the client sent. The exam-day answer save is served
  * here by its framework-free core: Next's per-request machinery (routing, async contexts, web
  * streams) costs several times the handler's own work, and on exam day hundreds of learners save
- * answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js.
+ * answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js, the
+ * JSON answers of /api/ compressed here when the client asks (lib/api/compress-json.ts).
  */
 export function createFront(handleWithNext: Listener): Listener {
   const trustedHops = getEnv().TRUST_PROXY_HOPS;
@@ -29,7 +31,10 @@ export function createFront(handleWithNext: Listener): Listener {
         if (response.headersSent) response.destroy();
         else response.writeHead(500, { ...headers, "content-type": "application/json", "cache-control": "no-store" }).end(FAILED);
       });
-    } else handleWithNext(request, response);
+    } else {
+      if (request.url?.startsWith("/api/")) compressJsonAnswer(request, response);
+      handleWithNext(request, response);
+    }
   };
 }
 
