@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { attempts, questionFlags, questions } from "@/db/schema";
+import { questionFlags, questions } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { inOwnPractice } from "@/lib/practice/shown";
+import { shownToLearner } from "@/lib/practice/shown";
 
 export const flagSchema = z.object({
   questionId: z.uuid("Unknown question.").transform((id) => id.toLowerCase()),
@@ -21,20 +21,7 @@ export async function setFlag(userId: string, questionId: string, flagged: boole
   const [shown] = await getDb()
     .select({ id: questions.id })
     .from(questions)
-    .where(
-      and(
-        eq(questions.id, questionId),
-        or(
-          exists(
-            getDb()
-              .select({ id: attempts.id })
-              .from(attempts)
-              .where(and(eq(attempts.quizId, questions.quizId), eq(attempts.userId, userId))),
-          ),
-          inOwnPractice(userId, questions.id),
-        ),
-      ),
-    );
+    .where(and(eq(questions.id, questionId), shownToLearner(userId)));
   if (!shown) throw notFound(QUESTION_NOT_SHOWN);
   await getDb()
     .insert(questionFlags)

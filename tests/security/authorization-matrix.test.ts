@@ -140,6 +140,24 @@ const MATRIX: Record<string, Scenario> = {
   "GET tags": { expect: anyUser(200) },
   "POST tags/[id]": { expect: adminOnly(404), request: async () => ({ params: { id: crypto.randomUUID() }, json: { name: "Matrix" } }) },
   "POST questions/images": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST" }) },
+  // The learner's practice session shows the question; another learner was never shown it.
+  "POST questions/[id]/reports": {
+    expect: learnerOnly(201, 404),
+    request: async (cast) => ({ params: { id: (await cast.practice()).questions[0]!.id }, json: { reason: "typo", message: "A typo." } }),
+  },
+  "GET question-reports": { expect: adminOnly(200) },
+  "POST question-reports/[id]": {
+    expect: adminOnly(404),
+    request: async () => ({ params: { id: crypto.randomUUID() }, json: { status: "resolved", reply: "Fixed." } }),
+  },
+  "GET questions/[id]/regrade": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).questions[0]!.id) },
+  "POST questions/[id]/regrade": {
+    expect: adminOnly(200),
+    request: async (cast) => {
+      const question = (await cast.quiz()).questions[0]!;
+      return { params: { id: question.id }, json: { correctOptionIds: [question.optionsList[1]!.id], dryRun: true } };
+    },
+  },
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -4,6 +4,7 @@ import { encode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
 import { SESSION_COOKIE } from "@/lib/auth/config";
 import { MAX_NOTE_BYTES } from "@/lib/files/limits";
+import { createReport } from "@/lib/question-reports";
 import { quizPayload } from "../support/catalogue";
 import { uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, randomClientIp, type CallOptions } from "../support/http";
@@ -74,6 +75,9 @@ const DIGESTED = [
   "tags",
   "question_tags",
   "question_flags",
+  "question_reports",
+  "question_key_changes",
+  "mail_jobs",
 ];
 async function digest(): Promise<string> {
   const parts = DIGESTED.map((table) => sql.raw(`(select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) from ${table} t)`));
@@ -95,6 +99,8 @@ type JsonRoute = {
   /** The `{id}` of a dynamic route, made once. */
   params?: (cast: Cast) => Promise<Record<string, string>>;
 };
+/** The question the regrade probes name (made by its `sample`, read by its `params`). */
+let regradeQuestion: { id: string; optionsList: { id: string }[] } | undefined;
 const JSON_ROUTES: JsonRoute[] = [
   {
     route: "users/register",
@@ -160,6 +166,29 @@ const JSON_ROUTES: JsonRoute[] = [
     sample: async () => ({ questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }),
     params: async (c) => ({ id: (await c.practice()).id }),
   },
+  {
+    route: "questions/[id]/reports",
+    role: "learner",
+    sample: async () => ({ reason: "wrong_key", message: "M" }),
+    params: async (c) => ({ id: (await c.practice()).questions[0]!.id }),
+  },
+  {
+    route: "question-reports/[id]",
+    role: "admin",
+    sample: async () => ({ status: "dismissed", reply: "R" }),
+    params: async (c) => ({
+      id: (await createReport(c.learner.id, (await c.practice()).questions[0]!.id, { reason: "typo", message: "M" })).id,
+    }),
+  },
+  {
+    route: "questions/[id]/regrade",
+    role: "admin",
+    sample: async (c) => {
+      regradeQuestion = (await c.quiz()).questions[0]!;
+      return { correctOptionIds: [regradeQuestion.optionsList[1]!.id], dryRun: true };
+    },
+    params: async () => ({ id: regradeQuestion!.id }),
+  },
 ];
 
 const JSON_TYPE = { "content-type": "application/json" };
@@ -223,6 +252,10 @@ function pathProbes(): Probe[] {
     ["practice/[id]", "GET", "learner", "id"],
     ["practice/[id]/end", "POST", "learner", "id"],
     ["practice/[id]/answer", "POST", "learner", "id"],
+    ["questions/[id]/reports", "POST", "learner", "id"],
+    ["question-reports/[id]", "POST", "admin", "id"],
+    ["questions/[id]/regrade", "GET", "admin", "id"],
+    ["questions/[id]/regrade", "POST", "admin", "id"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({
@@ -269,6 +302,8 @@ function queryProbes(): Probe[] {
     ["practice", "learner", "page"],
     ["practice", "learner", "pageSize"],
     ["analytics/me", "learner", "subject"],
+    ["question-reports", "admin", "status"],
+    ["question-reports", "admin", "page"],
   ];
   return routes.flatMap(([route, role, param]) =>
     HOSTILE_VALUES.filter((value): value is string => typeof value === "string").map((value) => ({

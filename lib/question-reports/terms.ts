@@ -1,0 +1,16 @@
+/** Error reports (DESIGN §8): shared by the schema, the API and the screens. */
+export const QUESTION_REPORT_REASONS = ["wrong_key", "typo", "outdated", "unclear", "other"] as const;
+export type QuestionReportReason = (typeof QUESTION_REPORT_REASONS)[number];
+export const QUESTION_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+export type QuestionReportStatus = (typeof QUESTION_REPORT_STATUSES)[number];
+
+export const REASON_LABELS: Record<QuestionReportReason, string> = {
+  wrong_key: "The marked answer is wrong",
+  typo: "Typo or formatting",
+  outdated: "Out of date",
+  unclear: "Unclear or ambiguous",
+  other: "Something else",
+};
+
+export const MAX_REPORT_MESSAGE = 2_000;
+export const MAX_REPORT_REPLY = 4_000;
