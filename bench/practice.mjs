@@ -3,8 +3,9 @@
 // (200 quizzes × 100, 4 options each, 2 of 50 tags each) and a learner with 50,000 past answers
 // (480 ended attempts over 12,000 questions, 20 ended practice sessions over 2,000 more). Times
 // `createPractice` — the whole server-side work of POST /api/practice after the session check:
-// access, tag check, the random draw with the `unused` anti-joins and the inserts — for a
-// 100-question session with one tag and `unused`; also the live count and `incorrect`.
+// access, tag names, then one statement that draws, writes the session and reads its questions
+// back — for a 100-question session with one tag and `unused`; also the live count and `incorrect`,
+// and a primary-key read as the baseline of the machine's load during the same run.
 //
 //   node bench/practice.mjs [--runs N] [--check]      (--check: exit 1 when p95 > 50 ms)
 //
@@ -96,6 +97,8 @@ async function measure() {
   };
   const tagged = { tags: [seed.tag], source: "unused" };
   const timings = Object.fromEntries([
+    // The machine's weather: one round trip to read the learner by primary key, measured in the same run.
+    await time("baseline: user by id", () => connection.sql`select id, email from users where id = ${seed.userId}`),
     await time("build 100, tag + unused", () => createPractice(seed.userId, { ...tagged, count: 100, mode: "tutor" })),
     await time("live count, tag + unused", () => practiceMatchCount(seed.userId, tagged)),
     await time("build 100, unused (no tag)", () =>
@@ -147,7 +150,8 @@ async function seedBank(sql) {
       select ${session.id}, q.id, o.id, ${user.id} from questions q join options o on o.question_id = q.id and o.position = 1 + abs(hashtext(q.id::text)) % 4
       where q.quiz_id = ${quiz.id}`;
   }
-  await sql`analyze`;
+  // A settled database, as autovacuum leaves it: statistics and visibility maps (index-only scans).
+  await sql`vacuum analyze`;
   const [tag] = await sql`select name from tags order by name offset 7 limit 1`;
   const [[counts], [unused]] = await Promise.all([
     sql`select (select count(*) from questions)::int as questions,

@@ -159,7 +159,8 @@ export const questionTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index("question_tags_tag_idx").on(t.tagId)],
+  // (tag, question): a practice draw by tag reads its questions from the index alone.
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index("question_tags_tag_idx").on(t.tagId, t.questionId)],
 );
 
 /** A learner's flag on a question; unflagging keeps the row (flagged = false) with its time. */
@@ -351,6 +352,24 @@ export const answers = pgTable(
     answeredAt: instant("answered_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * Every question a learner has ever answered, in an attempt or a practice session (practice's
+ * `unused` is one primary-key probe). Kept by triggers on `answers` and `practice_answers`
+ * (drizzle/0011_answered_questions.sql), whoever writes them; rows are never removed with an answer.
+ */
+export const answeredQuestions = pgTable(
+  "answered_questions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
 
 /** A practice session (DESIGN §6): questions drawn from the bank, never charged to a paid attempt. */

@@ -32,7 +32,9 @@ export function storedQuestions(sessionId: string, db: Executor = getDb()) {
 type StoredQuestion = Awaited<ReturnType<typeof storedQuestions>>[number];
 
 /** What may be shown before the key: text, image and options. */
-export const questionView = (question: StoredQuestion) => ({
+export const questionView = (
+  question: Pick<StoredQuestion, "id" | "question" | "imageKey" | "imageAlt"> & { options: Pick<StoredOption, "id" | "option">[] },
+) => ({
   id: question.id,
   question: question.question,
   ...(question.imageKey ? { imageUrl: imageUrl(question.imageKey), imageAlt: question.imageAlt } : {}),

@@ -66,6 +66,15 @@ describe("building a session: bad input and access", () => {
     expect([unknownTag.status, unknownTag.body.field]).toEqual([400, "tags"]);
     const foreignTag = await startPractice(learner, { tags: ["Obstetrics"] });
     expect([foreignTag.status, foreignTag.body.field]).toEqual([403, "tags"]);
+    // One tag outside access refuses the request, even beside a tag that matches.
+    const mixed = await startPractice(learner, { tags: ["Airway", "Obstetrics"] });
+    expect([mixed.status, mixed.body.field, mixed.body.message]).toEqual([
+      403,
+      "tags",
+      `${PRACTICE_MESSAGES.tagOutsideAccess} (Obstetrics)`,
+    ]);
+    const counted = await call(countRoute, { cookie: learner.cookie, json: { tags: ["Airway", "Obstetrics"], source: "all" } });
+    expect([counted.status, counted.body.field]).toEqual([403, "tags"]);
     expect((await startPractice(learner, { tags: ["airway"] })).status).toBe(201);
   });
 

@@ -1,0 +1,137 @@
+import "server-only";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { questions, quizzes } from "@/db/schema";
+import { queryRows } from "@/db/rows";
+import { AppError, conflict } from "@/lib/api/errors";
+import { bankQuizzes, type PracticeScope } from "./bank";
+import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
+import type { PracticeSource } from "./terms";
+
+/** The questions a scope matches, as a condition on `questions` joined with `quizzes`. */
+function matchingQuestions(scope: PracticeScope): SQL {
+  return and(
+    bankQuizzes(),
+    scope.subjectIds ? inArray(quizzes.subjectId, scope.subjectIds) : undefined,
+    scope.tags
+      ? sql`exists (select 1 from question_tags qt where qt.question_id = ${questions.id} and qt.tag_id in ${tagIds(scope)})`
+      : undefined,
+    sourceCondition(scope.userId, scope.source),
+  )!;
+}
+
+const tagIds = (scope: PracticeScope) =>
+  sql`(${sql.join(
+    scope.tags!.map((tag) => sql`${tag.id}::uuid`),
+    sql`, `,
+  )})`;
+
+function sourceCondition(userId: string, source: PracticeSource): SQL | undefined {
+  switch (source) {
+    case "all":
+      return undefined;
+    case "unused":
+      // One primary-key probe (or one anti-join) on the learner's answered questions, which the
+      // answer tables keep by trigger: never answered in any attempt or session.
+      return sql`not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})`;
+    case "incorrect":
+      return sql`${questions.id} in (select question_id from (
+          select distinct on (question_id) question_id, is_correct from (${revealedAnswers(userId)}) revealed
+          order by question_id, answered_at desc) last where not is_correct)`;
+    case "flagged":
+      return sql`exists (select 1 from question_flags f where f.user_id = ${userId} and f.question_id = ${questions.id} and f.flagged)`;
+  }
+}
+
+/**
+ * The learner's answers whose key they have seen: of ended attempts, of ended sessions and tutor
+ * answers. An answer still in play (open attempt, running timed session) must not tell, through
+ * `incorrect`, whether it is wrong.
+ */
+function revealedAnswers(userId: string): SQL {
+  return sql`select a.question_id, a.answered_at, o.is_correct from answers a
+      join attempts t on t.id = a.attempt_id join options o on o.id = a.option_id
+      where t.user_id = ${userId} and t.submitted_at is not null
+    union all
+    select pa.question_id, pa.answered_at, o.is_correct from practice_answers pa
+      join practice_sessions s on s.id = pa.session_id join options o on o.id = pa.option_id
+      where pa.user_id = ${userId} and (s.ended_at is not null or s.mode = 'tutor')`;
+}
+
+/**
+ * The first of the scope's tags that carries no question of the banks the learner may use (a
+ * 403), else null: one index probe per tag, which stops at its first usable question.
+ */
+function tagOutsideAccess(scope: PracticeScope): SQL<string | null> {
+  if (!scope.tags) return sql`null::uuid`;
+  return sql`(select t.id from (values ${sql.join(
+    scope.tags.map((tag) => sql`(${tag.id}::uuid)`),
+    sql`, `,
+  )}) t(id) where not exists (select 1 from question_tags qt join questions on ${questions.id} = qt.question_id
+      join quizzes on ${quizzes.id} = ${questions.quizId}
+      where qt.tag_id = t.id and ${and(bankQuizzes(), scope.accessSubjectIds ? inArray(quizzes.subjectId, scope.accessSubjectIds) : undefined)})
+    limit 1)`;
+}
+
+function refuseTag(scope: PracticeScope, tagId: string): never {
+  const name = scope.tags?.find((tag) => tag.id === tagId)?.name ?? tagId;
+  throw new AppError(403, `${PRACTICE_MESSAGES.tagOutsideAccess} (${name})`, "tags");
+}
+
+/** How many questions match (the builder's live count): one statement. */
+export async function countMatches(scope: PracticeScope): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)`.mapWith(Number), outside: tagOutsideAccess(scope) })
+    .from(questions)
+    .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
+    .where(matchingQuestions(scope));
+  if (row?.outside) refuseTag(scope, row.outside);
+  return row?.n ?? 0;
+}
+
+type DrawnRow = {
+  sessionId: string;
+  mode: CreatePracticeInput["mode"];
+  deadline: string | null;
+  id: string;
+  question: string;
+  imageKey: string | null;
+  imageAlt: string | null;
+  options: { id: string; option: string }[];
+};
+
+/**
+ * Builds a session in one statement: draws at most `count` matches at random (`order by random()
+ * limit n` keeps a bounded top-n heap over the candidates, never a full sort), writes the session
+ * and its questions, fixed from now on, and answers them without their key. Nothing matched, or a
+ * tag outside access: no row, nothing written; only then is the reason looked up.
+ */
+export async function drawSession(scope: PracticeScope, input: CreatePracticeInput): Promise<DrawnRow[]> {
+  const deadline = input.mode === "timed" ? sql`now() + make_interval(mins => ${input.minutes!}::int)` : sql`null::timestamptz`;
+  const rows = await queryRows<DrawnRow>(
+    getDb(),
+    sql`with picked as (
+      select drawn.*, row_number() over (order by r) as position from (
+        select ${questions.id} as id, ${questions.text} as text, ${questions.imageKey} as image_key, ${questions.imageAlt} as image_alt,
+          random() as r
+        from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+        where ${matchingQuestions(scope)} order by r limit ${input.count}::int) drawn
+    ), session as (
+      insert into practice_sessions (user_id, mode, source, deadline, total_questions)
+      select ${scope.userId}::uuid, ${input.mode}, ${input.source}, ${deadline}, count(*) from picked
+      having count(*) > 0 and ${tagOutsideAccess(scope)} is null
+      returning id, mode, deadline
+    ), stored as (
+      insert into practice_questions (session_id, question_id, position) select session.id, picked.id, picked.position from session, picked
+    )
+    select session.id as "sessionId", session.mode, to_json(session.deadline) as deadline, picked.id, picked.text as question,
+      picked.image_key as "imageKey", picked.image_alt as "imageAlt",
+      (select coalesce(json_agg(json_build_object('id', o.id, 'option', o.text) order by o.position), '[]'::json)
+        from options o where o.question_id = picked.id) as options
+    from session cross join picked
+    order by picked.position`,
+  );
+  if (rows.length > 0) return rows;
+  await countMatches(scope); // a tag outside access answers its 403 here
+  throw conflict(PRACTICE_MESSAGES.noMatch);
+}
