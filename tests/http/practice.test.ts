@@ -15,6 +15,7 @@ import { imageForm, makeImage } from "../support/images";
 import {
   answerPractice,
   endPractice,
+  KEY_PATTERN,
   makeBankQuiz,
   optionsOf,
   practiceLearner,
@@ -26,8 +27,6 @@ import { setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
 
-/** Anything of the key: its texts (marked in the fixture) and the fields that carry it. */
-const KEY_PATTERN = /KEYMARK|correctOptionIds|isCorrect|isAnswer|optionExplanations|"explanation"|"reference"|"key"/;
 const created = (result: { body: Record<string, unknown> }) => result.body.data as CreatedPractice;
 type State = { questions: { id: string; selectedOptionId: string | null; key?: Record<string, unknown> }[]; result: unknown };
 

@@ -26,6 +26,9 @@ export const readPractice = (user: TestUser, sessionId: string) => call(readRout
 /** Text that belongs to the key only: a test scans answers for it. */
 export const KEY_MARK = `KEYMARK-${randomUUID().slice(0, 8)}`;
 
+/** Anything of the key: its texts (marked in the fixture) and the fields that carry it. */
+export const KEY_PATTERN = /KEYMARK|correctOptionIds|isCorrect|isAnswer|optionExplanations|"explanation"|"reference"|"key"/;
+
 /** A quiz of `count` questions (option 0 right), each with key-only texts (explanations, reference) and these tags. */
 export async function makeBankQuiz(subjectId: string, count = 5, tags: string[] = []) {
   const payload = quizPayload(subjectId, { count });
