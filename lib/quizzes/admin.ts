@@ -1,26 +1,14 @@
 import "server-only";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { options, questions, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
-import { pageOf, type Page, type PageParams } from "@/lib/pagination";
 import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
 import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
 import { editedOptionColumns, editedQuestionColumns, saveQuestionTags } from "./bank-fields";
 import { insertQuestions } from "./insert-questions";
-import { loadSummaries, type QuizSummary } from "./views";
-
-/**
- * One page of the admin quiz table (and GET /api/quiz/all-quizzes): name, subject, question count
- * and time, never the questions, options or keys; the editor loads one quiz when it opens.
- */
-export async function listQuizSummaryPage(page: PageParams): Promise<Page<QuizSummary>> {
-  const live = isNull(quizzes.deletedAt);
-  const [items, [total]] = await Promise.all([loadSummaries(live, page), getDb().select({ n: count() }).from(quizzes).where(live)]);
-  return pageOf(items, total!.n, page);
-}
 
 export function toDraft(payload: QuizPayload): QuizDraft {
   return {

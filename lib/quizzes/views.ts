@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, not, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, not, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -7,7 +7,7 @@ import { overdue } from "@/lib/attempts/deadline";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { imageUrl } from "@/lib/images/keys";
-import { offsetOf, type PageParams } from "@/lib/pagination";
+import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 
 const questionImage = ({ imageKey, imageAlt }: { imageKey: string | null; imageAlt: string | null }) =>
   imageKey ? { imageKey, imageUrl: imageUrl(imageKey), imageAlt } : {};
@@ -146,9 +146,14 @@ export function loadSummaries(where: SQL | undefined, page?: PageParams) {
   return query.then((rows) => rows.map((row): QuizSummary => ({ ...row, quizSubject: row.subject.name })));
 }
 
-/** Every live quiz without its questions (their count is kept on the quiz): GET /api/quiz. */
-export function listLiveQuizSummaries(): Promise<QuizSummary[]> {
-  return loadSummaries(isNull(quizzes.deletedAt));
+/**
+ * One page of live quizzes without their questions (their count is kept on the quiz), newest first,
+ * total counted in SQL: GET /api/quiz, the admin quiz table and GET /api/quiz/all-quizzes.
+ */
+export async function listLiveQuizSummaryPage(page: PageParams): Promise<Page<QuizSummary>> {
+  const live = isNull(quizzes.deletedAt);
+  const [items, [total]] = await Promise.all([loadSummaries(live, page), getDb().select({ n: count() }).from(quizzes).where(live)]);
+  return pageOf(items, total!.n, page);
 }
 
 /** One live quiz without its questions; 404 when missing or deleted. */

@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { questions, questionTags, quizzes, tags } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { coversQuiz } from "@/lib/entitlements";
+import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type Page } from "@/lib/pagination";
 import { uniqueTagNames } from "./names";
 
 export type TagView = { id: string; name: string; questionCount: number };
@@ -75,11 +77,8 @@ export async function countNewTags(names: string[]): Promise<number> {
 /** Live quizzes of the subjects a learner's running entitlements cover (their banks). */
 const inLearnerBanks = (userId: string): SQL => and(isNull(quizzes.deletedAt), coversQuiz(userId))!;
 
-/**
- * Every tag with how many questions carry it: an admin counts all questions; a learner only the
- * questions of the banks they may use, and sees only tags found there.
- */
-export async function listTags(viewer: SessionUser): Promise<TagView[]> {
+/** The tags this viewer sees with their question counts (see listTags), as a query to order or page. */
+function visibleTags(viewer: SessionUser, search = "") {
   const visible = viewer.isAdmin ? undefined : inLearnerBanks(viewer.id);
   const counted = getDb()
     .select({ tagId: questionTags.tagId, questionCount: count().as("question_count") })
@@ -89,12 +88,39 @@ export async function listTags(viewer: SessionUser): Promise<TagView[]> {
     .where(visible)
     .groupBy(questionTags.tagId)
     .as("counted");
-  const rows = await getDb()
+  const matches = search ? ilike(tags.name, containsPattern(search)) : undefined;
+  const query = getDb()
     .select({ id: tags.id, name: tags.name, questionCount: sql<number>`coalesce(${counted.questionCount}, 0)`.mapWith(Number) })
     .from(tags)
-    .leftJoin(counted, eq(counted.tagId, tags.id))
-    .orderBy(asc(sql`lower(${tags.name})`));
-  return viewer.isAdmin ? rows : rows.filter((row) => row.questionCount > 0);
+    .$dynamic();
+  // A learner sees only tags found in their banks: the join drops the others in SQL.
+  return (
+    viewer.isAdmin ? query.leftJoin(counted, eq(counted.tagId, tags.id)) : query.innerJoin(counted, eq(counted.tagId, tags.id))
+  ).where(matches);
+}
+
+const byName = asc(sql`lower(${tags.name})`);
+
+/**
+ * Every tag with how many questions carry it: an admin counts all questions; a learner only the
+ * questions of the banks they may use, and sees only tags found there. Whole, for the admin tag
+ * screen and the practice builder; GET /api/tags reads it a page at a time (listTagPage).
+ */
+export async function listTags(viewer: SessionUser): Promise<TagView[]> {
+  return visibleTags(viewer).orderBy(byName, tags.id);
+}
+
+export const tagQuerySchema = pageParamsSchema.extend({ search: searchTextSchema });
+export type TagQuery = z.infer<typeof tagQuerySchema>;
+
+/** GET /api/tags: one page of listTags by name, names containing `search` only, total counted in SQL. */
+export async function listTagPage(viewer: SessionUser, query: TagQuery): Promise<Page<TagView>> {
+  const matching = visibleTags(viewer, query.search).as("matching");
+  const [items, [total]] = await Promise.all([
+    visibleTags(viewer, query.search).orderBy(byName, tags.id).limit(query.pageSize).offset(offsetOf(query)),
+    getDb().select({ n: count() }).from(matching),
+  ]);
+  return pageOf(items, total!.n, query);
 }
 
 /**

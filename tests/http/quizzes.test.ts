@@ -238,6 +238,11 @@ describe("quiz reads and delete", () => {
     expect(summary).toMatchObject({ totalQuestions: 4, quizSubject: subject.name });
     expect(summary).not.toHaveProperty("questions");
     expect(body.data).toEqual(body.quizzes);
+    expect(body.page).toMatchObject({ page: 1, pageSize: 25 }); // GET /api/quiz is paged like the admin list
+    const paged = await call(listQuizzes, { cookie: admin.cookie, path: "/api/quiz?pageSize=1&page=2" });
+    expect(paged.body.quizzes).toEqual(paged.body.data);
+    expect(paged.body.data).toHaveLength(1);
+    expect((await call(listQuizzes, { cookie: admin.cookie, path: "/api/quiz?pageSize=101" })).status).toBe(400);
   });
 
   it("soft-deletes: the quiz leaves every list but its row stays for past results", async () => {

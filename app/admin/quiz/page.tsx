@@ -4,7 +4,7 @@ import { QuizzesAdmin } from "@/components/admin/quizzes/quizzes-admin";
 import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { offsetOf, readPageParams, type SearchParams } from "@/lib/pagination";
-import { listQuizSummaryPage } from "@/lib/quizzes/admin";
+import { listLiveQuizSummaryPage } from "@/lib/quizzes/views";
 import { listSubjects } from "@/lib/subjects/admin";
 
 export const metadata: Metadata = { title: "Quizzes" };
@@ -14,7 +14,7 @@ const PATH = "/admin/quiz";
 export default async function AdminQuizzesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAdmin();
   const params = readPageParams(await searchParams);
-  const [quizzes, subjects] = await Promise.all([listQuizSummaryPage(params), listSubjects()]);
+  const [quizzes, subjects] = await Promise.all([listLiveQuizSummaryPage(params), listSubjects()]);
 
   return (
     <QuizzesAdmin

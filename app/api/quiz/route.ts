@@ -1,9 +1,13 @@
-import { withUser } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listLiveQuizSummaries } from "@/lib/quizzes/views";
+import { readQuery, withUser } from "@/lib/api/handler";
+import { okPage } from "@/lib/api/respond";
+import { pageParamsSchema } from "@/lib/pagination";
+import { listLiveQuizSummaryPage } from "@/lib/quizzes/views";
 
-/** Live quizzes without their questions (spec answers both `quizzes` and `data`). */
-export const GET = withUser(async () => {
-  const quizzes = await listLiveQuizSummaries();
-  return ok(quizzes, undefined, { quizzes });
+/**
+ * `?page=&pageSize=` (25 a page, 100 at most): one page of live quizzes without their questions,
+ * with the page and total in `page`; the spec's `quizzes` and `data` both hold the page's quizzes.
+ */
+export const GET = withUser(async (request) => {
+  const page = await listLiveQuizSummaryPage(readQuery(request, pageParamsSchema));
+  return okPage(page, { quizzes: page.items });
 });

@@ -1,6 +1,9 @@
-import { withUser } from "@/lib/api/handler";
-import { ok } from "@/lib/api/respond";
-import { listTags } from "@/lib/tags";
+import { readQuery, withUser } from "@/lib/api/handler";
+import { okPage } from "@/lib/api/respond";
+import { listTagPage, tagQuerySchema } from "@/lib/tags";
 
-/** Admins: every tag with its question count; learners: the tags of the banks they may use. */
-export const GET = withUser(async (_request, user) => ok(await listTags(user)));
+/**
+ * `?search=&page=&pageSize=` (25 a page, 100 at most), by name: admins get every tag with its
+ * question count, learners the tags of the banks they may use.
+ */
+export const GET = withUser(async (request, user) => okPage(await listTagPage(user, readQuery(request, tagQuerySchema))));

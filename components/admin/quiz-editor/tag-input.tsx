@@ -6,26 +6,36 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/client/api";
 import { MAX_TAG_LENGTH, MAX_TAGS_PER_QUESTION, uniqueTagNames } from "@/lib/tags/names";
 
-let suggestions: Promise<string[]> | undefined;
+/** How many suggestions the datalist offers at once. */
+const SUGGESTIONS = 20;
 
-/** The tag names GET /api/tags knows, loaded once per page for every question's input. */
-function useTagSuggestions(): string[] {
+/**
+ * Existing tag names containing what is typed (GET /api/tags?search=, by name), asked a moment after
+ * typing stops: the bank may hold thousands of tags, so they are never loaded whole.
+ */
+function useTagSuggestions(text: string): string[] {
   const [names, setNames] = useState<string[]>([]);
+  const search = text.trim();
   useEffect(() => {
-    suggestions ??= apiFetch<{ name: string }[]>("tags").then((result) => (result.data ?? []).map((tag) => tag.name));
     let current = true;
-    void suggestions.then((loaded) => current && setNames(loaded));
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ search, pageSize: String(SUGGESTIONS) });
+      void apiFetch<{ name: string }[]>(`tags?${query}`).then((result) => {
+        if (current) setNames((result.data ?? []).map((tag) => tag.name));
+      });
+    }, 200);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, []);
+  }, [search]);
   return names;
 }
 
 /** Tags as removable chips; Enter or comma adds the typed name, with suggestions from existing tags. */
 export function TagInput({ id, tags, onChange }: { id: string; tags: string[]; onChange: (tags: string[]) => void }) {
   const [text, setText] = useState("");
-  const known = useTagSuggestions();
+  const known = useTagSuggestions(text);
   const full = tags.length >= MAX_TAGS_PER_QUESTION;
 
   function add() {
