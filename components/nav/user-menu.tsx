@@ -1,6 +1,6 @@
 "use client";
 
-import { HomeIcon, LogoutIcon, QuizIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
+import { ChartIcon, HomeIcon, LogoutIcon, QuizIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
 import { Menu, type MenuItem } from "@/components/ui/menu";
 import { useLogout } from "./use-logout";
 
@@ -13,6 +13,7 @@ export function UserMenu({ user }: { user: NavUser }) {
   const items: MenuItem[] = user.isAdmin
     ? [{ label: "Admin dashboard", href: "/admin", icon: <HomeIcon className="size-4" /> }]
     : [
+        { label: "My Progress", href: "/profile/progress", icon: <ChartIcon className="size-4" /> },
         { label: "Profile", href: "/profile", icon: <UserIcon className="size-4" /> },
         { label: "Practice", href: "/practice", icon: <QuizIcon className="size-4" /> },
         { label: "Settings", href: "/profile/settings", icon: <SettingsIcon className="size-4" /> },

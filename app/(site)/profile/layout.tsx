@@ -9,6 +9,7 @@ import { requirePageLearner } from "@/lib/auth/session";
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 const items: SideNavItem[] = [
+  { href: "/profile/progress", label: "My Progress", icon: <ChartIcon /> },
   { href: "/profile", label: "Manager User", icon: <UserIcon /> },
   { href: "/profile/results", label: "See Results", icon: <ChartIcon /> },
   { href: "/profile/allowed-quizzes", label: "Allowed Quizzes", icon: <QuizIcon /> },

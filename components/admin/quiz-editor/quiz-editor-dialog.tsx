@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { notifyFailure } from "@/lib/client/toast";
 import { ListLoading } from "../load-state";
+import { QuizScreenTabs } from "../quiz-statistics/quiz-screen-tabs";
 import { Modal } from "@/components/ui/modal";
 import type { AdminQuiz } from "../types";
 import { editorStateOf } from "./payload";
@@ -42,6 +43,18 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
   /** The saved subject stays selectable in edit mode even if the list did not load. */
   const choices = quiz && !subjects.some((subject) => subject.id === quiz.subject.id) ? [...subjects, quiz.subject] : subjects;
 
+  const form = (
+    <QuizEditorForm
+      quizId={editId}
+      initial={quiz ? editorStateOf(quiz) : newQuizState()}
+      subjects={choices}
+      onSaved={() => {
+        onSaved();
+        onClose();
+      }}
+    />
+  );
+
   return (
     <Modal
       open
@@ -52,19 +65,7 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
       keepOpenOnOutsideClick
       bodyClassName="p-0 lg:overflow-hidden"
     >
-      {editId && !quiz ? (
-        <ListLoading label="Loading the quiz…" />
-      ) : (
-        <QuizEditorForm
-          quizId={editId}
-          initial={quiz ? editorStateOf(quiz) : newQuizState()}
-          subjects={choices}
-          onSaved={() => {
-            onSaved();
-            onClose();
-          }}
-        />
-      )}
+      {editId && !quiz ? <ListLoading label="Loading the quiz…" /> : editId ? <QuizScreenTabs quizId={editId} editor={form} /> : form}
     </Modal>
   );
 }

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { StatCard } from "@/components/admin/reports/stat-card";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChartIcon, ClockIcon, QuizIcon, TagIcon } from "@/components/ui/icons";
+import type { LearnerAnalytics } from "@/lib/analytics/learner";
+import { MIN_TAG_ANSWERS } from "@/lib/analytics/learner-figures";
+import { AccuracyList, wholePercent } from "./accuracy-list";
+import { PractiseWeakest } from "./practise-weakest";
+import { QuizPercentiles } from "./quiz-percentiles";
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id} className="min-w-0 p-5">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </Card>
+  );
+}
+
+/** /profile/progress: the learner's figures from GET /api/analytics/me, read at a glance on a phone. */
+export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
+  const { subjects, tags, weakestTags, quizzes } = analytics;
+  if (analytics.answered === 0 && quizzes.length === 0)
+    return (
+      <EmptyState
+        icon={<ChartIcon />}
+        title="No answers yet"
+        action={
+          <>
+            <ButtonLink href="/practice">Start practising</ButtonLink>
+            <ButtonLink href="/profile/allowed-quizzes" variant="outline">
+              Allowed Quizzes
+            </ButtonLink>
+          </>
+        }
+      >
+        Your accuracy by subject and tag, your pace and where you stand appear here once you finish a quiz or answer practice questions.
+      </EmptyState>
+    );
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Questions answered" value={analytics.answered.toLocaleString("en-US")} icon={<QuizIcon />} />
+        <StatCard label="Accuracy" value={wholePercent(analytics.accuracy)} detail="Right answers of all answered" icon={<ChartIcon />} />
+        <StatCard
+          label="Seconds per question"
+          value={analytics.secondsPerQuestion === null ? "–" : `${Math.round(analytics.secondsPerQuestion)} s`}
+          detail="Average time to answer"
+          icon={<ClockIcon />}
+        />
+      </div>
+
+      <Section
+        id="weakest-heading"
+        title="Your weakest tags"
+        description={`The lowest accuracy among tags with at least ${MIN_TAG_ANSWERS} answers.`}
+      >
+        {weakestTags.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            <TagIcon className="mr-1 inline size-4 align-[-2px] text-slate-400" aria-hidden="true" />A tag shows here once you have answered{" "}
+            {MIN_TAG_ANSWERS} of its questions.
+          </p>
+        ) : (
+          <>
+            <ol className="mb-4 flex flex-wrap gap-2">
+              {weakestTags.map((tag) => (
+                <li key={tag.id} className="rounded-full bg-red-50 px-3 py-1 text-sm text-red-900 ring-1 ring-red-200">
+                  <span className="font-medium">{tag.name}</span>{" "}
+                  <span className="font-bold tabular-nums">{wholePercent(tag.accuracy)}</span>
+                  <span className="text-red-800"> · {tag.answered}</span>
+                </li>
+              ))}
+            </ol>
+            <PractiseWeakest tags={weakestTags.map((tag) => tag.name)} />
+          </>
+        )}
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="subjects-heading" title="Accuracy by subject">
+          <AccuracyList groups={subjects} />
+        </Section>
+        {tags.length > 0 && (
+          <Section id="tags-heading" title="Accuracy by tag">
+            <AccuracyList groups={tags} />
+          </Section>
+        )}
+      </div>
+
+      {quizzes.length > 0 && (
+        <Section
+          id="standing-heading"
+          title="Where you stand"
+          description="Your first attempt at each quiz against every learner's first attempt: percentile 75 means you scored higher than about three in four."
+        >
+          <QuizPercentiles quizzes={quizzes} />
+        </Section>
+      )}
+    </div>
+  );
+}
