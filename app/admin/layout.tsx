@@ -6,6 +6,7 @@ import {
   BookIcon,
   CardIcon,
   ChartIcon,
+  FlagIcon,
   HomeIcon,
   MailIcon,
   NoteIcon,
@@ -16,13 +17,15 @@ import {
 } from "@/components/ui/icons";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { openMessageCount } from "@/lib/contact/messages";
+import { openReportCount } from "@/lib/question-reports";
 import { pendingPaymentCount } from "@/lib/payments/read";
 
-const items = (counts: { pendingPayments: number; openMessages: number }): SideNavItem[] => [
+const items = (counts: { pendingPayments: number; openMessages: number; openReports: number }): SideNavItem[] => [
   { href: "/admin", label: "Home", icon: <HomeIcon /> },
   { href: "/admin/subject", label: "Subject", icon: <BookIcon /> },
   { href: "/admin/quiz", label: "Quiz", icon: <QuizIcon /> },
   { href: "/admin/tags", label: "Tags", icon: <TagIcon /> },
+  { href: "/admin/question-reports", label: "Question reports", icon: <FlagIcon />, badge: { count: counts.openReports, label: "open" } },
   { href: "/admin/users", label: "Users", icon: <UsersIcon /> },
   { href: "/admin/payments", label: "Payment Request", icon: <CardIcon />, badge: { count: counts.pendingPayments, label: "pending" } },
   { href: "/admin/notes", label: "Notes", icon: <NoteIcon /> },
@@ -33,7 +36,7 @@ const items = (counts: { pendingPayments: number; openMessages: number }): SideN
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const user = await requirePageAdmin();
-  const [pendingPayments, openMessages] = await Promise.all([pendingPaymentCount(), openMessageCount()]);
+  const [pendingPayments, openMessages, openReports] = await Promise.all([pendingPaymentCount(), openMessageCount(), openReportCount()]);
   return (
     <div className="min-h-dvh md:flex">
       <aside className="bg-slate-900 px-3 pt-3 pb-3 md:fixed md:inset-y-0 md:left-0 md:flex md:w-64 md:flex-col md:overflow-y-auto md:px-4 md:py-6">
@@ -44,7 +47,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <SideNav
           label="Admin"
           tone="dark"
-          items={items({ pendingPayments, openMessages })}
+          items={items({ pendingPayments, openMessages, openReports })}
           footer={
             <div className="mt-4 border-t border-white/10 pt-4">
               <p className="truncate px-3 text-xs text-slate-400">Signed in as {user.name}</p>

@@ -17,6 +17,7 @@ import { apiFetch } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { FlagToggle } from "./flag-toggle";
 import { KeyPanel } from "./key-panel";
+import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import type { PracticeReveal, PracticeState } from "./types";
 
 const firstOpen = (session: PracticeState) =>
@@ -142,7 +143,10 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
           )}
           <div className="mt-5">
             {reveal ? (
-              <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} />
+              <>
+                <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} />
+                <ReportProblemButton questionId={question.id} className="mt-4 -ml-3" />
+              </>
             ) : (
               <OptionList
                 question={question}

@@ -1,5 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { ButtonLink } from "@/components/ui/button";
+import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import { KeyPanel } from "./key-panel";
 import type { PracticeResult, PracticeState } from "./types";
 
@@ -42,6 +43,7 @@ export function PracticeSummary({ session, result }: { session: PracticeState; r
               <p className="text-sm font-semibold text-brand-700">Question {index + 1}</p>
               <h3 className="mt-2 mb-4 text-base font-semibold text-slate-900 sm:text-lg">{question.question}</h3>
               {question.key && <KeyPanel question={question} reveal={question.key} selectedId={question.selectedOptionId} />}
+              <ReportProblemButton questionId={question.id} className="mt-4 -ml-3" />
             </Card>
           ))}
         </ol>

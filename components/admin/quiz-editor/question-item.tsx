@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { Textarea } from "@/components/ui/input";
+import { RegradeButton } from "@/components/admin/regrade/regrade-dialog";
 import { OptionRow } from "./option-row";
 import { QuestionBankFields } from "./question-bank-fields";
 import { EDITOR_IDS } from "./payload";
@@ -40,6 +41,16 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
             <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
           </Accordion.Trigger>
         </Accordion.Header>
+        {editing && question.id && (
+          <RegradeButton
+            questionId={question.id}
+            onApplied={(key) =>
+              question.options.forEach((option) =>
+                actions.setOption(question.key, option.key, { isCorrect: key.includes(option.id ?? "") }),
+              )
+            }
+          />
+        )}
         {!editing && (
           <Button
             variant="ghost"

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import { cn } from "@/components/ui/cn";
 import { QuestionImage } from "../question-image";
 import { OptionLetter } from "../option-letter";
@@ -96,7 +97,8 @@ export function ReviewQuestion({ question, index, total, choice, flagged, onPrev
           {question.reference}
         </p>
       )}
-      <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
+      <ReportProblemButton questionId={question.id} className="mt-4 -ml-3" />
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
         <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
           Previous
         </Button>
