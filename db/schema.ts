@@ -1,6 +1,7 @@
 import { relations, sql } from "drizzle-orm";
 import { PRACTICE_MODES, PRACTICE_SOURCES } from "../lib/practice/terms";
 import { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES } from "../lib/question-reports/terms";
+import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "../lib/grand-tests/terms";
 import {
   bigint,
   boolean,
@@ -8,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -30,6 +32,8 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     disabled: boolean("disabled").notNull().default(false),
+    /** Grand-test leaderboards show this learner's name only when true; their initials otherwise. */
+    showOnLeaderboard: boolean("show_on_leaderboard").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,14 +93,31 @@ export const quizzes = pgTable(
      * migration quiz_counts_and_reports) so lists read it instead of counting per request.
      */
     questionCount: integer("question_count").notNull().default(0),
+    /** A grand test (DESIGN §7) is a quiz with a window, one attempt per learner and a ranking. */
+    kind: text("kind", { enum: QUIZ_KINDS }).notNull().default("quiz"),
+    opensAt: instant("opens_at"),
+    closesAt: instant("closes_at"),
+    access: text("access", { enum: GRAND_TEST_ACCESS }),
+    /** When a grand test's open attempts were ended and its ranks stored (lib/grand-tests/finalise.ts); null before. */
+    resultsAt: instant("results_at"),
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("quizzes_subject_idx").on(t.subjectId),
+    // GET /api/grand-tests and the home page's next grand test.
+    index("quizzes_grand_test_idx")
+      .on(t.opensAt)
+      .where(sql`${t.kind} = 'grand_test'`),
     check("quizzes_time_check", sql`${t.quizTimeMinutes} >= 0`),
     check("quizzes_marks_check", sql`${t.eachQuestionMarks} > 0`),
+    check("quizzes_kind_check", sql`${t.kind} in ('quiz', 'grand_test')`),
+    check(
+      "quizzes_schedule_check",
+      sql`(${t.kind} = 'quiz' and ${t.opensAt} is null and ${t.closesAt} is null and ${t.access} is null)
+        or (${t.kind} = 'grand_test' and ${t.closesAt} > ${t.opensAt} and ${t.access} in ('subscribers', 'registered'))`,
+    ),
   ],
 );
 
@@ -309,9 +330,8 @@ export const attempts = pgTable(
     quizId: uuid("quiz_id")
       .notNull()
       .references(() => quizzes.id, { onDelete: "restrict" }),
-    entitlementId: uuid("entitlement_id")
-      .notNull()
-      .references(() => entitlements.id, { onDelete: "restrict" }),
+    /** The entitlement charged; null for a grand test's attempt, which is free and one per learner. */
+    entitlementId: uuid("entitlement_id").references(() => entitlements.id, { onDelete: "restrict" }),
     startedAt: instant("started_at").notNull().defaultNow(),
     /** Null for an untimed quiz. */
     deadline: instant("deadline"),
@@ -321,11 +341,22 @@ export const attempts = pgTable(
     score: integer("score"),
     totalMarks: integer("total_marks"),
     totalQuestions: integer("total_questions"),
+    /** A grand test's standing, stored when its results are finalised (DESIGN §7). */
+    rank: integer("rank"),
+    percentile: numeric("percentile", { precision: 5, scale: 2, mode: "number" }),
   },
   (t) => [
     uniqueIndex("attempts_one_open_per_quiz_key")
       .on(t.userId, t.quizId)
       .where(sql`${t.submittedAt} is null`),
+    // A grand test's attempts are the ones without an entitlement: one per learner, even under concurrent starts.
+    uniqueIndex("attempts_one_per_grand_test_key")
+      .on(t.userId, t.quizId)
+      .where(sql`${t.entitlementId} is null`),
+    // A grand test's leaderboard and the learner's standing.
+    index("attempts_quiz_rank_idx")
+      .on(t.quizId, t.rank)
+      .where(sql`${t.rank} is not null`),
     index("attempts_user_idx").on(t.userId, t.startedAt),
     // Practice's "unused" and "incorrect": this learner's attempts of a question's quiz.
     index("attempts_user_quiz_idx").on(t.userId, t.quizId),

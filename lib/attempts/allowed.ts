@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
 import { offsetOf, pageOf, pageParamsSchema, type Page, type PageParams } from "@/lib/pagination";
 import { ATTEMPTS_PER_ENTITLEMENT, chooseEntitlement, runningEntitlements } from "@/lib/entitlements";
+import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { finaliseOverdueAttempts } from "./finish";
 
 export type AllowedQuiz = {
@@ -40,7 +41,7 @@ export async function listAllowedQuizzes(userId: string, query: AllowedListQuery
   if (running.length === 0) return { ...pageOf([], 0, query), subjects: [] };
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const subjectIds = [...new Set(running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : [])))];
-  const covered = and(isNull(quizzes.deletedAt), everySubject ? undefined : inArray(quizzes.subjectId, subjectIds));
+  const covered = and(isNull(quizzes.deletedAt), ordinaryQuizzes(), everySubject ? undefined : inArray(quizzes.subjectId, subjectIds));
   const where = and(covered, query.subject ? eq(quizzes.subjectId, query.subject) : undefined);
 
   const db = getDb();
@@ -83,7 +84,7 @@ export async function listAllowedQuizzes(userId: string, query: AllowedListQuery
     const covering = running.filter((entitlement) => entitlement.subjectId === null || entitlement.subjectId === quiz.subjectId);
     const ofQuiz = history.filter((attempt) => attempt.quizId === quiz.id);
     const used = new Map<string, number>();
-    for (const attempt of ofQuiz) used.set(attempt.entitlementId, (used.get(attempt.entitlementId) ?? 0) + 1);
+    for (const { entitlementId } of ofQuiz) if (entitlementId) used.set(entitlementId, (used.get(entitlementId) ?? 0) + 1);
     const access = chooseEntitlement(covering, used);
     return {
       id: quiz.id,

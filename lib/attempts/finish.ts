@@ -3,6 +3,7 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { sealedUntil } from "@/lib/grand-tests/conditions";
 import { recordAttemptEnded } from "@/lib/reports/aggregates";
 import { overdue } from "./deadline";
 import { computeResult, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
@@ -26,9 +27,18 @@ export const endedResult = (attempt: AttemptRow): EndedResult => ({
   ...resultOf(attempt),
 });
 
-/** The learner ends their attempt (idempotent: a repeat answers the result stored the first time). */
-export async function endAttempt(userId: string, attemptId: string): Promise<EndedResult> {
-  return endedResult(await finaliseAttempt(attemptId, userId));
+/** A grand test's attempt ended before its results open: when it ended and when the figures may be read, nothing more. */
+export type SealedResult = { quizAttemptId: string; submittedAt: string; resultsAt: string };
+
+/**
+ * The learner ends their attempt (idempotent: a repeat answers the result stored the first time).
+ * A grand test's score waits for its close (DESIGN §7).
+ */
+export async function endAttempt(userId: string, attemptId: string): Promise<EndedResult | SealedResult> {
+  const ended = await finaliseAttempt(attemptId, userId);
+  const sealed = await sealedUntil(ended.quizId);
+  if (sealed) return { quizAttemptId: ended.id, submittedAt: ended.submittedAt!.toISOString(), resultsAt: sealed.toISOString() };
+  return endedResult(ended);
 }
 
 /**

@@ -6,6 +6,8 @@ import { answers, attempts, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { flaggedAmong } from "@/lib/flags";
+import { keyRevealed, sealedUntil } from "@/lib/grand-tests/conditions";
+import { GRAND_TEST_MESSAGES } from "@/lib/grand-tests/messages";
 import { getQuizIncludingDeleted, type QuizView } from "@/lib/quizzes/views";
 import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
@@ -56,6 +58,8 @@ export async function attemptReview(
 ): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string>; flaggedQuestionIds: string[] }> {
   const attempt = await ownedAttempt(viewer, attemptId, true);
   if (!attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.inProgress);
+  const sealed = viewer.isAdmin ? null : await sealedUntil(attempt.quizId);
+  if (sealed) throw new AppError(409, GRAND_TEST_MESSAGES.reviewLocked(sealed));
   const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
   return {
     result: endedResult(attempt),
@@ -69,8 +73,14 @@ export async function attemptReview(
 export const resultListSchema = pageParamsSchema.extend({ subject: z.uuid("must be a subject id.").optional() });
 export type ResultListQuery = PageParams & { subject?: string };
 
+/** A learner's ended attempts (joined with `quizzes`), a grand test's only once its results are open. */
 export const endedOfLearner = (userId: string, subjectId?: string) =>
-  and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt), subjectId ? eq(quizzes.subjectId, subjectId) : undefined);
+  and(
+    eq(attempts.userId, userId),
+    isNotNull(attempts.submittedAt),
+    keyRevealed(),
+    subjectId ? eq(quizzes.subjectId, subjectId) : undefined,
+  );
 
 /** One page of the learner's ended attempts, newest first, in the spec's nested shape, with the total. */
 export async function listResults(userId: string, query: ResultListQuery) {

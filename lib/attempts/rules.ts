@@ -24,6 +24,9 @@ export type ResultFigures = {
   passed: boolean;
 };
 
+/** score / totalMarks in percent, to 2 decimals (0 for an empty quiz). */
+export const percentageOf = (score: number, totalMarks: number) => (totalMarks === 0 ? 0 : Math.round((score / totalMarks) * 10_000) / 100);
+
 /**
  * A question counts as correct when the chosen option is marked correct (several may be).
  * score = correct × marks; totalMarks = questions × marks; pass at score ≥ 50 % of totalMarks.
@@ -44,7 +47,7 @@ export function computeResult(input: {
     incorrect: input.answered - input.correct,
     totalAttempts: input.answered,
     totalQuestions: input.totalQuestions,
-    percentage: totalMarks === 0 ? 0 : Math.round((score / totalMarks) * 10_000) / 100,
+    percentage: percentageOf(score, totalMarks),
     passed: totalMarks > 0 && score >= totalMarks * PASS_FRACTION,
   };
 }

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { requireQuizAccess } from "@/lib/entitlements";
+import { startGrandTest } from "@/lib/grand-tests/start";
 import { attemptClock } from "./clock";
 import { finaliseOverdueAttempts } from "./finish";
 import { ATTEMPT_MESSAGES } from "./rules";
@@ -26,10 +27,11 @@ export const startedAttemptView = (attempt: StartedAttempt) => ({
  */
 export async function startAttempt(userId: string, quizId: string): Promise<StartedAttempt> {
   const [quiz] = await getDb()
-    .select({ time: quizzes.quizTimeMinutes })
+    .select({ time: quizzes.quizTimeMinutes, kind: quizzes.kind })
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
   if (!quiz) throw notFound("Quiz not found.");
+  if (quiz.kind === "grand_test") return startGrandTest(userId, quizId);
   await finaliseOverdueAttempts(userId, quizId);
 
   const open = await openAttempt(userId, quizId);

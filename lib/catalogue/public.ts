@@ -1,8 +1,9 @@
 import "server-only";
-import { asc, isNull } from "drizzle-orm";
+import { and, asc, isNull } from "drizzle-orm";
 import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
 import { quizzes, subjects } from "@/db/schema";
+import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { fromPaisa } from "@/lib/money";
 import { CATALOGUE_TAG } from "./cache";
 
@@ -23,7 +24,7 @@ export async function loadPublicCatalogue(): Promise<CatalogueSubject[]> {
         questionCount: quizzes.questionCount,
       })
       .from(quizzes)
-      .where(isNull(quizzes.deletedAt))
+      .where(and(isNull(quizzes.deletedAt), ordinaryQuizzes()))
       .orderBy(asc(quizzes.name)),
   ]);
   return subjectRows.map((subject) => ({

@@ -98,7 +98,7 @@ async function attemptsPerEntitlement(db: Executor, userId: string, quizId: stri
     .from(attempts)
     .where(and(eq(attempts.userId, userId), eq(attempts.quizId, quizId), inArray(attempts.entitlementId, entitlementIds)))
     .groupBy(attempts.entitlementId);
-  return new Map(rows.map((row) => [row.entitlementId, row.n]));
+  return new Map(rows.flatMap((row) => (row.entitlementId ? [[row.entitlementId, row.n] as const] : [])));
 }
 
 /** Until when the user holds each subject (running and queued periods); `all` for the monthly plan. */

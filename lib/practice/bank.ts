@@ -4,16 +4,16 @@ import { getDb } from "@/db/client";
 import { questions, questionTags, quizzes, subjects, tags } from "@/db/schema";
 import { AppError, badRequest } from "@/lib/api/errors";
 import { runningEntitlements } from "@/lib/entitlements";
+import { keyRevealed } from "@/lib/grand-tests/conditions";
 import type { PracticeFilters } from "./schemas";
 import { PRACTICE_MESSAGES } from "./schemas";
 import type { PracticeSource } from "./terms";
 
 /**
  * The bank rule (DESIGN §5), as one SQL condition on `quizzes`: every question of the quizzes
- * that are not deleted. Grand tests (DESIGN §7) extend it here, once: a grand-test paper still
- * open or upcoming is not in the bank.
+ * that are not deleted, and of a grand test only once it has closed (DESIGN §7).
  */
-export const bankQuizzes = (): SQL => isNull(quizzes.deletedAt);
+export const bankQuizzes = (): SQL => and(isNull(quizzes.deletedAt), keyRevealed())!;
 
 /**
  * Resolved filters: the subjects to draw from (null = every subject, the monthly plan), the

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { options, questions, quizzes, subjects } from "@/db/schema";
+import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
+import { scheduleColumns, scheduleForCreate, scheduleForUpdate, type ScheduleInput } from "@/lib/grand-tests/schedule";
 import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
 import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
@@ -29,13 +30,17 @@ const refuse = (message: string, questionIndex?: number) =>
 
 /** Creates a quiz after the spec's checks, all of it or nothing. */
 export async function createQuiz(payload: QuizPayload): Promise<{ id: string }> {
-  return createQuizFromDraft(toDraft(payload));
+  return createQuizFromDraft(toDraft(payload), payload);
 }
 
-/** Creates a quiz from a draft (the editor's payload or an imported file), all of it or nothing. */
-export async function createQuizFromDraft(draft: QuizDraft): Promise<{ id: string }> {
+/**
+ * Creates a quiz from a draft (the editor's payload or an imported file), all of it or nothing;
+ * a grand test when the schedule says so (checked after the spec's rules).
+ */
+export async function createQuizFromDraft(draft: QuizDraft, scheduleInput: ScheduleInput = {}): Promise<{ id: string }> {
   const problem = firstCreateProblem(draft);
   if (problem) throw refuse(problem.message, problem.questionIndex);
+  const schedule = scheduleForCreate(scheduleInput, draft.quizTime, new Date());
 
   const id = await getDb().transaction(async (tx) => {
     const [subject] = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, draft.subject)).limit(1);
@@ -48,6 +53,7 @@ export async function createQuizFromDraft(draft: QuizDraft): Promise<{ id: strin
         description: draft.description.trim(),
         quizTimeMinutes: draft.quizTime,
         eachQuestionMarks: draft.eachMCQMarks,
+        ...scheduleColumns(schedule),
       })
       .returning({ id: quizzes.id });
     await insertQuestions(tx, quiz!.id, draft.questions);
@@ -57,11 +63,21 @@ export async function createQuizFromDraft(draft: QuizDraft): Promise<{ id: strin
   return { id };
 }
 
-/** Edits texts and time only (spec §4): anything else is refused and nothing is written. */
+/**
+ * Edits texts and time only (spec §4), and a grand test's schedule until it opens (DESIGN §7):
+ * anything else is refused and nothing is written.
+ */
 export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: quizzes.id })
+      .select({
+        kind: quizzes.kind,
+        opensAt: quizzes.opensAt,
+        closesAt: quizzes.closesAt,
+        access: quizzes.access,
+        quizTime: quizzes.quizTimeMinutes,
+        now: sql<Date>`now()`.mapWith((value) => new Date(value)),
+      })
       .from(quizzes)
       .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)))
       .for("update");
@@ -71,10 +87,18 @@ export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<
       with: { questions: { with: { options: true } } },
     });
     assertTextOnlyChange(stored!, payload);
+    const [attempted] = await tx.select({ id: attempts.id }).from(attempts).where(eq(attempts.quizId, quizId)).limit(1);
+    const schedule = scheduleForUpdate({ ...locked, hasAttempts: attempted !== undefined }, payload, payload.quizTime, locked.now);
 
     await tx
       .update(quizzes)
-      .set({ name: payload.name.trim(), description: payload.description.trim(), quizTimeMinutes: payload.quizTime, updatedAt: sql`now()` })
+      .set({
+        name: payload.name.trim(),
+        description: payload.description.trim(),
+        quizTimeMinutes: payload.quizTime,
+        ...scheduleColumns(schedule),
+        updatedAt: sql`now()`,
+      })
       .where(eq(quizzes.id, quizId));
     for (const question of payload.questions) {
       await tx

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isUuid } from "@/lib/ids";
 import { IMAGE_KEY_PATTERN } from "@/lib/images/keys";
+import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "@/lib/grand-tests/terms";
 import { questionTagsSchema } from "@/lib/tags/names";
 
 /**
@@ -10,6 +11,12 @@ import { questionTagsSchema } from "@/lib/tags/names";
 const text = (max: number, label: string) =>
   z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
+
+/** An instant with its offset ("2026-12-01T09:00:00Z", "…+05:00"); null clears it. */
+const instant = z.iso
+  .datetime({ offset: true, error: "must be a date and time with its offset, e.g. 2026-12-01T09:00:00+05:00" })
+  .transform((value) => new Date(value))
+  .nullish();
 
 export const quizIdSchema = z.uuid("Unknown quiz.");
 
@@ -47,6 +54,11 @@ export const quizPayloadSchema = z.object({
     .default("")
     .transform((id) => (isUuid(id) ? id.toLowerCase() : "")),
   questions: z.array(questionSchema).max(300, "A quiz can have at most 300 questions.").default([]),
+  /** Grand tests (DESIGN §7); absent keeps what is stored (update) or makes an ordinary quiz (add). */
+  kind: z.enum(QUIZ_KINDS, "must be quiz or grand_test").optional(),
+  opensAt: instant,
+  closesAt: instant,
+  access: z.enum(GRAND_TEST_ACCESS, "must be subscribers or registered").nullish(),
 });
 
 export const quizUpdateSchema = quizPayloadSchema.extend({ id: quizIdSchema });

@@ -6,6 +6,9 @@ import { notFound } from "@/lib/api/errors";
 import { overdue } from "@/lib/attempts/deadline";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
+import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { requireGrandTestEntry } from "@/lib/grand-tests/load";
+import { grandTestStatus, type GrandTestAccess, type GrandTestStatus, type QuizKind } from "@/lib/grand-tests/terms";
 import { imageUrl } from "@/lib/images/keys";
 import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 
@@ -41,9 +44,28 @@ export type QuizView = {
   quizSubject: string;
   totalQuestions: number;
   questions: QuestionView[];
-};
+} & ScheduleView;
 /** A quiz without its questions: what lists and the start dialog show. */
 export type QuizSummary = Omit<QuizView, "questions">;
+
+/** A grand test's schedule as the API tells it (DESIGN §7); nulls for an ordinary quiz. */
+export type ScheduleView = {
+  kind: QuizKind;
+  opensAt: string | null;
+  closesAt: string | null;
+  access: GrandTestAccess | null;
+  status: GrandTestStatus | null;
+};
+
+type ScheduleColumns = { kind: QuizKind; opensAt: Date | null; closesAt: Date | null; access: GrandTestAccess | null };
+
+export const scheduleView = ({ kind, opensAt, closesAt, access }: ScheduleColumns, now = new Date()): ScheduleView => ({
+  kind,
+  opensAt: opensAt?.toISOString() ?? null,
+  closesAt: closesAt?.toISOString() ?? null,
+  access,
+  status: opensAt && closesAt ? grandTestStatus({ opensAt, closesAt }, now) : null,
+});
 
 const withQuestions = {
   subject: { columns: { id: true as const, name: true as const } },
@@ -73,6 +95,7 @@ export function toQuizView(quiz: LoadedQuiz, visibility: KeyVisibility): QuizVie
     subject: { id: quiz.subject.id, name: quiz.subject.name },
     quizSubject: quiz.subject.name,
     totalQuestions: quiz.questions.length,
+    ...scheduleView(quiz),
     questions: quiz.questions.map((question) => ({
       id: question.id,
       question: question.text,
@@ -98,13 +121,14 @@ export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Pr
 
 /**
  * A live quiz as this user may see it. Admins get the answer key. A learner needs a running
- * entitlement, never gets the key, learns how many attempts they have used under it, and gets
+ * entitlement (or a grand test's access), never gets the key, learns how many attempts they have used under it, and gets
  * the questions only while an attempt of this quiz is open: before Start, the summary alone.
  */
 export async function quizForViewer(viewer: SessionUser, quizId: string): Promise<{ quiz: QuizView | QuizSummary; attemptsUsed: number }> {
   if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "with-answer-key"), attemptsUsed: 0 };
   const summary = await getLiveQuizSummary(quizId);
-  const { attemptsUsed } = await requireQuizAccess(viewer.id, quizId);
+  const { attemptsUsed } =
+    summary.kind === "grand_test" ? await requireGrandTestEntry(viewer.id, quizId) : await requireQuizAccess(viewer.id, quizId);
   const quiz = (await hasOpenAttempt(viewer.id, quizId)) ? await getLiveQuiz(quizId, "in-attempt") : summary;
   return { quiz, attemptsUsed };
 }
@@ -136,6 +160,10 @@ export function loadSummaries(where: SQL | undefined, page?: PageParams) {
       eachMCQMarks: quizzes.eachQuestionMarks,
       subject: { id: subjects.id, name: subjects.name },
       totalQuestions: quizzes.questionCount,
+      kind: quizzes.kind,
+      opensAt: quizzes.opensAt,
+      closesAt: quizzes.closesAt,
+      access: quizzes.access,
     })
     .from(quizzes)
     .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
@@ -143,15 +171,19 @@ export function loadSummaries(where: SQL | undefined, page?: PageParams) {
     .orderBy(desc(quizzes.createdAt), asc(quizzes.name), asc(quizzes.id))
     .$dynamic();
   if (page) query.limit(page.pageSize).offset(offsetOf(page));
-  return query.then((rows) => rows.map((row): QuizSummary => ({ ...row, quizSubject: row.subject.name })));
+  return query.then((rows) => rows.map((row): QuizSummary => ({ ...row, ...scheduleView(row), quizSubject: row.subject.name })));
 }
 
 /**
  * One page of live quizzes without their questions (their count is kept on the quiz), newest first,
- * total counted in SQL: GET /api/quiz, the admin quiz table and GET /api/quiz/all-quizzes.
+ * total counted in SQL: the admin quiz table and GET /api/quiz/all-quizzes (grand tests included),
+ * GET /api/quiz (`ordinary`: grand tests are listed on /grand-tests only).
  */
-export async function listLiveQuizSummaryPage(page: PageParams): Promise<Page<QuizSummary>> {
-  const live = isNull(quizzes.deletedAt);
+export async function listLiveQuizSummaryPage(
+  page: PageParams,
+  include: "everything" | "ordinary" = "everything",
+): Promise<Page<QuizSummary>> {
+  const live = and(isNull(quizzes.deletedAt), include === "ordinary" ? ordinaryQuizzes() : undefined);
   const [items, [total]] = await Promise.all([loadSummaries(live, page), getDb().select({ n: count() }).from(quizzes).where(live)]);
   return pageOf(items, total!.n, page);
 }

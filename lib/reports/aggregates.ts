@@ -41,20 +41,28 @@ export async function recordPaymentDecision(tx: Executor, paymentId: string): Pr
     });
 }
 
+type EndedFigures = Pick<typeof attempts.$inferSelect, "score" | "totalMarks">;
+
 /** An attempt ended with its result stored (call once, in the transaction that finalises it). */
 export async function recordAttemptEnded(
   tx: Executor,
-  attempt: Pick<typeof attempts.$inferSelect, "quizId" | "score" | "totalMarks">,
+  attempt: EndedFigures & Pick<typeof attempts.$inferSelect, "quizId">,
 ): Promise<void> {
-  const passed = (attempt.totalMarks ?? 0) > 0 && (attempt.score ?? 0) >= (attempt.totalMarks ?? 0) * PASS_FRACTION ? 1 : 0;
+  await recordAttemptsEnded(tx, attempt.quizId, [attempt]);
+}
+
+/** Attempts of one quiz ended together (a grand test's finalisation): one upsert for them all. */
+export async function recordAttemptsEnded(tx: Executor, quizId: string, ended: EndedFigures[]): Promise<void> {
+  if (ended.length === 0) return;
+  const passed = ended.filter(({ score, totalMarks }) => (totalMarks ?? 0) > 0 && (score ?? 0) >= (totalMarks ?? 0) * PASS_FRACTION).length;
   await tx
     .insert(reportQuizAttempts)
-    .values({ quizId: attempt.quizId, attempts: 1, passed })
+    .values({ quizId, attempts: ended.length, passed })
     .onConflictDoUpdate({
       target: reportQuizAttempts.quizId,
       set: {
-        attempts: sql`${reportQuizAttempts.attempts} + 1`,
-        passed: sql`${reportQuizAttempts.passed} + ${passed}`,
+        attempts: sql`${reportQuizAttempts.attempts} + excluded.attempts`,
+        passed: sql`${reportQuizAttempts.passed} + excluded.passed`,
       },
     });
 }

@@ -44,6 +44,7 @@ export const profileColumns = {
   phone: users.phone,
   address: users.address,
   isAdmin: users.isAdmin,
+  showOnLeaderboard: users.showOnLeaderboard,
 } as const;
 
 export async function getProfile(userId: string) {

@@ -14,7 +14,7 @@ import type { changePasswordSchema, profileUpdateSchema } from "./schemas";
 export async function updateProfile(userId: string, input: z.infer<typeof profileUpdateSchema>) {
   const [row] = await getDb()
     .update(users)
-    .set({ name: input.name, phone: input.phone, address: input.address })
+    .set({ name: input.name, phone: input.phone, address: input.address, showOnLeaderboard: input.showOnLeaderboard })
     .where(eq(users.id, userId))
     .returning(profileColumns);
   if (!row) throw notFound("Account not found.");

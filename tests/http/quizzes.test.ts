@@ -18,6 +18,9 @@ import { call } from "../support/http";
 
 setUpTestDatabase();
 
+/** An ordinary quiz's schedule fields (grand tests, DESIGN §7, fill them). */
+const ORDINARY_SCHEDULE = { kind: "quiz", opensAt: null, closesAt: null, access: null, status: null };
+
 /** The update payload an editor sends back for a stored quiz, texts optionally changed. */
 const editPayload = (quiz: QuizView): EditPayload => ({
   id: quiz.id,
@@ -184,6 +187,7 @@ describe("quiz reads and delete", () => {
       subject: quiz.subject,
       quizSubject: quiz.subject.name,
       totalQuestions: 3,
+      ...ORDINARY_SCHEDULE,
     });
     expect(JSON.stringify(before.body)).not.toContain(quiz.questions[0]!.question);
 
@@ -224,6 +228,7 @@ describe("quiz reads and delete", () => {
         subject: earlier.subject,
         quizSubject: subject.name,
         totalQuestions: 2,
+        ...ORDINARY_SCHEDULE,
       },
     ]);
     expect(JSON.stringify(first.body)).not.toMatch(/"questions"|optionsList|isAnswer|explanation/);

@@ -39,7 +39,10 @@ const MATRIX: Record<string, Scenario> = {
     expect: all(400),
     request: json({ email: "nobody@anaesprep.test", otp: "123456", password: "new-password-1" }),
   },
-  "POST users/update": { expect: anyUser(200), request: json({ name: "Same Name", phone: "03001234567", address: "" }) },
+  "POST users/update": {
+    expect: anyUser(200),
+    request: json({ name: "Same Name", phone: "03001234567", address: "", showOnLeaderboard: false }),
+  },
   "POST users/change-password": {
     expect: anyUser(400),
     request: json({ currentPassword: "not-the-password", newPassword: "new-password-1" }),
@@ -74,6 +77,8 @@ const MATRIX: Record<string, Scenario> = {
     request: async (cast) => ({ json: { ...(await cast.quiz()), id: (await cast.quiz()).id, questions: [] } }),
   },
   "GET quiz/allowed": { expect: learnerOnly(200) },
+  "GET grand-tests": { expect: all(200) },
+  "GET grand-tests/[id]/results": { expect: anyUser(200), request: id(async (cast) => (await cast.closedGrandTest()).id) },
   "GET quiz/results": { expect: learnerOnly(200) },
   "POST quiz/start": { expect: learnerOnly(200, 403), request: async (cast) => ({ json: { quizId: (await cast.quiz()).id } }) },
   "POST quiz/submit": {

@@ -8,6 +8,7 @@ import { placeOrder } from "@/lib/payments/create";
 import { createPractice } from "@/lib/practice/create";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, newSessionCookie, type TestUser } from "../support/db";
+import { makeGrandTest, setWindow } from "../support/grand-tests";
 import { newTransactionId, pdfFile, pngFile } from "../support/payments";
 
 export const ROLES = ["visitor", "learner", "other", "disabled", "admin"] as const;
@@ -45,6 +46,12 @@ export async function makeCast() {
     },
     quiz: () => makeQuiz(subject.id),
     subjectWithoutQuizzes: () => makeSubject(),
+    /** A grand test whose results are open (closed past the save grace). */
+    closedGrandTest: async () => {
+      const test = await makeGrandTest(subject.id);
+      await setWindow(test.id, -7200, -6);
+      return test;
+    },
     openAttempt: async () => (await startAttempt(learner.id, (await makeQuiz(subject.id)).id)).id,
     endedAttempt: async () => {
       const { id } = await startAttempt(learner.id, (await makeQuiz(subject.id)).id);

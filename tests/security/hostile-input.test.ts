@@ -115,7 +115,11 @@ const JSON_ROUTES: JsonRoute[] = [
     role: "visitor",
     sample: async () => ({ email: uniqueEmail(), otp: "123456", password: "password-123" }),
   },
-  { route: "users/update", role: "learner", sample: async () => ({ name: "N", phone: "03001234567", address: "A" }) },
+  {
+    route: "users/update",
+    role: "learner",
+    sample: async () => ({ name: "N", phone: "03001234567", address: "A", showOnLeaderboard: true }),
+  },
   {
     route: "users/change-password",
     role: "learner",
@@ -131,6 +135,17 @@ const JSON_ROUTES: JsonRoute[] = [
     sample: async (c) => ({ id: (await c.subjectWithoutQuizzes()).id, name: `S ${crypto.randomUUID()}`, price: 10 }),
   },
   { route: "quiz/add", role: "admin", sample: async (c) => quizPayload(c.subject.id, { count: 1 }) },
+  {
+    route: "quiz/add",
+    role: "admin",
+    sample: async (c) => ({
+      ...quizPayload(c.subject.id, { count: 1 }),
+      kind: "grand_test",
+      opensAt: new Date(Date.now() + 3_600_000).toISOString(),
+      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+      access: "registered",
+    }),
+  },
   { route: "quiz/update", role: "admin", sample: async (c) => ({ ...quizPayload(c.subject.id, { count: 1 }), id: crypto.randomUUID() }) },
   { route: "quiz/start", role: "learner", sample: async () => ({ quizId: crypto.randomUUID() }) },
   {
@@ -250,6 +265,7 @@ function pathProbes(): Probe[] {
     ["quiz/[id]/export", "GET", "admin", "id"],
     ["quiz/[id]/statistics", "GET", "admin", "id"],
     ["practice/[id]", "GET", "learner", "id"],
+    ["grand-tests/[id]/results", "GET", "learner", "id"],
     ["practice/[id]/end", "POST", "learner", "id"],
     ["practice/[id]/answer", "POST", "learner", "id"],
     ["questions/[id]/reports", "POST", "learner", "id"],

@@ -4,10 +4,10 @@ import { pageParamsSchema } from "@/lib/pagination";
 import { listLiveQuizSummaryPage } from "@/lib/quizzes/views";
 
 /**
- * `?page=&pageSize=` (25 a page, 100 at most): one page of live quizzes without their questions,
+ * `?page=&pageSize=` (25 a page, 100 at most): one page of live ordinary quizzes without their questions,
  * with the page and total in `page`; the spec's `quizzes` and `data` both hold the page's quizzes.
  */
 export const GET = withUser(async (request) => {
-  const page = await listLiveQuizSummaryPage(readQuery(request, pageParamsSchema));
+  const page = await listLiveQuizSummaryPage(readQuery(request, pageParamsSchema), "ordinary");
   return okPage(page, { quizzes: page.items });
 });

@@ -1,0 +1,75 @@
+import "server-only";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db/client";
+import { alias } from "drizzle-orm/pg-core";
+import { answers, attempts, options, quizzes } from "@/db/schema";
+import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { keyRevealed } from "./conditions";
+
+/**
+ * Opens a grand test's results, once: the first caller after the close claims the quiz with a
+ * conditional update (a concurrent caller waits on its row lock, then finds `results_at` set and
+ * does nothing), ends every open attempt in one statement with the answers saved in time, and
+ * stores every participant's rank and percentile, all in one transaction.
+ */
+export async function finaliseGrandTest(quizId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(quizzes)
+      .set({ resultsAt: sql`now()` })
+      .where(and(eq(quizzes.id, quizId), eq(quizzes.kind, "grand_test"), isNull(quizzes.resultsAt), keyRevealed()))
+      .returning({ marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount });
+    if (!claimed) return false;
+    const ended = await endOpenAttempts(tx, quizId, claimed);
+    await recordAttemptsEnded(tx, quizId, ended);
+    await storeStandings(tx, quizId);
+    return true;
+  });
+}
+
+/** Ends the open attempts at their deadline (never after closesAt) and returns their figures. */
+async function endOpenAttempts(tx: Transaction, quizId: string, quiz: { marks: number; questionCount: number }) {
+  const open = alias(attempts, "open_attempt");
+  const figures = tx
+    .select({
+      id: open.id,
+      answered: sql<number>`count(${answers.questionId})::int`.as("answered"),
+      correct: sql<number>`(count(*) filter (where ${options.isCorrect}))::int`.as("correct"),
+    })
+    .from(open)
+    .leftJoin(answers, eq(answers.attemptId, open.id))
+    .leftJoin(options, eq(options.id, answers.optionId))
+    .where(and(eq(open.quizId, quizId), isNull(open.submittedAt)))
+    .groupBy(open.id)
+    .as("figures");
+  return (
+    tx
+      .update(attempts)
+      .set({
+        submittedAt: sql`least(${attempts.deadline}, now())`,
+        correctCount: sql`${figures.correct}`,
+        incorrectCount: sql`${figures.answered} - ${figures.correct}`,
+        score: sql`${figures.correct} * ${quiz.marks}`,
+        totalMarks: quiz.questionCount * quiz.marks,
+        totalQuestions: quiz.questionCount,
+      })
+      .from(figures)
+      // Checked again on the row itself: a learner's own End that commits first wins and is not counted twice.
+      .where(and(eq(attempts.id, figures.id), isNull(attempts.submittedAt)))
+      .returning({ score: attempts.score, totalMarks: attempts.totalMarks })
+  );
+}
+
+/**
+ * DESIGN §7: rank = 1 + participants with a higher score (ties share it); percentile = (lower +
+ * 0.5 × equal) / participants × 100, `equal` counting the learner, to 2 decimals. The running
+ * count over score ascending (peers included) is lower + equal.
+ */
+async function storeStandings(tx: Transaction, quizId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${attempts} t set rank = s.rank, percentile = s.percentile
+    from (select id, rank() over (order by score desc) as rank,
+            round((count(*) over (order by score) - 0.5 * count(*) over (partition by score)) * 100.0 / count(*) over (), 2) as percentile
+          from ${attempts} where quiz_id = ${quizId} and submitted_at is not null) s
+    where t.id = s.id`);
+}

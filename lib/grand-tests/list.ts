@@ -1,0 +1,65 @@
+import "server-only";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { attempts, quizzes, subjects } from "@/db/schema";
+import { overdue } from "@/lib/attempts/deadline";
+import { grandTestStatus, type GrandTestAccess, type GrandTestMine, type GrandTestStatus } from "./terms";
+
+/** One row of `GET /api/grand-tests` (DESIGN §7). */
+export type GrandTestItem = {
+  id: string;
+  name: string;
+  subject: { id: string; name: string };
+  opensAt: string;
+  closesAt: string;
+  quizTime: number;
+  totalQuestions: number;
+  access: GrandTestAccess;
+  status: GrandTestStatus;
+  mine: GrandTestMine;
+};
+
+/**
+ * Every live grand test, the latest to open first, with the caller's part in each (`none` when
+ * signed out). Status is told by the database clock, as the start rule does.
+ */
+export async function listGrandTests(userId: string | null): Promise<GrandTestItem[]> {
+  const db = getDb();
+  const mine = userId
+    ? sql<GrandTestMine>`case when ${attempts.id} is null then 'none'
+        when ${attempts.submittedAt} is null and not ${overdue} then 'in_progress' else 'submitted' end`
+    : sql<GrandTestMine>`'none'`;
+  const rows = await db
+    .select({
+      id: quizzes.id,
+      name: quizzes.name,
+      subject: { id: subjects.id, name: subjects.name },
+      opensAt: quizzes.opensAt,
+      closesAt: quizzes.closesAt,
+      quizTime: quizzes.quizTimeMinutes,
+      totalQuestions: quizzes.questionCount,
+      access: quizzes.access,
+      mine,
+      now: sql<Date>`now()`.mapWith((value) => new Date(value)),
+    })
+    .from(quizzes)
+    .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+    .leftJoin(attempts, and(eq(attempts.quizId, quizzes.id), eq(attempts.userId, userId ?? sql`null`), isNull(attempts.entitlementId)))
+    .where(and(eq(quizzes.kind, "grand_test"), isNull(quizzes.deletedAt)))
+    .orderBy(desc(quizzes.opensAt), asc(quizzes.id));
+  return rows.map(({ now, opensAt, closesAt, access, ...row }) => ({
+    ...row,
+    opensAt: opensAt!.toISOString(),
+    closesAt: closesAt!.toISOString(),
+    access: access!,
+    status: grandTestStatus({ opensAt: opensAt!, closesAt: closesAt! }, now),
+  }));
+}
+
+/** The grand test to announce on the home page: the open one closing first, else the next to open; null when none. */
+export async function nextGrandTest(): Promise<GrandTestItem | null> {
+  const live = (await listGrandTests(null)).filter((test) => test.status !== "closed");
+  const open = live.filter((test) => test.status === "open").sort((a, b) => a.closesAt.localeCompare(b.closesAt));
+  const upcoming = live.filter((test) => test.status === "upcoming").sort((a, b) => a.opensAt.localeCompare(b.opensAt));
+  return open[0] ?? upcoming[0] ?? null;
+}

@@ -1,0 +1,29 @@
+/**
+ * The terms of grand tests (DESIGN §7), safe to import in client components and the schema:
+ * kinds of quiz, who may sit a grand test, the phases of its window and the pure phase rule.
+ */
+export const QUIZ_KINDS = ["quiz", "grand_test"] as const;
+export type QuizKind = (typeof QUIZ_KINDS)[number];
+
+/** `registered`: any signed-in learner, free; `subscribers`: a running entitlement for its subject. */
+export const GRAND_TEST_ACCESS = ["subscribers", "registered"] as const;
+export type GrandTestAccess = (typeof GRAND_TEST_ACCESS)[number];
+
+export type GrandTestStatus = "upcoming" | "open" | "closed";
+export type GrandTestMine = "none" | "in_progress" | "submitted";
+
+/**
+ * Seconds after `closesAt` before results, review and the bank open: an answer sent just before
+ * the close may still arrive within the save grace (lib/attempts/rules SUBMIT_GRACE_SECONDS), and
+ * nobody may read the key while it can.
+ */
+export const REVEAL_DELAY_SECONDS = 5; // = SUBMIT_GRACE_SECONDS (not imported: the schema loads this file without path aliases)
+
+/** Where `now` falls in the window: it opens at `opensAt` and is closed from `closesAt` on. */
+export function grandTestStatus(window: { opensAt: Date; closesAt: Date }, now: Date): GrandTestStatus {
+  if (now < window.opensAt) return "upcoming";
+  return now < window.closesAt ? "open" : "closed";
+}
+
+/** When the key, the review and the results may be read. */
+export const revealAt = (closesAt: Date) => new Date(closesAt.getTime() + REVEAL_DELAY_SECONDS * 1000);

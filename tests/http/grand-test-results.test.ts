@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as results } from "@/app/api/grand-tests/[id]/results/route";
+import { POST as updateProfile } from "@/app/api/users/update/route";
+import { getDb } from "@/db/client";
+import { attempts, quizzes, reportQuizAttempts } from "@/db/schema";
+import { initialsOf, type GrandTestResults } from "@/lib/grand-tests/results";
+import { makeSubject } from "../support/catalogue";
+import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { answerGrand, attemptIdOf, endGrand, makeGrandTest, setWindow, startGrand } from "../support/grand-tests";
+import { call } from "../support/http";
+
+setUpTestDatabase();
+
+type GrandTest = Awaited<ReturnType<typeof makeGrandTest>>;
+
+/** Sits the test answering the first `right` questions correctly (option 0) and the rest wrongly. */
+async function sit(learner: TestUser, test: GrandTest, right: number, end = true) {
+  const attemptId = attemptIdOf(await startGrand(learner, test.id));
+  for (const [index, question] of test.questions.entries()) {
+    await answerGrand(learner, attemptId, question.id, question.optionsList[index < right ? 0 : 1]!.id);
+  }
+  if (end) await endGrand(learner, attemptId);
+  return attemptId;
+}
+
+const readResults = (user: TestUser, quizId: string) => call(results, { cookie: user.cookie, params: { id: quizId } });
+const close = (quizId: string) => setWindow(quizId, -7200, -6);
+
+describe("results", () => {
+  it("refuses before the close, then ranks with shared ties and DESIGN's percentiles (3, 2, 2 → 83.33, 33.33, 33.33)", async () => {
+    const test = await makeGrandTest((await makeSubject()).id, { count: 4 });
+    const [top, tiedA, tiedB] = [
+      await createUser({ name: "Ayesha Khan" }),
+      await createUser({ name: "Bilal Ahmed" }),
+      await createUser({ name: "Sana Malik" }),
+    ];
+    await call(updateProfile, { cookie: top.cookie, json: { name: "Ayesha Khan", phone: "03001234567", showOnLeaderboard: true } });
+    await sit(top, test, 3);
+    await sit(tiedA, test, 2);
+    await sit(tiedB, test, 2, false); // still open at the close: finalised by the first read
+
+    const early = await readResults(top, test.id);
+    expect(early.status).toBe(409);
+    await close(test.id);
+    const read = await readResults(tiedB, test.id);
+    expect(read.status).toBe(200);
+    const data = read.body.data as GrandTestResults;
+    expect(data.participants).toBe(3);
+    expect(data.mine).toMatchObject({ score: 2, totalMarks: 4, percentage: 50, rank: 2, percentile: 33.33 });
+    expect(((await readResults(top, test.id)).body.data as GrandTestResults).mine).toMatchObject({ rank: 1, percentile: 83.33 });
+    expect(data.leaderboard).toEqual([
+      { rank: 1, name: "Ayesha Khan", percentage: 75 },
+      { rank: 2, name: "B. A.", percentage: 50 },
+      { rank: 2, name: "S. M.", percentage: 50 },
+    ]);
+    expect(data.distribution).toHaveLength(10);
+    expect(data.distribution[5]).toEqual({ from: 50, to: 60, count: 2 });
+    expect(data.distribution[7]).toEqual({ from: 70, to: 80, count: 1 });
+    const stranger = await createUser();
+    expect(((await readResults(stranger, test.id)).body.data as GrandTestResults).mine).toBeNull();
+  });
+
+  it("finalises once under 20 concurrent first reads, and counts each attempt once in the reports", async () => {
+    const test = await makeGrandTest((await makeSubject()).id, { count: 2 });
+    const learners = await Promise.all(Array.from({ length: 6 }, () => createUser()));
+    for (const [index, learner] of learners.entries()) await sit(learner, test, index % 3, index % 2 === 0);
+    await close(test.id);
+    const reads = await Promise.all(Array.from({ length: 20 }, (_, index) => readResults(learners[index % 6]!, test.id)));
+    expect(reads.map((read) => read.status)).toEqual(Array(20).fill(200));
+    const stored = await getDb().select().from(attempts).where(eq(attempts.quizId, test.id));
+    expect(stored.every((attempt) => attempt.submittedAt !== null && attempt.rank !== null)).toBe(true);
+    const [report] = await getDb().select().from(reportQuizAttempts).where(eq(reportQuizAttempts.quizId, test.id));
+    expect(report?.attempts).toBe(6);
+    const [quiz] = await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, test.id));
+    expect(quiz?.resultsAt).not.toBeNull();
+    const ranks = (reads[0]!.body.data as GrandTestResults).leaderboard.map((entry) => entry.rank);
+    expect(ranks).toEqual([1, 1, 3, 3, 5, 5]);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    const learner = await createUser();
+    expect((await readResults(learner, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await readResults(learner, "nope")).status).toBe(404);
+  });
+
+  it("writes initials as first letters", () => {
+    expect(initialsOf("  ayesha   khan ")).toBe("A. K.");
+    expect(initialsOf("Bilal")).toBe("B.");
+  });
+});
