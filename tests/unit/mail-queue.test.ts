@@ -3,7 +3,11 @@ import { randomUUID } from "node:crypto";
 import { inArray, like } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getConnection, getDb } from "@/db/client";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getConnection, getDb, openDatabase } from "@/db/client";
+import { applyMigrations } from "@/db/migrate";
 import { mailJobs } from "@/db/schema";
 import { createMailer, type Mailer, type MailMessage } from "@/lib/mail";
 import { claimMailJobs, drainMailQueue, enqueueMail, markMailJobSent, MAIL_QUEUE_SETTINGS, type MailJob } from "@/lib/mail/queue";
@@ -175,6 +179,29 @@ describe("retry over SMTP", () => {
     await drainMailQueue(getDb(), mailer, { now: new Date(start.getTime() + MAIL_QUEUE_SETTINGS.backoffMs(1) + 1_000) });
     expect(mine()).toHaveLength(1);
     expect(await statuses([job!])).toMatchObject([{ status: "sent", tries: 2, lastError: null }]);
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("a restart", () => {
+  it("keeps an unsent job: a server closed with work queued sends it after it opens again", { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "anaesprep-queue-"));
+    try {
+      const [job] = batch("restart", 1);
+      const before = openDatabase({ dataDir });
+      await applyMigrations(before);
+      await before.db.transaction((tx) => enqueueMail(tx, [job!]));
+      await claimMailJobs(before.db); // a worker took it, then the server stopped
+      await before.close();
+
+      const after = openDatabase({ dataDir });
+      const mailer = recordingMailer();
+      expect(await drainMailQueue(after.db, mailer)).toMatchObject({ sent: 0 }); // still leased
+      expect(await drainMailQueue(after.db, mailer, { now: later(MAIL_QUEUE_SETTINGS.leaseMs + 1_000) })).toMatchObject({ sent: 1 });
+      expect(mailer.sent.map((mail) => mail.subject)).toEqual([job!.subject]);
+      await after.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
