@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { HomeGrandTest } from "@/components/grand-tests/home-grand-test";
 import { Benefits } from "@/components/home/benefits";
 import { Hero } from "@/components/home/hero";
 import { JoinBanner } from "@/components/home/join-banner";
@@ -26,6 +28,10 @@ export default function HomePage() {
     <>
       <JsonLd data={organization} />
       <Hero />
+      {/* Streams in after the hero: the page never waits for the database. */}
+      <Suspense fallback={null}>
+        <HomeGrandTest />
+      </Suspense>
       <Benefits />
       <JoinBanner />
     </>

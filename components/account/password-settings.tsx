@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChangePasswordForm } from "./change-password-form";
 import { SignOutEverywhere } from "./sign-out-everywhere";
 
-/** The Settings screen for learners (/profile/settings) and admins (/admin/settings). */
-export function PasswordSettings() {
+/** The Settings screen for learners (/profile/settings) and admins (/admin/settings); `children` follow (learners' own settings). */
+export function PasswordSettings({ children }: { children?: ReactNode }) {
   return (
     <div>
       <PageHeader title="Settings" description="Manage how you sign in to AnaesPrep." />
@@ -26,6 +27,7 @@ export function PasswordSettings() {
         </p>
         <SignOutEverywhere />
       </Card>
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Brand } from "./brand";
 import { Container } from "./container";
 
 const links = [
+  { href: "/grand-tests", label: "Grand Tests" },
   { href: "/pricing", label: "Pricing" },
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },

@@ -6,6 +6,7 @@ export function siteNavItems(signedIn: boolean): NavItem[] {
     { href: "/", label: "Home" },
     { href: signedIn ? "/buy-quiz" : "/quiz", label: "Quiz" },
     ...(signedIn ? [{ href: "/practice", label: "Practice" }] : []),
+    { href: "/grand-tests", label: "Grand Tests" },
     { href: "/pricing", label: "Pricing" },
     { href: "/about", label: "About" },
     { href: "/contact", label: "Contact" },

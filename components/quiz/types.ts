@@ -1,5 +1,5 @@
 import type { AllowedQuiz, AllowedQuizzes } from "@/lib/attempts/allowed";
-import type { EndedResult } from "@/lib/attempts/finish";
+import type { EndedResult, SealedResult } from "@/lib/attempts/finish";
 import type { attemptReview, attemptState, listResults } from "@/lib/attempts/read";
 import type { ResultFigures } from "@/lib/attempts/rules";
 import type { startedAttemptView } from "@/lib/attempts/start";
@@ -20,8 +20,11 @@ export type StartedAttempt = ReturnType<typeof startedAttemptView>;
 /** `GET /api/quiz/quiz-attempt/{id}`. */
 export type AttemptState = Awaited<ReturnType<typeof attemptState>>;
 
-/** `POST /api/quiz/end`. */
+/** `POST /api/quiz/end` with the figures (an ordinary quiz, or a grand test after its close). */
 export type EndedAttempt = EndedResult;
+/** `POST /api/quiz/end` of a grand test before its close: when the figures may be read, nothing more. */
+export type SealedAttempt = SealedResult;
+export const isSealed = (answer: EndedAttempt | SealedAttempt): answer is SealedAttempt => !("score" in answer);
 
 /** One row of `GET /api/quiz/results`. */
 export type ResultRow = Awaited<ReturnType<typeof listResults>>["items"][number];

@@ -48,3 +48,13 @@ export async function withClockSample<T>(
   const stamp = serverNowOf(answer);
   return { answer, offset: stamp ? clockOffset({ requestStart, responseEnd, serverNow: stamp }) : 0 };
 }
+
+/** "2d 03:04:05", "3:04:05" under a day; "0:00:00" once the target has passed. */
+export function formatTimeUntil(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const clock = `${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return days > 0 ? `${days}d ${pad(hours)}:${clock}` : `${hours}:${clock}`;
+}

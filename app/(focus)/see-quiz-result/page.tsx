@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { ALLOWED_QUIZZES_HREF, quizHref, RESULTS_HREF } from "@/components/quiz/links";
+import { ALLOWED_QUIZZES_HREF, GRAND_TESTS_HREF, quizHref, RESULTS_HREF } from "@/components/quiz/links";
 import { Notice } from "@/components/quiz/notice";
 import { ReviewScreen } from "@/components/quiz/review/review-screen";
 import { ButtonLink } from "@/components/ui/button";
 import { AppError } from "@/lib/api/errors";
 import { attemptReview } from "@/lib/attempts/read";
+import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 import { requirePageLearner } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Quiz Result" };
@@ -20,14 +21,22 @@ export default async function SeeQuizResultPage({ searchParams }: { searchParams
   const parsed = attemptIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   if (!parsed.success) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
   const review = await attemptReview(user, parsed.data.toLowerCase()).catch((error: unknown) => {
-    if (error instanceof AppError && (error.status === 404 || error.status === 409)) return error.status;
+    if (error instanceof AppError && (error.status === 404 || error.status === 409)) return error;
     throw error;
   });
-  if (review === 409)
+  if (review instanceof AppError) {
+    if (review.status === 404) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
+    if (review.message === ATTEMPT_MESSAGES.inProgress)
+      return (
+        <Missing title="This attempt is still in progress" text="Finish the quiz to see its result." back={quizHref(null, parsed.data)} />
+      );
+    // A grand test's review stays sealed until it closes: the server says when.
     return (
-      <Missing title="This attempt is still in progress" text="Finish the quiz to see its result." back={quizHref(null, parsed.data)} />
+      <Notice title="Results are not open yet" actions={<ButtonLink href={GRAND_TESTS_HREF}>Grand tests</ButtonLink>}>
+        <p>{review.message}</p>
+      </Notice>
     );
-  if (review === 404) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
+  }
   return <ReviewScreen review={review} />;
 }
 

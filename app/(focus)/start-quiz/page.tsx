@@ -10,5 +10,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function StartQuizPage({ searchParams }: { searchParams: SearchParams }) {
   await requirePageLearner();
   const params = await searchParams;
-  return <QuizScreen quizId={first(params.quiz_id)} attemptId={first(params.quizAttempt_id)} />;
+  return (
+    <QuizScreen quizId={first(params.quiz_id)} attemptId={first(params.quizAttempt_id)} grandTest={first(params.grand_test) === "1"} />
+  );
 }

@@ -74,7 +74,7 @@ export function ReviewQuestion({ question, index, total, choice, flagged, onPrev
               <span className="min-w-0 flex-1 text-slate-900">{option.option}</span>
               <span className="flex gap-1.5 text-xs font-semibold">
                 {chosen && (
-                  <span className={cn("rounded-full px-2 py-0.5", right ? "bg-emerald-600 text-white" : "bg-red-600 text-white")}>
+                  <span className={cn("rounded-full px-2 py-0.5", right ? "bg-emerald-700 text-white" : "bg-red-600 text-white")}>
                     Your answer
                   </span>
                 )}

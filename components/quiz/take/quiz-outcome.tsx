@@ -6,7 +6,8 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "../notice";
 import { Spinner } from "@/components/ui/spinner";
-import { ALLOWED_QUIZZES_HREF, RESULTS_HREF, reviewHref } from "../links";
+import { formatDateTime } from "@/lib/format";
+import { ALLOWED_QUIZZES_HREF, GRAND_TESTS_HREF, grandTestResultsHref, RESULTS_HREF, reviewHref } from "../links";
 import { ResultSummary } from "../result-summary";
 import type { EndedAttempt } from "../types";
 import type { FinishReason } from "./use-finish";
@@ -59,6 +60,46 @@ export function QuizFinished({ quizName, reason, result }: { quizName: string; r
   );
 }
 
+/**
+ * A grand test ended: no score, key or review before it closes (DESIGN §7), only when they open.
+ * After the close, the way to the results.
+ */
+export function GrandTestSubmitted({
+  quizId,
+  quizName,
+  reason,
+  closesAt,
+}: {
+  quizId: string;
+  quizName: string;
+  reason: FinishReason;
+  closesAt: string;
+}) {
+  const open = Date.parse(closesAt) <= Date.now();
+  return (
+    <Centered>
+      <Card className="space-y-3 p-6 text-center sm:p-8">
+        <p className="text-sm font-semibold text-brand-700">{headline[reason]}</p>
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{quizName}</h1>
+        <p className="text-slate-700">
+          {open ? (
+            "The grand test has closed: your rank, percentile and review are ready."
+          ) : (
+            <>Your answers are in. Results open at {formatDateTime(closesAt)}.</>
+          )}
+        </p>
+        {!open && <p className="text-sm text-slate-600">Everyone sits the same paper until then, so scores and answers stay sealed.</p>}
+        <div className="flex flex-wrap justify-center gap-2 pt-2">
+          {open && <ButtonLink href={grandTestResultsHref(quizId)}>See results</ButtonLink>}
+          <ButtonLink href={GRAND_TESTS_HREF} variant={open ? "outline" : "primary"}>
+            Grand tests
+          </ButtonLink>
+        </div>
+      </Card>
+    </Centered>
+  );
+}
+
 /** Ending failed after time ran out: the server will end it anyway; retried when back online. */
 export function QuizFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   useEffect(() => {
@@ -81,8 +122,17 @@ const problemTitles: Record<ProblemKind, string> = {
 };
 
 /** Loading failed: why, and where to go. */
-export function QuizProblem({ kind, message, onRetry }: { kind: ProblemKind; message: string; onRetry: () => void }) {
-  const actions = (
+type QuizProblemProps = { kind: ProblemKind; message: string; onRetry: () => void; grandTest?: boolean };
+
+export function QuizProblem({ kind, message, onRetry, grandTest = false }: QuizProblemProps) {
+  const actions = grandTest ? (
+    <>
+      {kind === "network" && <Button onClick={onRetry}>Try again</Button>}
+      <ButtonLink href={GRAND_TESTS_HREF} variant={kind === "network" ? "outline" : "primary"}>
+        Grand tests
+      </ButtonLink>
+    </>
+  ) : (
     <>
       {kind === "network" && <Button onClick={onRetry}>Try again</Button>}
       <ButtonLink href={ALLOWED_QUIZZES_HREF} variant={kind === "network" ? "outline" : "primary"}>
@@ -95,8 +145,9 @@ export function QuizProblem({ kind, message, onRetry }: { kind: ProblemKind; mes
       )}
     </>
   );
+  const title = grandTest && kind === "refused" ? "This grand test cannot be started" : problemTitles[kind];
   return (
-    <Notice title={problemTitles[kind]} actions={actions}>
+    <Notice title={title} actions={actions}>
       <p>{message}</p>
     </Notice>
   );

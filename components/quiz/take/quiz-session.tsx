@@ -6,10 +6,11 @@ import type { GridItem } from "../question-grid";
 import { FinishDialog } from "./finish-dialog";
 import { QuestionNavigator } from "./question-navigator";
 import { QuestionPanel } from "./question-panel";
-import { QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
+import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
 import { QuizToolbar } from "./quiz-toolbar";
 import { storedPending, useAnswerQueue } from "./use-answer-queue";
 import type { LoadedAttempt } from "./use-attempt";
+import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
 import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
 import { storedPendingFlags, useFlagQueue } from "./use-flag-queue";
@@ -45,7 +46,17 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
     if (attempt.submitted) void finish("loaded");
   }, [attempt.submitted, finish]);
 
-  if (state.phase === "finished") return <QuizFinished quizName={quiz.name} reason={state.reason} result={state.result} />;
+  if (state.phase === "finished")
+    return quiz.kind === "grand_test" || isSealed(state.result) ? (
+      <GrandTestSubmitted
+        quizId={quiz.id}
+        quizName={quiz.name}
+        reason={state.reason}
+        closesAt={quiz.closesAt ?? resultsAtOf(state.result)}
+      />
+    ) : (
+      <QuizFinished quizName={quiz.name} reason={state.reason} result={state.result} />
+    );
   if (state.phase === "failed") return <QuizFailed message={state.message} onRetry={() => void finish(state.reason)} />;
   if (state.phase === "finishing" || attempt.submitted)
     return (
@@ -105,3 +116,5 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
     </>
   );
 }
+
+const resultsAtOf = (result: EndedAttempt | SealedAttempt) => (isSealed(result) ? result.resultsAt : result.submittedAt);

@@ -5,20 +5,25 @@ import { notifyFailure, toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { FlushOutcome } from "@/lib/client/answer-queue";
 import { announceQuizEnded } from "../quiz-events";
-import type { EndedAttempt } from "../types";
+import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
 
 /** manual: Finish; timeout: the countdown reached zero; server: the server said the attempt is over; loaded: it already was. */
 export type FinishReason = "manual" | "timeout" | "server" | "loaded";
 export type FinishState =
   | { phase: "taking" }
   | { phase: "finishing"; reason: FinishReason; step: "saving" | "submitting" }
-  | { phase: "finished"; reason: FinishReason; result: EndedAttempt }
+  | { phase: "finished"; reason: FinishReason; result: EndedAttempt | SealedAttempt }
   | { phase: "failed"; reason: FinishReason; message: string };
 
 const FLUSH_MS: Partial<Record<FinishReason, number>> = { manual: 10_000, timeout: 3_000 };
 const NOT_SAVED = "Some answers are not saved yet. Check your connection, then press Finish again.";
 
-type FinishDeps = { attemptId: string; quizName: string; flush: (timeoutMs: number) => Promise<FlushOutcome>; close: () => void };
+type FinishDeps = {
+  attemptId: string;
+  quizName: string;
+  flush: (timeoutMs: number) => Promise<FlushOutcome>;
+  close: () => void;
+};
 
 /**
  * Ends the attempt once: first flushes the answer queue, then POST /api/quiz/end (idempotent on
@@ -44,7 +49,7 @@ export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
         }
       }
       setState({ phase: "finishing", reason, step: "submitting" });
-      const answer = await apiFetch<EndedAttempt>("quiz/end", {
+      const answer = await apiFetch<EndedAttempt | SealedAttempt>("quiz/end", {
         method: "POST",
         body: { quizAttemptId: attemptId, submittedAt: new Date().toISOString() },
         timeoutMs: 10_000,
@@ -59,7 +64,8 @@ export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
       ended.current = true;
       close();
       setState({ phase: "finished", reason, result: answer.data });
-      if (reason !== "loaded" && (await announceQuizEnded(quizName, answer.data))) window.close();
+      // A sealed grand-test answer has no figures to hand over: this tab shows when they open.
+      if (!isSealed(answer.data) && reason !== "loaded" && (await announceQuizEnded(quizName, answer.data))) window.close();
     },
     [attemptId, quizName, flush, close],
   );

@@ -1,0 +1,60 @@
+import { quizHref } from "@/components/quiz/links";
+import { ButtonLink } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/format";
+import { grandTestResultsHref, type GrandTestRow, type Viewer } from "./types";
+
+export type GrandTestActionProps = {
+  test: GrandTestRow;
+  viewer: Viewer;
+  /** A learner who may start it now (a free test, or a subscriber of its subject). */
+  startable: boolean;
+};
+
+/**
+ * What the viewer can do with a grand test: Start or Resume it while open (through the quiz
+ * screen), sign in or buy to take part, or read the results once it has closed.
+ */
+export function GrandTestAction({ test, viewer, startable }: GrandTestActionProps) {
+  const label = (verb: string) => `${verb} ${test.name}`;
+  // The results page is a learner's (admins read a quiz's figures in the admin area).
+  if (test.status === "closed" && viewer === "admin") return null;
+  if (test.status === "closed")
+    return (
+      <ButtonLink href={viewer === "visitor" ? "/login" : grandTestResultsHref(test.id)} variant="outline" aria-label={label("Results of")}>
+        Results
+      </ButtonLink>
+    );
+  if (test.mine === "submitted")
+    return <p className="text-sm font-medium text-slate-700">Submitted. Results open at {formatDateTime(test.closesAt)}.</p>;
+  if (test.status === "upcoming") return viewer === "visitor" ? <SignIn test={test} /> : null;
+  if (test.mine === "in_progress")
+    return (
+      <ButtonLink href={quizHref(test.id, undefined, true)} aria-label={label("Resume")}>
+        Resume
+      </ButtonLink>
+    );
+  if (viewer === "visitor") return <SignIn test={test} />;
+  if (viewer === "admin") return <p className="text-sm text-slate-600">Learners start it here.</p>;
+  if (startable)
+    return (
+      <ButtonLink href={quizHref(test.id, undefined, true)} aria-label={label("Start")}>
+        Start
+      </ButtonLink>
+    );
+  return (
+    <ButtonLink href="/buy-quiz" variant="secondary">
+      Buy {test.subject.name} to take part
+    </ButtonLink>
+  );
+}
+
+function SignIn({ test }: { test: GrandTestRow }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ButtonLink href="/login" variant="outline">
+        Sign in to take part
+      </ButtonLink>
+      {test.access === "registered" && <ButtonLink href="/register">Register free</ButtonLink>}
+    </div>
+  );
+}

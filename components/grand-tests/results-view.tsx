@@ -1,0 +1,101 @@
+import type { ReactNode } from "react";
+import { ReviewQuestions } from "@/components/quiz/review/review-questions";
+import type { AttemptReview } from "@/components/quiz/types";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { formatDateTime } from "@/lib/format";
+import { Leaderboard } from "./leaderboard";
+import { ScoreHistogram } from "./score-histogram";
+import { Standing } from "./standing";
+import { GRAND_TESTS_HREF, type GrandTestResults } from "./types";
+
+export type ResultsHeading = { name: string; subject: string; closesAt: string };
+
+function Section({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id} className="p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </Card>
+  );
+}
+
+/**
+ * A closed grand test: the learner's rank, percentile and score, everyone's scores with "you are
+ * here", the top ten, then the review of their own attempt.
+ */
+export function GrandTestResultsView({
+  test,
+  results,
+  review,
+}: {
+  test: ResultsHeading;
+  results: GrandTestResults;
+  review: AttemptReview | null;
+}) {
+  const { mine, participants } = results;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Grand test results"
+        title={test.name}
+        description={`${test.subject} · closed ${formatDateTime(test.closesAt)} · ${participants} ${participants === 1 ? "participant" : "participants"}`}
+        actions={
+          <ButtonLink href={GRAND_TESTS_HREF} variant="outline">
+            All grand tests
+          </ButtonLink>
+        }
+      />
+      {mine ? (
+        <Section id="standing-title" title="Your standing">
+          <Standing mine={mine} participants={participants} />
+        </Section>
+      ) : (
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">You did not sit this grand test.</p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Section id="distribution-title" title="Everyone's scores" description="Participants per 10 % band of score.">
+          <ScoreHistogram bins={results.distribution} participants={participants} mine={mine?.percentage} />
+        </Section>
+        <Section
+          id="leaderboard-title"
+          title="Leaderboard"
+          description="The top ten. Names appear only for learners who allowed it in their settings."
+        >
+          <Leaderboard rows={results.leaderboard} />
+        </Section>
+      </div>
+      {review && (
+        <section aria-labelledby="review-title" className="space-y-4">
+          <h2 id="review-title" className="text-lg font-semibold text-slate-900">
+            Review your answers
+          </h2>
+          <ReviewQuestions review={review} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Before the close: no figures at all, only when they open. */
+export function ResultsNotOpen({ test }: { test: ResultsHeading }) {
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow="Grand test results" title={test.name} description={test.subject} />
+      <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <h2 className="text-xl font-bold text-slate-900">Results open at {formatDateTime(test.closesAt)}</h2>
+        <p className="max-w-md text-slate-600">
+          Everyone sits the same paper until the grand test closes. Then your rank, percentile, score and the review of your answers appear
+          here.
+        </p>
+        <ButtonLink href={GRAND_TESTS_HREF} variant="outline" className="mt-2">
+          All grand tests
+        </ButtonLink>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatPercent } from "@/components/quiz/pass-mark";
+import type { GrandTestStanding } from "./types";
+
+/** Rank, percentile and score: the three figures a candidate looks for first. */
+export function Standing({ mine, participants }: { mine: GrandTestStanding; participants: number }) {
+  const figures: [string, string, string][] = [
+    ["Rank", `${mine.rank}`, `of ${participants}`],
+    ["Percentile", mine.percentile.toFixed(2), "ahead of this share of participants"],
+    ["Score", formatPercent(mine.percentage), `${mine.score} / ${mine.totalMarks} marks`],
+  ];
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {figures.map(([label, value, note]) => (
+        <div key={label} className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+          <dt className="text-xs font-medium text-slate-600">{label}</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{value}</dd>
+          <dd className="text-xs text-slate-600">{note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
