@@ -34,3 +34,34 @@ export function formatBytes(bytes: number): string {
 export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+const zoneParts = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+
+/** An instant as a `datetime-local` value ("2026-11-20T15:04") in Pakistan time; "" when unset or invalid. */
+export function toZonedInputValue(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const part = Object.fromEntries(zoneParts.formatToParts(date).map(({ type, value: text }) => [type, text]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/** A `datetime-local` value read as Pakistan time → ISO instant; null when empty or malformed. */
+export function fromZonedInputValue(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at that moment (Pakistan keeps no daylight saving today, but the zone database decides).
+  const offset = Date.parse(`${toZonedInputValue(asUtc)}:00Z`) - asUtc;
+  const instant = new Date(asUtc - offset);
+  return toZonedInputValue(instant) === value.trim() ? instant.toISOString() : null;
+}

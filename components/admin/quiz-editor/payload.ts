@@ -1,5 +1,6 @@
 import { QUIZ_MESSAGES, withoutEmptyOptions, type DraftProblem, type QuestionDraft } from "@/lib/quizzes/draft";
 import type { AdminQuiz } from "../types";
+import { editorScheduleOf, schedulePayload } from "./schedule";
 import { keyedQuestion, toQuizDraft, type EditorState } from "./use-quiz-draft";
 
 /** Element ids inside the editor, used to focus the field a problem is about. */
@@ -19,6 +20,7 @@ export const EDITOR_IDS = {
 /** A saved quiz as editor state (edit mode). */
 export function editorStateOf(quiz: AdminQuiz): EditorState {
   return {
+    ...editorScheduleOf(quiz),
     name: quiz.name,
     description: quiz.description ?? "",
     quizTime: String(quiz.quizTime),
@@ -67,6 +69,7 @@ export function addPayload(state: EditorState) {
     quizTime: draft.quizTime,
     eachMCQMarks,
     subject: draft.subject,
+    ...schedulePayload(state, false),
     questions: withoutEmptyOptions(draft.questions).map((question) => ({
       question: question.question.trim(),
       ...explanationOf(question),
@@ -81,8 +84,8 @@ export function addPayload(state: EditorState) {
   };
 }
 
-/** POST /api/quiz/update body: every saved id, with the texts and time as edited. */
-export function updatePayload(id: string, state: EditorState) {
+/** POST /api/quiz/update body: every saved id, with the texts, time and (until it opens) the schedule as edited. */
+export function updatePayload(id: string, state: EditorState, scheduleLocked: boolean) {
   const draft = toQuizDraft(state);
   const { eachMCQMarks } = draft;
   return {
@@ -92,6 +95,7 @@ export function updatePayload(id: string, state: EditorState) {
     quizTime: draft.quizTime,
     subject: draft.subject,
     eachMCQMarks,
+    ...schedulePayload(state, scheduleLocked),
     questions: draft.questions.map((question) => ({
       id: question.id,
       question: question.question.trim(),

@@ -47,6 +47,7 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
     <QuizEditorForm
       quizId={editId}
       initial={quiz ? editorStateOf(quiz) : newQuizState()}
+      saved={quiz ?? undefined}
       subjects={choices}
       onSaved={() => {
         onSaved();
@@ -60,7 +61,9 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
       open
       onOpenChange={(open) => !open && onClose()}
       title={editId ? "Edit Quiz" : "Add Quiz"}
-      description={editId ? "Only the texts and the time can change once a quiz exists." : undefined}
+      description={
+        editId ? "Only the texts, the time and a grand test's schedule (until it opens) can change once a quiz exists." : undefined
+      }
       size="xl"
       keepOpenOnOutsideClick
       bodyClassName="p-0 lg:overflow-hidden"

@@ -8,7 +8,8 @@ import { firstCreateProblem, type DraftProblem } from "@/lib/quizzes/draft";
 import { addPayload, EDITOR_IDS, problemTarget, updatePayload } from "./payload";
 import { QuestionsPanel } from "./questions-panel";
 import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
-import { toQuizDraft, useQuizDraft, type EditorState } from "./use-quiz-draft";
+import { SCHEDULE_IDS, scheduleLocked, type SavedSchedule } from "./schedule";
+import { toQuizDraft, useQuizDraft, type EditorInfo, type EditorState } from "./use-quiz-draft";
 
 function SubmitButton({ editing, saving }: { editing: boolean; saving: boolean }) {
   return (
@@ -19,20 +20,34 @@ function SubmitButton({ editing, saving }: { editing: boolean; saving: boolean }
 }
 
 /** Fields a 400 answer may name, and the control to focus for each. */
-const SERVER_FIELDS = { name: EDITOR_IDS.name, description: EDITOR_IDS.description, quizTime: EDITOR_IDS.quizTime } as const;
+const SERVER_FIELDS = {
+  name: EDITOR_IDS.name,
+  description: EDITOR_IDS.description,
+  quizTime: EDITOR_IDS.quizTime,
+  ...SCHEDULE_IDS,
+} as const satisfies Partial<Record<keyof EditorInfo, string>>;
+type ServerField = keyof typeof SERVER_FIELDS;
 
 export type QuizEditorFormProps = {
   /** Set in edit mode: the saved quiz's id. */
   quizId?: string;
   initial: EditorState;
+  /** Edit mode: the saved grand-test schedule (its window locks once it opens). */
+  saved?: SavedSchedule;
   subjects: SubjectChoice[];
   onSaved: () => void;
 };
 
 /** The editor's body: state, the create checks (spec §5) and saving. */
-export function QuizEditorForm({ quizId, initial, subjects, onSaved }: QuizEditorFormProps) {
+export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved }: QuizEditorFormProps) {
   const editing = quizId !== undefined;
   const { state, actions } = useQuizDraft(() => initial);
+  const [locked] = useState(() => scheduleLocked(saved));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ServerField, string>>>({});
+  const setInfo = (field: keyof EditorInfo, value: string) => {
+    setFieldErrors(({ [field as ServerField]: _cleared, ...rest }) => rest);
+    actions.setInfo(field, value);
+  };
   const [openKey, setOpenKey] = useState(initial.questions[0]?.key ?? "");
   const [saving, setSaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
@@ -63,7 +78,7 @@ export function QuizEditorForm({ quizId, initial, subjects, onSaved }: QuizEdito
     }
     setSaving(true);
     const result = editing
-      ? await apiFetch("/api/quiz/update", { method: "POST", body: updatePayload(quizId, state) })
+      ? await apiFetch("/api/quiz/update", { method: "POST", body: updatePayload(quizId, state, locked) })
       : await apiFetch("/api/quiz/add", { method: "POST", body: addPayload(state) });
     setSaving(false);
     if (result.success) {
@@ -77,7 +92,9 @@ export function QuizEditorForm({ quizId, initial, subjects, onSaved }: QuizEdito
       setOpenKey(question.key);
       focusSoon(EDITOR_IDS.questionText(question.key));
     } else if (typeof result.field === "string" && result.field in SERVER_FIELDS) {
-      focusSoon(SERVER_FIELDS[result.field as keyof typeof SERVER_FIELDS]);
+      const field = result.field as ServerField;
+      setFieldErrors({ [field]: result.message });
+      focusSoon(SERVER_FIELDS[field]);
     }
   }
 
@@ -86,9 +103,11 @@ export function QuizEditorForm({ quizId, initial, subjects, onSaved }: QuizEdito
       <div className="border-slate-200 px-5 py-5 lg:overflow-y-auto lg:border-r">
         <QuizInfoPanel
           info={state}
-          onChange={actions.setInfo}
+          onChange={setInfo}
           editing={editing}
           subjects={subjects}
+          scheduleLocked={locked}
+          errors={fieldErrors}
           submit={
             <div className="hidden lg:block">
               <SubmitButton editing={editing} saving={saving} />

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 import { Input, Select, Textarea } from "@/components/ui/input";
 import { EDITOR_IDS } from "./payload";
+import { ScheduleFields } from "./schedule-fields";
 import type { EditorInfo } from "./use-quiz-draft";
 
 export type SubjectChoice = { id: string; name: string };
@@ -14,6 +15,10 @@ type QuizInfoPanelProps = {
   onChange: (field: keyof EditorInfo, value: string) => void;
   editing: boolean;
   subjects: SubjectChoice[];
+  /** A grand test that has opened: its schedule and time are read-only. */
+  scheduleLocked: boolean;
+  /** The server's refusals by field name, shown beside the field. */
+  errors: Partial<Record<keyof EditorInfo, string>>;
   /** The submit button (on wide screens it sits at the end of this panel). */
   submit: ReactNode;
 };
@@ -33,23 +38,30 @@ function subjectHint(count: number) {
 }
 
 /** Left panel "Quiz Information": the quiz's own fields and the submit button. */
-export function QuizInfoPanel({ info, onChange, editing, subjects, submit }: QuizInfoPanelProps) {
+export function QuizInfoPanel({ info, onChange, editing, subjects, scheduleLocked, errors, submit }: QuizInfoPanelProps) {
   const lockedHint = editing ? "Fixed once the quiz exists." : undefined;
+  const timeHint = scheduleLocked ? "Fixed once the grand test opened." : editing ? "Minutes; 0 = untimed." : "Minutes.";
   return (
     <section aria-labelledby="quiz-info-heading" className="space-y-4">
       <h3 id="quiz-info-heading" className="text-base font-semibold text-slate-900">
         Quiz Information
       </h3>
-      <Field id={EDITOR_IDS.name} label="Title" required>
+      <Field id={EDITOR_IDS.name} label="Title" required error={errors.name}>
         {(c) => <Input {...c} value={info.name} maxLength={200} onChange={(e) => onChange("name", e.target.value)} />}
       </Field>
-      <Field id={EDITOR_IDS.description} label="Description" required hint="Shown to learners as the quiz instructions.">
+      <Field
+        id={EDITOR_IDS.description}
+        label="Description"
+        required
+        hint="Shown to learners as the quiz instructions."
+        error={errors.description}
+      >
         {(c) => (
           <Textarea {...c} rows={4} maxLength={4000} value={info.description} onChange={(e) => onChange("description", e.target.value)} />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={EDITOR_IDS.quizTime} label="Quiz Total Time" required hint={editing ? "Minutes; 0 = untimed." : "Minutes."}>
+        <Field id={EDITOR_IDS.quizTime} label="Quiz Total Time" required hint={timeHint} error={errors.quizTime}>
           {(c) => (
             <Input
               {...c}
@@ -58,6 +70,7 @@ export function QuizInfoPanel({ info, onChange, editing, subjects, submit }: Qui
               min={editing ? 0 : 1}
               max={600}
               step={1}
+              readOnly={scheduleLocked}
               value={info.quizTime}
               onChange={(e) => onChange("quizTime", e.target.value)}
             />
@@ -91,6 +104,7 @@ export function QuizInfoPanel({ info, onChange, editing, subjects, submit }: Qui
           </Select>
         )}
       </Field>
+      <ScheduleFields schedule={info} onChange={onChange} locked={scheduleLocked} errors={errors} />
       {submit}
     </section>
   );

@@ -2,12 +2,13 @@
 
 import { useCallback, useMemo, useReducer } from "react";
 import { emptyOption, emptyQuestion, type OptionDraft, type QuestionDraft, type QuizDraft } from "@/lib/quizzes/draft";
+import { newSchedule, type EditorSchedule } from "./schedule";
 
 /** Editor rows carry a client key for React lists and focus targets; ids stay for saved rows. */
 export type EditorOption = OptionDraft & { key: string };
 export type EditorQuestion = Omit<QuestionDraft, "options"> & { key: string; options: EditorOption[] };
 /** Number fields are kept as typed (an empty box is "", not 0) and parsed when checked or sent. */
-export type EditorInfo = { name: string; description: string; quizTime: string; eachMCQMarks: string; subject: string };
+export type EditorInfo = { name: string; description: string; quizTime: string; eachMCQMarks: string; subject: string } & EditorSchedule;
 export type EditorState = EditorInfo & { questions: EditorQuestion[] };
 export type ImportMode = "replace" | "append";
 
@@ -42,6 +43,7 @@ export const newQuizState = (): EditorState => ({
   quizTime: "1",
   eachMCQMarks: "1",
   subject: "",
+  ...newSchedule(),
   questions: [],
 });
 

@@ -3,6 +3,7 @@
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { Button } from "@/components/ui/button";
 import type { AdminQuizSummary } from "../types";
+import { GrandTestSchedule } from "./grand-test-schedule";
 
 type QuizTableProps = {
   quizzes: AdminQuizSummary[];
@@ -43,6 +44,7 @@ export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableP
           </Cell>
           <Cell label="Quiz Name" header className="break-words md:max-w-[18rem]">
             {quiz.name}
+            <GrandTestSchedule quiz={quiz} />
           </Cell>
           <Cell label="Quiz Subject" wide>
             {quiz.quizSubject || quiz.subject.name}
