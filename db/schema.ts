@@ -9,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -361,6 +362,10 @@ export const attempts = pgTable(
     // Practice's "unused" and "incorrect": this learner's attempts of a question's quiz.
     index("attempts_user_quiz_idx").on(t.userId, t.quizId),
     index("attempts_quiz_idx").on(t.quizId),
+    // Each learner's first attempt of a quiz, read in order from the index alone: item analysis
+    // (lib/analytics/item-analysis.ts firstAttempts) and the dashboard's percentiles (lib/analytics/learner.ts).
+    // submitted_at and score trail the key because drizzle cannot declare INCLUDE columns.
+    index("attempts_quiz_first_idx").on(t.quizId, t.userId, t.startedAt, t.id, t.submittedAt, t.score),
     // A learner's results, newest first, and their score trends (lib/attempts/read listResults, lib/attempts/results).
     index("attempts_user_ended_idx")
       .on(t.userId, t.submittedAt)
@@ -669,3 +674,14 @@ export const questionTagsRelations = relations(questionTags, ({ one }) => ({
 export const optionsRelations = relations(options, ({ one }) => ({
   question: one(questions, { fields: [options.questionId], references: [questions.id] }),
 }));
+
+/**
+ * Figures that cost a pass over many answers (lib/analytics/cache.ts): item analysis counts per
+ * quiz and the learner dashboard, each with the fingerprint of what it was computed from.
+ */
+export const analyticsCache = pgTable("analytics_cache", {
+  /** "quiz:<id>" or "learner:<id>". */
+  scope: text("scope").primaryKey(),
+  payload: jsonb("payload").notNull(),
+  computedAt: instant("computed_at").notNull().defaultNow(),
+});

@@ -1,97 +1,117 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { itemAnalysis, type ItemAnalysis, type OptionSums, type QuestionSums } from "./item-figures";
+import { cachedFigures } from "./cache";
+import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
 import { selectRows } from "./rows";
 
 export const QUIZ_NOT_FOUND = "Quiz not found.";
 
-type OptionRow = Omit<OptionSums, "id" | "option"> & {
-  optionId: string;
-  option: string;
-  questionId: string;
-  question: string;
-  n: number;
-  sumTotal: number;
-  sumTotalSquared: number;
-};
+type OptionRow = { questionId: string; question: string; optionId: string; option: string; isCorrect: boolean };
+type OptionCounts = { chosen: number; chosenTop: number; chosenBottom: number; totalOfChoosers: number };
+/** What the counting statement finds; kept in item_analysis_cache while its fingerprint holds. */
+export type ItemCounts = { n: number; sumTotal: number; sumTotalSquared: number; options: Record<string, OptionCounts> };
+
+const NO_CHOICE: OptionCounts = { chosen: 0, chosenTop: 0, chosenBottom: 0, totalOfChoosers: 0 };
+
+/** Each learner's first attempt of the quiz (earliest started, then id); the population is those that ended. */
+const firstAttempts = (quizId: string) => sql`
+  select distinct on (a.user_id) a.id, a.submitted_at
+  from attempts a where a.quiz_id = ${quizId}
+  order by a.user_id, a.started_at, a.id`;
 
 /**
- * GET /api/quiz/{id}/statistics (DESIGN §8). One statement does the counting over the first
- * attempt of each learner, when it has ended: its total under the CURRENT key (a changed key
- * changes the figures at once), the top and bottom 27 % (ties at the cut to the earlier
- * submission), and per option how many chose it overall and in each group, with their totals.
- * lib/analytics/item-figures.ts does the rest. An unknown or deleted quiz is a 404.
+ * GET /api/quiz/{id}/statistics (DESIGN §8). The counts come from one statement over the first
+ * ended attempts, scored with the CURRENT key; they are kept per quiz with a fingerprint of what
+ * they depend on — the key (every option and its flag) and the set of first ended attempts — so a
+ * repeated read costs three small queries, and a regrade, a new question or a newly ended first
+ * attempt recounts at once. lib/analytics/item-figures.ts does the arithmetic. Unknown or deleted
+ * quiz: 404.
  */
 export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
   const db = getDb();
-  const [quiz] = await db
-    .select({ id: quizzes.id })
-    .from(quizzes)
-    .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
+  const [[quiz], optionRows, [population]] = await Promise.all([
+    db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt))),
+    selectRows<OptionRow>(sql`
+      select q.id as "questionId", q.text as "question", o.id as "optionId", o.text as "option", o.is_correct as "isCorrect"
+      from questions q join options o on o.question_id = q.id
+      where q.quiz_id = ${quizId} order by q.position, o.position`),
+    selectRows<{ fingerprint: string }>(sql`
+      select count(*) || ':' || coalesce(max(submitted_at)::text, '') || ':' || coalesce(sum(hashtext(id::text)), 0) as "fingerprint"
+      from (${firstAttempts(quizId)}) f where submitted_at is not null`),
+  ]);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
 
-  const rows = await selectRows<OptionRow>(sql`
-    with firsts as (
-      select distinct on (a.user_id) a.id, a.submitted_at
-      from attempts a where a.quiz_id = ${quizId}
-      order by a.user_id, a.started_at, a.id
+  // The key (every option of every question, and its flag) and the population.
+  const key = createHash("sha256")
+    .update(optionRows.map((row) => `${row.optionId}${row.isCorrect ? "+" : "-"}`).join(","))
+    .digest("base64url");
+  const counts = await cachedFigures(`quiz:${quizId}`, `${population!.fingerprint}|${key}`, () => countChoices(quizId));
+
+  const questions = new Map<string, QuestionSums>();
+  for (const row of optionRows) {
+    const question = questions.get(row.questionId) ?? { id: row.questionId, question: row.question, options: [] };
+    questions.set(row.questionId, question);
+    question.options.push({
+      id: row.optionId,
+      option: row.option,
+      isCorrect: row.isCorrect,
+      ...(counts.options[row.optionId] ?? NO_CHOICE),
+    });
+  }
+  return itemAnalysis({
+    n: counts.n,
+    sumTotal: counts.sumTotal,
+    sumTotalSquared: counts.sumTotalSquared,
+    questions: [...questions.values()],
+  });
+}
+
+/**
+ * The counting: totals under the current key, the top and bottom 27 % (ties at the cut to the
+ * earlier submission, then the attempt id), and per option its choosers overall, in each group and
+ * the sum of their totals.
+ */
+async function countChoices(quizId: string): Promise<ItemCounts> {
+  const rows = await selectRows<OptionCounts & { optionId: string | null; n: number; sumTotal: number; sumTotalSquared: number }>(sql`
+    with quiz_options as (
+      select o.id, o.is_correct from options o join questions q on q.id = o.question_id where q.quiz_id = ${quizId}
+    ), ended as materialized (
+      select id, submitted_at from (${firstAttempts(quizId)}) f where submitted_at is not null
     ), picked as materialized (
-      select f.id as attempt_id, an.option_id, o.is_correct
-      from firsts f
-      join answers an on an.attempt_id = f.id
-      join options o on o.id = an.option_id
-      join questions q on q.id = an.question_id and q.quiz_id = ${quizId}
-      where f.submitted_at is not null
-    ), totals as (
-      select f.id as attempt_id, f.submitted_at, count(*) filter (where p.is_correct) as total
-      from firsts f left join picked p on p.attempt_id = f.id
-      where f.submitted_at is not null
-      group by f.id, f.submitted_at
+      select an.attempt_id, an.option_id, qo.is_correct
+      from ended e join answers an on an.attempt_id = e.id join quiz_options qo on qo.id = an.option_id
+    ), totals as materialized (
+      select e.id as attempt_id, e.submitted_at, coalesce(t.total, 0) as total
+      from ended e left join (select attempt_id, count(*) filter (where is_correct) as total from picked group by attempt_id) t on t.attempt_id = e.id
     ), ranked as (
       select attempt_id, total,
-        row_number() over (order by total desc, submitted_at, attempt_id) as top_rank,
-        row_number() over (order by total, submitted_at, attempt_id) as bottom_rank,
-        greatest(1, round(0.27 * count(*) over ())) as group_size
+        row_number() over (order by total desc, submitted_at, attempt_id) <= greatest(1, round(0.27 * count(*) over ())) as in_top,
+        row_number() over (order by total, submitted_at, attempt_id) <= greatest(1, round(0.27 * count(*) over ())) as in_bottom
       from totals
     ), chosen as (
       select p.option_id,
         count(*)::int as chosen,
-        (count(*) filter (where r.top_rank <= r.group_size))::int as chosen_top,
-        (count(*) filter (where r.bottom_rank <= r.group_size))::int as chosen_bottom,
+        (count(*) filter (where r.in_top))::int as chosen_top,
+        (count(*) filter (where r.in_bottom))::int as chosen_bottom,
         sum(r.total)::float8 as total_of_choosers
       from picked p join ranked r on r.attempt_id = p.attempt_id
       group by p.option_id
-    ), quiz_sums as (
-      select count(*)::int as n, coalesce(sum(total), 0)::float8 as sum_total, coalesce(sum(total * total), 0)::float8 as sum_total_squared
-      from totals
     )
-    select q.id as "questionId", q.text as "question", o.id as "optionId", o.text as "option", o.is_correct as "isCorrect",
-      coalesce(c.chosen, 0) as "chosen", coalesce(c.chosen_top, 0) as "chosenTop", coalesce(c.chosen_bottom, 0) as "chosenBottom",
-      coalesce(c.total_of_choosers, 0) as "totalOfChoosers",
+    select c.option_id as "optionId", coalesce(c.chosen, 0) as "chosen", coalesce(c.chosen_top, 0) as "chosenTop",
+      coalesce(c.chosen_bottom, 0) as "chosenBottom", coalesce(c.total_of_choosers, 0) as "totalOfChoosers",
       s.n as "n", s.sum_total as "sumTotal", s.sum_total_squared as "sumTotalSquared"
-    from questions q
-    join options o on o.question_id = q.id
-    left join chosen c on c.option_id = o.id
-    cross join quiz_sums s
-    where q.quiz_id = ${quizId}
-    order by q.position, o.position
-  `);
-
-  const questions = new Map<string, QuestionSums>();
-  for (const row of rows) {
-    const question = questions.get(row.questionId) ?? { id: row.questionId, question: row.question, options: [] };
-    questions.set(row.questionId, question);
-    const { optionId: id, option, isCorrect, chosen, chosenTop, chosenBottom, totalOfChoosers } = row;
-    question.options.push({ id, option, isCorrect, chosen, chosenTop, chosenBottom, totalOfChoosers });
-  }
+    from (select count(*)::int as n, coalesce(sum(total), 0)::float8 as sum_total, coalesce(sum(total * total), 0)::float8 as sum_total_squared from totals) s
+    left join chosen c on true`);
   const [first] = rows;
-  return itemAnalysis({
-    n: first?.n ?? 0,
-    sumTotal: first?.sumTotal ?? 0,
-    sumTotalSquared: first?.sumTotalSquared ?? 0,
-    questions: [...questions.values()],
-  });
+  const options: Record<string, OptionCounts> = {};
+  for (const { optionId, chosen, chosenTop, chosenBottom, totalOfChoosers } of rows)
+    if (optionId) options[optionId] = { chosen, chosenTop, chosenBottom, totalOfChoosers };
+  return { n: first?.n ?? 0, sumTotal: first?.sumTotal ?? 0, sumTotalSquared: first?.sumTotalSquared ?? 0, options };
 }

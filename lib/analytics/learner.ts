@@ -1,7 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { questionKeyChanges } from "@/db/schema";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { accuracyOf, percentileOf, percentOf, TREND_DAYS, weakestOf, type Accuracy, type AccuracyCounts } from "./learner-figures";
+import { cachedFigures } from "./cache";
 import { selectRows } from "./rows";
 
 /** Answers whose correctness (the key) has reached more than this many seconds per question are a break, not work. */
@@ -109,9 +111,30 @@ async function percentiles(userId: string) {
   }));
 }
 
-/** GET /api/analytics/me (DESIGN §8): the learner's own figures, every one an SQL aggregate. */
+/** Figures older than this are recomputed even when the learner's own work has not changed (others' attempts, the 30-day windows, renamed tags). */
+export const DASHBOARD_MAX_AGE_SECONDS = 600;
+
+/**
+ * GET /api/analytics/me (DESIGN §8): the learner's own figures, every one an SQL aggregate, kept
+ * (lib/analytics/cache.ts) while the learner's ended attempts, practice answers and ended sessions
+ * and the key changes of the bank are what they were, and for at most DASHBOARD_MAX_AGE_SECONDS.
+ */
 export async function learnerAnalytics(userId: string, now = new Date()) {
   await finaliseOverdueAttempts(userId);
+  const [{ fingerprint }] = (await selectRows<{ fingerprint: string }>(sql`
+    select concat_ws('|',
+      (select count(*) || ':' || coalesce(max(submitted_at)::text, '') from attempts where user_id = ${userId} and submitted_at is not null),
+      (select count(*) from practice_answers where user_id = ${userId}),
+      (select count(*) || ':' || coalesce(max(ended_at)::text, '') from practice_sessions where user_id = ${userId} and ended_at is not null),
+      (select count(*) || ':' || coalesce(max(${questionKeyChanges.changedAt})::text, '') from ${questionKeyChanges})) as "fingerprint"`)) as [
+    { fingerprint: string },
+  ];
+  return cachedFigures(`learner:${userId}`, fingerprint, () => computeLearnerAnalytics(userId, now), {
+    maxAgeSeconds: DASHBOARD_MAX_AGE_SECONDS,
+  });
+}
+
+async function computeLearnerAnalytics(userId: string, now: Date) {
   const [subjectRows, tagRows, paceFigures, quizzes] = await Promise.all([
     accuracyBy(userId, now, {
       columns: sql`sj.id as "id", sj.name as "name"`,
@@ -145,4 +168,4 @@ export async function learnerAnalytics(userId: string, now = new Date()) {
   };
 }
 
-export type LearnerAnalytics = Awaited<ReturnType<typeof learnerAnalytics>>;
+export type LearnerAnalytics = Awaited<ReturnType<typeof computeLearnerAnalytics>>;

@@ -99,6 +99,22 @@ describe("GET /api/quiz/{id}/statistics", () => {
     }
   });
 
+  it("a repeated read reuses the counts; a newly ended first attempt recounts at once", async () => {
+    const subject = await makeSubject();
+    const growing = await makeQuiz(subject.id, { count: 5 });
+    for (const letters of RESPONSES.slice(0, 10)) {
+      const learner = await entitledLearner(subject.id);
+      await seedAttempt(learner, growing, letters, { startedAt: new Date(T0), submittedAt: new Date(T0 + minute) });
+    }
+    expect(((await read(admin, growing.id)).body.data as ItemAnalysis).quiz.n).toBe(10);
+    expect(((await read(admin, growing.id)).body.data as ItemAnalysis).quiz.n).toBe(10);
+    const late = await entitledLearner(subject.id);
+    await seedAttempt(late, growing, "AAAAA", { startedAt: new Date(T0), submittedAt: new Date(T0 + 2 * minute) });
+    const data = (await read(admin, growing.id)).body.data as ItemAnalysis;
+    expect(data.quiz.n).toBe(11);
+    expect(data.questions[1]!.p).toBeCloseTo(8 / 11, 10);
+  });
+
   it("a quiz nobody took: n 0, nulls, the reason", async () => {
     const subject = await makeSubject();
     const fresh = await makeQuiz(subject.id, { count: 2 });

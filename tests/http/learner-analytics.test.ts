@@ -121,6 +121,15 @@ describe("GET /api/analytics/me", () => {
     expect(data.quizzes.find((quiz) => quiz.id === cardioQuiz.id)).toMatchObject({ score: 1, participants: 1, percentile: null });
   });
 
+  it("a newly ended attempt shows at the next read (the kept figures follow the learner's work)", async () => {
+    const subject = await makeSubject();
+    const quiz = await makeBankQuiz(subject.id, 4);
+    const fresh = await entitledLearner(subject.id);
+    expect((await readAnalytics(fresh)).data.answered).toBe(0);
+    await seedAttempt(fresh, quiz, "AABB", { startedAt: ago(1), submittedAt: ago(0.9) });
+    expect((await readAnalytics(fresh)).data).toMatchObject({ answered: 4, accuracy: 50 });
+  });
+
   it("never counts another learner's answers; a new learner gets empty figures", async () => {
     const fresh = await createUser();
     const { status, data } = await readAnalytics(fresh);
