@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { questionKeyChanges } from "@/db/schema";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
+import { keyRevealed } from "@/lib/grand-tests/conditions";
 import { accuracyOf, percentileOf, percentOf, TREND_DAYS, weakestOf, type Accuracy, type AccuracyCounts } from "./learner-figures";
 import { cachedFigures } from "./cache";
 import { selectRows } from "./rows";
@@ -9,15 +10,20 @@ import { selectRows } from "./rows";
 /** Answers whose correctness (the key) has reached more than this many seconds per question are a break, not work. */
 export const MAX_SECONDS_PER_QUESTION = 600;
 
+/** The learner's ended attempts whose key may be known (a grand test's only from its close: keyRevealed). */
+const revealedAttempts = (userId: string) => sql`(
+  select a.id, a.started_at from attempts a join quizzes on quizzes.id = a.quiz_id
+  where a.user_id = ${userId} and a.submitted_at is not null and ${keyRevealed()})`;
+
 /**
  * The learner's answers whose key they may already see (their correctness is no secret): answers
- * of ENDED attempts, and practice answers of ended sessions or tutor sessions (the key shows on
- * answering). Correctness follows the current key.
+ * of ended attempts whose key is revealed, and practice answers of ended sessions or tutor
+ * sessions (the key shows on answering). Correctness follows the current key.
  */
 const visibleAnswers = (userId: string) => sql`
   select an.question_id, o.is_correct, an.answered_at
-  from attempts a join answers an on an.attempt_id = a.id join options o on o.id = an.option_id
-  where a.user_id = ${userId} and a.submitted_at is not null
+  from answers an join options o on o.id = an.option_id
+  where an.attempt_id in (select r.id from ${revealedAttempts(userId)} r)
   union all
   select pa.question_id, o.is_correct, pa.answered_at
   from practice_answers pa join practice_sessions s on s.id = pa.session_id join options o on o.id = pa.option_id
@@ -54,8 +60,7 @@ async function pace(userId: string) {
   const [row] = await selectRows<{ answers: number; seconds: number | null }>(sql`
     with runs as (
       select a.started_at as began, max(an.answered_at) as last_at, count(*) as answers
-      from attempts a join answers an on an.attempt_id = a.id
-      where a.user_id = ${userId} and a.submitted_at is not null group by a.id
+      from ${revealedAttempts(userId)} a join answers an on an.attempt_id = a.id group by a.id, a.started_at
       union all
       select s.created_at, max(pa.answered_at), count(*)
       from practice_sessions s join practice_answers pa on pa.session_id = s.id
@@ -82,12 +87,12 @@ type PercentileRow = {
   equal: number;
 };
 
-/** Per quiz whose first attempt the learner ended: where it stands among every learner's first ended attempt. */
+/** Per quiz whose first attempt the learner ended (a grand test once closed): where it stands among every learner's first ended attempt. */
 async function percentiles(userId: string) {
   const rows = await selectRows<PercentileRow>(sql`
     with my_firsts as (
       select distinct on (a.quiz_id) a.quiz_id, a.score, a.total_marks, a.submitted_at
-      from attempts a where a.user_id = ${userId}
+      from attempts a join quizzes on quizzes.id = a.quiz_id where a.user_id = ${userId} and ${keyRevealed()}
       order by a.quiz_id, a.started_at, a.id
     ), firsts as (
       select distinct on (a.quiz_id, a.user_id) a.quiz_id, a.score, a.submitted_at
@@ -116,14 +121,14 @@ export const DASHBOARD_MAX_AGE_SECONDS = 600;
 
 /**
  * GET /api/analytics/me (DESIGN §8): the learner's own figures, every one an SQL aggregate, kept
- * (lib/analytics/cache.ts) while the learner's ended attempts, practice answers and ended sessions
+ * (lib/analytics/cache.ts) while the learner's ended attempts with a revealed key, practice answers and ended sessions
  * and the key changes of the bank are what they were, and for at most DASHBOARD_MAX_AGE_SECONDS.
  */
 export async function learnerAnalytics(userId: string, now = new Date()) {
   await finaliseOverdueAttempts(userId);
   const [{ fingerprint }] = (await selectRows<{ fingerprint: string }>(sql`
     select concat_ws('|',
-      (select count(*) || ':' || coalesce(max(submitted_at)::text, '') from attempts where user_id = ${userId} and submitted_at is not null),
+      (select count(*) || ':' || coalesce(max(r.started_at)::text, '') from ${revealedAttempts(userId)} r),
       (select count(*) from practice_answers where user_id = ${userId}),
       (select count(*) || ':' || coalesce(max(ended_at)::text, '') from practice_sessions where user_id = ${userId} and ended_at is not null),
       (select count(*) || ':' || coalesce(max(${questionKeyChanges.changedAt})::text, '') from ${questionKeyChanges})) as "fingerprint"`)) as [

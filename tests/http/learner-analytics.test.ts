@@ -5,6 +5,7 @@ import type { QuizView } from "@/lib/quizzes/views";
 import { entitledLearner, seedAttempt } from "../support/analytics";
 import { makeSubject, uniqueName } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { makeGrandTest, setWindow } from "../support/grand-tests";
 import { call } from "../support/http";
 import { answerPractice, makeBankQuiz, startPractice, type CreatedPractice } from "../support/practice";
 
@@ -128,6 +129,18 @@ describe("GET /api/analytics/me", () => {
     expect((await readAnalytics(fresh)).data.answered).toBe(0);
     await seedAttempt(fresh, quiz, "AABB", { startedAt: ago(1), submittedAt: ago(0.9) });
     expect((await readAnalytics(fresh)).data).toMatchObject({ answered: 4, accuracy: 50 });
+  });
+
+  it("a grand test counts only once it has closed (its key is sealed until then)", async () => {
+    const subject = await makeSubject();
+    const grand = await makeGrandTest(subject.id, { count: 4 });
+    const sitter = await entitledLearner(subject.id);
+    await seedAttempt(sitter, grand, "AAAB", { startedAt: ago(0.01), submittedAt: ago(0.005) });
+    expect((await readAnalytics(sitter)).data).toMatchObject({ answered: 0, subjects: [], quizzes: [] });
+    await setWindow(grand.id, -7200, -3600);
+    const { data } = await readAnalytics(sitter);
+    expect(data).toMatchObject({ answered: 4, accuracy: 75 });
+    expect(data.quizzes).toMatchObject([{ id: grand.id, score: 3, participants: 1, percentile: null }]);
   });
 
   it("never counts another learner's answers; a new learner gets empty figures", async () => {
