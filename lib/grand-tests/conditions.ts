@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, not, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Executor } from "@/db/client";
 import { quizzes } from "@/db/schema";
 import { REVEAL_DELAY_SECONDS } from "./terms";
 
@@ -18,8 +18,8 @@ export const keyRevealed = (): SQL =>
   sql`(${quizzes.kind} = 'quiz' or ${quizzes.closesAt} + make_interval(secs => ${REVEAL_DELAY_SECONDS}) <= now())`;
 
 /** Until when this quiz's key is sealed: a grand test's closesAt while its results are not open; null otherwise. */
-export async function sealedUntil(quizId: string): Promise<Date | null> {
-  const [row] = await getDb()
+export async function sealedUntil(quizId: string, db: Executor = getDb()): Promise<Date | null> {
+  const [row] = await db
     .select({ closesAt: quizzes.closesAt })
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), not(keyRevealed())));

@@ -1,16 +1,19 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Transaction } from "@/db/client";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { getDb, type Executor, type Transaction } from "@/db/client";
 import { alias } from "drizzle-orm/pg-core";
 import { answers, attempts, options, quizzes } from "@/db/schema";
+import { enqueueMail } from "@/lib/mail/queue";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { resultsOpenMails } from "./results-mail";
 import { keyRevealed } from "./conditions";
 
 /**
  * Opens a grand test's results, once: the first caller after the close claims the quiz with a
  * conditional update (a concurrent caller waits on its row lock, then finds `results_at` set and
  * does nothing), ends every open attempt in one statement with the answers saved in time, and
- * stores every participant's rank and percentile, all in one transaction.
+ * stores every participant's rank and percentile and queues each participant's results mail, all
+ * in one transaction.
  */
 export async function finaliseGrandTest(quizId: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
@@ -18,11 +21,12 @@ export async function finaliseGrandTest(quizId: string): Promise<boolean> {
       .update(quizzes)
       .set({ resultsAt: sql`now()` })
       .where(and(eq(quizzes.id, quizId), eq(quizzes.kind, "grand_test"), isNull(quizzes.resultsAt), keyRevealed()))
-      .returning({ marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount });
+      .returning({ name: quizzes.name, marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount });
     if (!claimed) return false;
     const ended = await endOpenAttempts(tx, quizId, claimed);
     await recordAttemptsEnded(tx, quizId, ended);
     await storeStandings(tx, quizId);
+    await enqueueMail(tx, await resultsOpenMails(tx, { id: quizId, name: claimed.name }));
     return true;
   });
 }
@@ -65,11 +69,20 @@ async function endOpenAttempts(tx: Transaction, quizId: string, quiz: { marks: n
  * 0.5 × equal) / participants × 100, `equal` counting the learner, to 2 decimals. The running
  * count over score ascending (peers included) is lower + equal.
  */
-async function storeStandings(tx: Transaction, quizId: string): Promise<void> {
+export async function storeStandings(tx: Executor, quizId: string): Promise<void> {
   await tx.execute(sql`
     update ${attempts} t set rank = s.rank, percentile = s.percentile
     from (select id, rank() over (order by score desc) as rank,
             round((count(*) over (order by score) - 0.5 * count(*) over (partition by score)) * 100.0 / count(*) over (), 2) as percentile
           from ${attempts} where quiz_id = ${quizId} and submitted_at is not null) s
     where t.id = s.id`);
+}
+
+/** A regrade moved scores (lib/regrade): a grand test whose results are out is ranked again, in the regrade's transaction. */
+export async function restandIfFinalised(tx: Executor, quizId: string): Promise<void> {
+  const [finalised] = await tx
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), isNotNull(quizzes.resultsAt)));
+  if (finalised) await storeStandings(tx, quizId);
 }

@@ -15,6 +15,8 @@ import {
 import { notFound } from "@/lib/api/errors";
 import { formatDateTime } from "@/lib/format";
 import { getEnv } from "@/lib/env";
+import { sealedUntil } from "@/lib/grand-tests/conditions";
+import { restandIfFinalised } from "@/lib/grand-tests/finalise";
 import { enqueueMail, type MailJob } from "@/lib/mail/queue";
 import { planRegrade, type AttemptChange, type RegradeInput, type RegradePlan, type RegradeSummary } from "./plan";
 
@@ -39,6 +41,7 @@ export async function regradeQuestion(adminId: string, questionId: string, input
       .set({ isCorrect: inArray(options.id, plan.newKey) })
       .where(eq(options.questionId, questionId));
     await rewriteAttempts(tx, plan.changes);
+    await restandIfFinalised(tx, plan.question.quizId);
     const passDelta = plan.summary.failToPass - plan.summary.passToFail;
     if (passDelta !== 0) {
       await tx
@@ -51,7 +54,8 @@ export async function regradeQuestion(adminId: string, questionId: string, input
       .insert(questionKeyChanges)
       .values({ questionId, changedBy: adminId, oldOptionIds: plan.oldKey, newOptionIds: plan.newKey, ...plan.summary })
       .returning({ id: questionKeyChanges.id });
-    await enqueueMail(tx, await regradeMails(tx, change!.id, plan));
+    // A grand test's scores are sealed until it closes: its results mail will tell them.
+    if (!(await sealedUntil(plan.question.quizId, tx))) await enqueueMail(tx, await regradeMails(tx, change!.id, plan));
     return { ...plan.summary, applied: true, changeId: change!.id };
   });
 }

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as results } from "@/app/api/grand-tests/[id]/results/route";
 import { POST as updateProfile } from "@/app/api/users/update/route";
 import { getDb } from "@/db/client";
-import { attempts, quizzes, reportQuizAttempts } from "@/db/schema";
+import { attempts, mailJobs, quizzes, reportQuizAttempts } from "@/db/schema";
 import { initialsOf, type GrandTestResults } from "@/lib/grand-tests/results";
 import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
@@ -61,7 +61,7 @@ describe("results", () => {
     expect(((await readResults(stranger, test.id)).body.data as GrandTestResults).mine).toBeNull();
   });
 
-  it("finalises once under 20 concurrent first reads, and counts each attempt once in the reports", async () => {
+  it("finalises once under 20 concurrent first reads: each attempt counted once in the reports, one results mail per participant", async () => {
     const test = await makeGrandTest((await makeSubject()).id, { count: 2 });
     const learners = await Promise.all(Array.from({ length: 6 }, () => createUser()));
     for (const [index, learner] of learners.entries()) await sit(learner, test, index % 3, index % 2 === 0);
@@ -72,6 +72,12 @@ describe("results", () => {
     expect(stored.every((attempt) => attempt.submittedAt !== null && attempt.rank !== null)).toBe(true);
     const [report] = await getDb().select().from(reportQuizAttempts).where(eq(reportQuizAttempts.quizId, test.id));
     expect(report?.attempts).toBe(6);
+    const mails = await getDb()
+      .select()
+      .from(mailJobs)
+      .where(like(mailJobs.dedupeKey, `grand-test-results:${test.id}:%`));
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(learners.map((learner) => learner.email).sort());
+    expect(mails[0]!.textBody).toContain(`/grand-tests/${test.id}/results`);
     const [quiz] = await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, test.id));
     expect(quiz?.resultsAt).not.toBeNull();
     const ranks = (reads[0]!.body.data as GrandTestResults).leaderboard.map((entry) => entry.rank);

@@ -8,6 +8,7 @@ import { GET as quizList } from "@/app/api/quiz/route";
 import { GET as attemptState } from "@/app/api/quiz/quiz-attempt/[id]/route";
 import { GET as review } from "@/app/api/quiz/result/[id]/route";
 import { GET as resultList } from "@/app/api/quiz/results/route";
+import { GET as analytics } from "@/app/api/analytics/me/route";
 import { POST as practiceCount } from "@/app/api/practice/count/route";
 import { getDb } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
@@ -156,10 +157,14 @@ describe("nothing of the key before the close", () => {
         count: number;
       };
     expect((await bankCount()).count).toBe(0);
+    const progress = async () =>
+      (await call(analytics, { cookie: learner.cookie })).body.data as { answered: number; quizzes: { id: string }[] };
+    expect(await progress()).toMatchObject({ answered: 0, quizzes: [] });
 
     await setWindow(test.id, -7200, -6); // closed, past the save grace
     expect((await call(review, { cookie: learner.cookie, params: { id: attemptId } })).status).toBe(200);
     expect((await bankCount()).count).toBe(3);
+    expect((await progress()).answered).toBe(3);
     const listed = await call(resultList, { cookie: learner.cookie, path: "/api/quiz/results" });
     expect(JSON.stringify(listed.body)).toContain(attemptId);
   });
