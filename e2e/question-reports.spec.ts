@@ -63,12 +63,31 @@ test("a learner reports a problem from the review; the admin regrades with a dry
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(toastWith(page, "an admin will look at it")).toBeVisible();
   await expect(page.getByRole("button", { name: "Problem reported" })).toBeDisabled();
+  await page.screenshot({ path: "test-results/screens/review-report-1366.png" });
+
+  // In a tutor practice session, an answered question can be reported too (the second question: the first has an open report).
+  const practice = await page.request.post("/api/practice", { data: { source: "all", count: 2, mode: "tutor", subjectIds: [subject.id] } });
+  expect(practice.status()).toBe(201);
+  const session = (await practice.json()).data as { id: string; questions: { question: string }[] };
+  await page.goto(`/practice/${session.id}`);
+  await expect(page.getByRole("button", { name: "Report a problem" })).toHaveCount(0); // not before the answer
+  await page.getByRole("radio", { name: /Right/ }).click();
+  await expect(page.getByRole("radiogroup")).toHaveCount(0);
+  await page.getByRole("button", { name: "Report a problem" }).click();
+  const practiceDialog = page.getByRole("dialog", { name: "Report a problem" });
+  await practiceDialog.getByRole("radio", { name: "Typo or formatting" }).check();
+  await practiceDialog.getByLabel(/Details/).fill("The question mark is doubled in the printed book.");
+  await practiceDialog.getByRole("button", { name: "Send report" }).click();
+  const reported = session.questions[0]!.question === "First?";
+  await expect(toastWith(page, reported ? "already reported" : "an admin will look at it")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Problem reported" })).toBeDisabled();
+  await expectNoAxeViolations(page, { label: "practice with report button" });
 
   // The admin sees it in the queue, with the learner's answer and message, and the open count.
   await admin.goto("/admin/question-reports");
   await expect(admin.getByRole("heading", { name: "Question reports", level: 1 })).toBeVisible();
   await expect(admin.getByRole("link", { name: /Question reports/ })).toContainText(/[1-9]/);
-  const card = admin.getByRole("article").filter({ hasText: learner.email });
+  const card = admin.getByRole("article").filter({ hasText: learner.email }).filter({ hasText: "I think 'Wrong'" });
   await expect(card).toContainText("I think 'Wrong' is the right answer here.");
   await expect(card).toContainText("First?");
   await expect(card.getByRole("listitem").filter({ hasText: "Learner's answer" })).toContainText("Wrong");
@@ -106,7 +125,7 @@ test("a learner reports a problem from the review; the admin regrades with a dry
   await card.getByLabel(/Reply to/).fill("Thank you: the key now says 'Wrong'.");
   await card.getByRole("button", { name: "Resolve" }).click();
   await expect(toastWith(admin, "Reply sent")).toBeVisible();
-  await expect(admin.getByRole("article").filter({ hasText: learner.email })).toHaveCount(0);
+  await expect(card).toHaveCount(0);
   const reply = await readLatestMail(learner.email, { after: mailsBefore + 1, timeout: 30_000 });
   expect(reply.subject).toBe(`About your report on a question in ${quiz.name}`);
   expect(reply.text).toContain("Thank you: the key now says 'Wrong'.");
