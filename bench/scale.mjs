@@ -61,7 +61,7 @@ const ADMIN = { email: "bench-admin@bench.invalid", password: secret() };
 
 /** What each role opens: every page and GET endpoint of theirs, with deep pages and filters. */
 const REQUESTS = {
-  visitor: ["/", "/quiz", "/pricing", "/api/health", "/api/quiz", "/api/subjects"],
+  visitor: ["/", "/quiz", "/pricing", "/about", "/contact", "/login", "/api/health", "/api/subjects"],
   learner: [
     "/profile",
     "/profile/results",
@@ -71,11 +71,17 @@ const REQUESTS = {
     "/profile/notes",
     "/profile/pending-order",
     "/buy-quiz",
+    "/practice",
+    "/profile/settings",
+    "/api/quiz",
+    "/api/tags",
     "/api/quiz/results",
     "/api/quiz/allowed",
     "/api/notes",
     "/api/payment?status=PENDING",
     "/api/users/profile",
+    "/api/practice",
+    "/api/analytics/me",
   ],
   admin: [
     "/admin",
@@ -90,6 +96,8 @@ const REQUESTS = {
     "/admin/payments",
     "/admin/quiz",
     "/admin/subject",
+    "/admin/tags",
+    "/admin/settings",
     "/api/users",
     "/api/users?page=400",
     "/api/notes?page=100",
@@ -98,6 +106,9 @@ const REQUESTS = {
     "/api/payment?status=ALL",
     "/api/payment?status=PENDING",
     "/api/quiz/all-quizzes",
+    "/api/tags",
+    "/api/tags?search=a",
+    "/api/question-reports",
   ],
 };
 /** Loaded by two clients at once during the interference check. */

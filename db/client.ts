@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -18,6 +19,8 @@ export type DatabaseConnection =
   | { kind: "pglite"; db: Database; client: PGlite; close: () => Promise<void> };
 
 const IN_MEMORY = "memory://";
+/** The extensions the migrations create (pg_trgm: the trigram indexes of the user search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseConnection {
   if (options.databaseUrl) {
@@ -25,13 +28,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
   if (options.dataDir === IN_MEMORY) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     return { kind: "pglite", db: asDatabase(drizzlePglite(client, { schema })), client, close: () => client.close() };
   }
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
-  const client = new PGlite(path.join(dataDir, "pglite"));
+  const client = new PGlite(path.join(dataDir, "pglite"), { extensions: PGLITE_EXTENSIONS });
   const close = async () => {
     await client.close();
     releaseLock();

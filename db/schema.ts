@@ -44,6 +44,10 @@ export const users = pgTable(
     index("users_learner_created_idx")
       .on(t.createdAt)
       .where(sql`not ${t.isAdmin}`),
+    // The admin user search (lib/users/admin listUsers: email or name ilike '%text%', and its count) and
+    // the payment desk's learner search: trigram indexes, so a search probes them instead of scanning every user.
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
 );
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,7 +21,7 @@ function migrationsBefore(count: number): string {
   return folder;
 }
 
-const client = new PGlite();
+const client = new PGlite({ extensions: { pg_trgm } }); // as db/client.ts opens it
 afterAll(() => client.close());
 
 describe("the transaction-key migration", () => {

@@ -1,3 +1,7 @@
+"use client";
+
+// A client component for its weight, not for state: the figures reach the browser once as props (with
+// the HTML rendered on the server), instead of as chart markup twice, in the HTML and the RSC payload.
 import { formatPKR } from "@/lib/format";
 import { ChartCard } from "./chart-card";
 import { CHART } from "./colors";

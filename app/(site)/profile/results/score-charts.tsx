@@ -1,3 +1,7 @@
+"use client";
+
+// A client component for its weight, not for state: the page's data reaches the browser once as props
+// (with the HTML rendered on the server), instead of as markup twice, in the HTML and the RSC payload.
 import { formatPercent } from "@/components/quiz/pass-mark";
 import type { ScoreTrend } from "@/components/quiz/types";
 import { ScoreSparkline } from "./score-sparkline";
