@@ -3,6 +3,7 @@ import { getConnection } from "./client";
 import { applyMigrations } from "./migrate";
 import { ensureAdmin, DEMO_ADMIN } from "./admin";
 import { isEmptyDatabase, seedIfEmpty } from "./seed";
+import { keepDemoGrandTestOpen } from "./seed-grand-tests";
 
 type GlobalWithReady = typeof globalThis & { __anaesprepReady?: Promise<void> };
 
@@ -13,6 +14,7 @@ export function prepareDatabase(): Promise<void> {
     const env = getEnv();
     const connection = getConnection();
     await applyMigrations(connection);
+    await keepDemoGrandTestOpen(connection.db);
     const configuredAdmin = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null;
     const empty = await isEmptyDatabase(connection.db);
     if (!configuredAdmin && !empty) {

@@ -9,6 +9,7 @@ import { insertQuestions } from "@/lib/quizzes/insert-questions";
 import { notes, paymentItems, payments, quizzes, subjects, users } from "./schema";
 import { BANK_QUESTIONS, QUIZ_TAGS } from "./seed-bank";
 import { seedSubjects, type SeedQuestion } from "./seed-data";
+import { seedGrandTests } from "./seed-grand-tests";
 import { capnogramSvg, ecgStripSvg, samplePdf, samplePng } from "./seed-files";
 
 type Figure = NonNullable<SeedQuestion["image"]>["figure"];
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
     if (existing!.subjects > 0) return false;
 
     const subjectIds = await insertCatalogue(tx, figures);
+    const passwordHash = await hashPassword(DEMO_LEARNER.password);
     const [learner] = await tx
       .insert(users)
       .values({
@@ -58,9 +60,11 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
         name: DEMO_LEARNER.name,
         phone: "03001234567",
         address: "House 12, Street 4, F-7, Islamabad",
-        passwordHash: await hashPassword(DEMO_LEARNER.password),
+        passwordHash,
+        showOnLeaderboard: true,
       })
       .returning({ id: users.id });
+    await seedGrandTests(tx, subjectIds[0]!.id, learner!.id, passwordHash);
     const purchased = subjectIds.slice(0, 2);
     const [payment] = await tx
       .insert(payments)

@@ -4,6 +4,9 @@ import { getDb } from "@/db/client";
 import { ensureAdmin } from "@/db/admin";
 import { entitlements, notes, options, payments, questions, questionTags, quizzes, subjects, users } from "@/db/schema";
 import { DEMO_LEARNER, seedIfEmpty } from "@/db/seed";
+import { DEMO_GRAND_TESTS, keepDemoGrandTestOpen } from "@/db/seed-grand-tests";
+import { listGrandTests } from "@/lib/grand-tests/list";
+import { grandTestResults } from "@/lib/grand-tests/results";
 import { verifyPassword } from "@/lib/auth/password";
 import { getObject } from "@/lib/storage";
 import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
@@ -58,6 +61,24 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect(withImages.every((question) => question.imageAlt && question.reference)).toBe(true);
     expect((await getObject(withImages[0]!.imageKey!))?.contentType).toBe("image/webp");
     expect((await db.select({ n: count() }).from(options).where(isNotNull(options.explanation)))[0]!.n).toBeGreaterThanOrEqual(8);
+
+    // Grand tests: one open for the next 7 days (kept so at every start while nobody sat it), one closed with 30 ranked participants.
+    const tests = await listGrandTests(learner!.id);
+    expect(tests.map((test) => [test.name, test.status])).toEqual([
+      [DEMO_GRAND_TESTS.open, "open"],
+      [DEMO_GRAND_TESTS.closed, "closed"],
+    ]);
+    const results = await grandTestResults(learner!.id, tests[1]!.id);
+    expect(results.participants).toBe(30);
+    expect(results.mine).toMatchObject({ score: 7, totalMarks: 10 });
+    expect(results.leaderboard).toHaveLength(10);
+    await db
+      .update(quizzes)
+      .set({ closesAt: sql`now() - interval '1 day'`, opensAt: sql`now() - interval '2 days'` })
+      .where(eq(quizzes.id, tests[0]!.id));
+    await keepDemoGrandTestOpen(db);
+    const [reopened] = await db.select({ closesAt: quizzes.closesAt }).from(quizzes).where(eq(quizzes.id, tests[0]!.id));
+    expect(reopened!.closesAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
   });
 });
 
