@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_NOTE_BYTES } from "@/lib/files/limits";
+import { setUpTestDatabase } from "../support/db";
+import { randomClientIp } from "../support/http";
+import { makeCast, type Cast, type Role } from "./fixtures";
+import { expectProbesHarmless, handler, type Probe } from "./hostile-kit";
+
+setUpTestDatabase();
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await makeCast();
+});
+
+function paymentForm(cart: string): FormData {
+  const form = new FormData();
+  form.set("transactionId", "T-hostile");
+  form.set("cart", cart);
+  form.set("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "x.png", { type: "image/png" }));
+  return form;
+}
+
+function multipartProbes(): Probe[] {
+  const files: [string, File | string | null][] = [
+    ["text named .png", new File(["not an image"], "x.png", { type: "image/png" })],
+    ["polyglot html+png", new File(["<html><script>alert(1)</script>\x89PNG"], "x.png", { type: "image/png" })],
+    ["script named .pdf", new File(["#!/bin/sh\nrm -rf /"], "x.pdf", { type: "application/pdf" })],
+    ["empty file", new File([], "x.png", { type: "image/png" })],
+    ["file as text field", "not a file"],
+    ["no file", null],
+    ["svg", new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "x.svg", { type: "image/svg+xml" })],
+    ["zip without office parts", new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], "x.docx")],
+  ];
+  const forms = (fields: Record<string, string>) =>
+    files.map(([label, file]) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      if (file !== null) form.set("file", file);
+      return { label, form };
+    });
+  const payment = forms({ transactionId: "T-hostile", cart: JSON.stringify([{ subjectId: crypto.randomUUID() }]), isMonthlySub: "YES" });
+  const note = forms({ name: "Hostile" });
+  return [
+    ...payment.map(({ label, form }) => ({
+      label: `payment/add ${label}`,
+      route: "payment/add",
+      method: "POST",
+      role: "learner" as Role,
+      options: { body: form },
+    })),
+    ...note.map(({ label, form }) => ({
+      label: `notes/upload-note ${label}`,
+      route: "notes/upload-note",
+      method: "POST",
+      role: "learner" as Role,
+      options: { body: form },
+    })),
+    ...forms({}).map(({ label, form }) => ({
+      label: `questions/images ${label}`,
+      route: "questions/images",
+      method: "POST",
+      role: "admin" as Role,
+      options: { body: form },
+    })),
+    { label: "payment/add as JSON", route: "payment/add", method: "POST", role: "learner", options: { json: { transactionId: "T" } } },
+    ...["not json", "[[[[[[[[", `${"[".repeat(20_000)}${"]".repeat(20_000)}`, '[{"subjectId":"x"}]', '{"__proto__":{"polluted":true}}'].map(
+      (cart) => ({
+        label: `payment/add cart=${cart.slice(0, 20)}`,
+        route: "payment/add",
+        method: "POST",
+        role: "learner" as Role,
+        options: { body: paymentForm(cart) },
+      }),
+    ),
+  ];
+}
+
+describe("hostile uploads", () => {
+  it("answers hostile files and forms without a 5xx, with a message, changing nothing when refused", { timeout: 300_000 }, async () => {
+    await expectProbesHarmless(multipartProbes(), cast);
+  });
+});
+
+describe("bodies bounded while read (DESIGN.md section 9)", () => {
+  /** An endless chunked body (no Content-Length) that counts what the server pulled from it. */
+  function endlessBody(chunk: Uint8Array) {
+    const pulled = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { stream, pulled };
+  }
+
+  async function send(route: string, role: Role, stream: ReadableStream<Uint8Array>, contentType: string) {
+    const post = await handler(route, "POST");
+    const request = new Request(`http://localhost:3000/api/${route}`, {
+      method: "POST",
+      headers: { "content-type": contentType, cookie: cast.cookies[role] ?? "", ...randomClientIp() },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    const response = await post(request, { params: Promise.resolve({}) });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it("stops reading a chunked JSON body at 1 MB and answers 413", async () => {
+    const { stream, pulled } = endlessBody(new TextEncoder().encode(" ".repeat(64 * 1024)));
+    const { status, body } = await send("users/login", "visitor", stream, "application/json");
+    expect(status).toBe(413);
+    expect(body.message).toBe("The request body is too large.");
+    expect(pulled.bytes).toBeLessThan(1_000_000 + 3 * 64 * 1024);
+  });
+
+  it("stops reading a chunked multipart upload at its limit and answers 413", async () => {
+    const { stream, pulled } = endlessBody(new Uint8Array(256 * 1024));
+    const { status, body } = await send("notes/upload-note", "learner", stream, "multipart/form-data; boundary=x");
+    expect(status).toBe(413);
+    expect(body.message).toMatch(/^The upload is too large/);
+    expect(pulled.bytes).toBeLessThan(MAX_NOTE_BYTES + 64 * 1024 + 3 * 256 * 1024);
+  });
+});
