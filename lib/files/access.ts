@@ -8,7 +8,6 @@ import { notesVisibleTo } from "@/lib/notes";
 import { paymentsVisibleTo } from "@/lib/payments/read";
 import { assertObjectKey, getObject } from "@/lib/storage";
 import { mayViewQuestionImage } from "@/lib/images";
-import { practiceShowsImage } from "@/lib/practice/shown";
 
 /** Where the browser reads a stored file: through the access check below, never from storage directly. */
 export const fileUrl = (key: string) => `/api/files/${key}`;
@@ -52,5 +51,5 @@ async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {
 }
 
 async function questionImageGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  return (await mayViewQuestionImage(viewer, key)) || (await practiceShowsImage(viewer.id, key)) ? {} : null;
+  return (await mayViewQuestionImage(viewer, key)) ? {} : null;
 }

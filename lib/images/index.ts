@@ -1,12 +1,13 @@
 import "server-only";
 import sharp from "sharp";
-import { and, eq, exists } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { attempts, questions } from "@/db/schema";
+import { questions } from "@/db/schema";
 import { AppError, badRequest } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { MAX_QUESTION_IMAGE_BYTES } from "@/lib/files/limits";
 import { detectFileType } from "@/lib/files/sniff";
+import { shownToLearner } from "@/lib/practice/shown";
 import { newObjectKey, putObject } from "@/lib/storage";
 import { imageUrl } from "./keys";
 
@@ -52,24 +53,14 @@ export async function storeQuestionImage(file: unknown): Promise<StoredImage> {
 
 /**
  * May this user see a question image? Admins always (also one not yet saved on a question); a
- * learner when a question of a quiz they have an attempt of (open or ended) shows it.
+ * learner when a question they have been shown (shownToLearner: an attempt or a practice session) shows it.
  */
 export async function mayViewQuestionImage(viewer: SessionUser, key: string): Promise<boolean> {
   if (viewer.isAdmin) return true;
   const [shown] = await getDb()
     .select({ id: questions.id })
     .from(questions)
-    .where(
-      and(
-        eq(questions.imageKey, key),
-        exists(
-          getDb()
-            .select({ id: attempts.id })
-            .from(attempts)
-            .where(and(eq(attempts.quizId, questions.quizId), eq(attempts.userId, viewer.id))),
-        ),
-      ),
-    )
+    .where(and(eq(questions.imageKey, key), shownToLearner(viewer.id)))
     .limit(1);
   return shown !== undefined;
 }

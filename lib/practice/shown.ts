@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { attempts, practiceQuestions, practiceSessions, questions } from "@/db/schema";
 
 /** A condition: one of the learner's own practice sessions holds the question `questionId` (a column of the outer query). */
-export const inOwnPractice = (userId: string, questionId: AnyColumn) =>
+const inOwnPractice = (userId: string, questionId: AnyColumn) =>
   exists(
     getDb()
       .select({ sessionId: practiceQuestions.sessionId })
@@ -15,7 +15,7 @@ export const inOwnPractice = (userId: string, questionId: AnyColumn) =>
 
 /**
  * A condition on `questions`: the learner has been shown the question, in an attempt (open or
- * ended) of its quiz or in one of their practice sessions. Flags and error reports accept only these.
+ * ended) of its quiz or in one of their practice sessions. Flags, error reports and question images accept only these.
  */
 export const shownToLearner = (userId: string) =>
   or(
@@ -27,13 +27,3 @@ export const shownToLearner = (userId: string) =>
     ),
     inOwnPractice(userId, questions.id),
   );
-
-/** A question image a learner's own practice session holds (DESIGN §5: shown where the question is). */
-export async function practiceShowsImage(userId: string, key: string): Promise<boolean> {
-  const [held] = await getDb()
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.imageKey, key), inOwnPractice(userId, questions.id)))
-    .limit(1);
-  return held !== undefined;
-}

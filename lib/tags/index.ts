@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, ilike, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { questions, questionTags, quizzes, tags } from "@/db/schema";
@@ -8,6 +8,7 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { coversQuiz } from "@/lib/entitlements";
 import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type Page } from "@/lib/pagination";
+import { bankQuizzes } from "@/lib/practice/bank";
 import { uniqueTagNames } from "./names";
 
 export type TagView = { id: string; name: string; questionCount: number };
@@ -74,8 +75,8 @@ export async function countNewTags(names: string[]): Promise<number> {
   return wanted.length - (row?.existing ?? 0);
 }
 
-/** Live quizzes of the subjects a learner's running entitlements cover (their banks). */
-const inLearnerBanks = (userId: string): SQL => and(isNull(quizzes.deletedAt), coversQuiz(userId))!;
+/** The bank quizzes (bankQuizzes, the one rule) of the subjects a learner's running entitlements cover. */
+const inLearnerBanks = (userId: string): SQL => and(bankQuizzes(), coversQuiz(userId))!;
 
 /** The tags this viewer sees with their question counts (see listTags), as a query to order or page. */
 function visibleTags(viewer: SessionUser, search = "") {
