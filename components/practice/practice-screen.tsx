@@ -8,14 +8,15 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { GridItem } from "@/components/quiz/question-grid";
 import { Countdown } from "@/components/quiz/take/countdown";
+import { FlagButton } from "@/components/quiz/take/flag-button";
 import { OptionList } from "@/components/quiz/take/option-list";
 import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
 import { SaveStatus } from "@/components/quiz/take/save-status";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
+import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
 import { apiFetch } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
-import { FlagToggle } from "./flag-toggle";
 import { KeyPanel } from "./key-panel";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import type { PracticeReveal, PracticeState } from "./types";
@@ -44,9 +45,14 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   const [keys, setKeys] = useState<Record<string, PracticeReveal>>(() =>
     Object.fromEntries(session.questions.flatMap((question) => (question.key ? [[question.id, question.key]] : []))),
   );
-  const [flags, setFlags] = useState<ReadonlySet<string>>(
-    () => new Set(session.questions.filter((entry) => entry.flagged).map((entry) => entry.id)),
+  // Flags travel as on the quiz screen: on screen at once, saved through the offline-safe flag queue.
+  const [flags, setFlags] = useState<ReadonlySet<string>>(() =>
+    flagsWithPending(
+      session.id,
+      session.questions.filter((entry) => entry.flagged).map((entry) => entry.id),
+    ),
   );
+  const saveFlag = useFlagQueue(session.id);
   const [index, setIndex] = useState(() => firstOpen(session));
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -102,13 +108,13 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     tone: keys[entry.id] ? (keys[entry.id]!.correct ? "correct" : "incorrect") : answers[entry.id] ? "answered" : "open",
     flagged: flags.has(entry.id),
   }));
-  const setFlag = (questionId: string, flagged: boolean) =>
-    setFlags((previous) => {
-      const next = new Set(previous);
-      if (flagged) next.add(questionId);
-      else next.delete(questionId);
-      return next;
-    });
+  function toggleFlag(questionId: string) {
+    const next = new Set(flags);
+    const flagged = !next.delete(questionId);
+    if (flagged) next.add(questionId);
+    setFlags(next);
+    saveFlag(questionId, flagged);
+  }
   const answered = Object.keys(answers).length;
   const last = session.questions.length - 1;
 
@@ -133,7 +139,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
             <p className="text-sm font-semibold text-brand-700">
               Question {index + 1} of {session.questions.length}
             </p>
-            <FlagToggle questionId={question.id} flagged={flags.has(question.id)} onChange={(flagged) => setFlag(question.id, flagged)} />
+            <FlagButton flagged={flags.has(question.id)} onToggle={() => toggleFlag(question.id)} />
           </div>
           <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
             {question.question}

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { QuestionView } from "../types";
 import { QuestionImage } from "../question-image";
+import { FlagButton } from "./flag-button";
 import { OptionList } from "./option-list";
 
 type QuestionPanelProps = {
@@ -44,28 +45,7 @@ export function QuestionPanel({
         <p className="text-sm font-semibold text-brand-700">
           Question {index + 1} of {total}
         </p>
-        <button
-          type="button"
-          aria-pressed={flagged}
-          onClick={onToggleFlag}
-          className={cn(
-            "inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold ring-1 transition-colors ring-inset",
-            flagged ? "bg-amber-100 text-amber-900 ring-amber-300 hover:bg-amber-200" : "text-slate-600 ring-slate-300 hover:bg-slate-50",
-          )}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-4"
-            fill={flagged ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          >
-            <path d="M5 21V4h11l-2 4 2 4H5" />
-          </svg>
-          {flagged ? "Flagged" : "Flag for review"}
-        </button>
+        <FlagButton flagged={flagged} onToggle={onToggleFlag} />
       </div>
       <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
         {question.question}

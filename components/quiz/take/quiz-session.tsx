@@ -13,7 +13,7 @@ import type { LoadedAttempt } from "./use-attempt";
 import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
 import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
-import { storedPendingFlags, useFlagQueue } from "./use-flag-queue";
+import { flagsWithPending, useFlagQueue } from "./use-flag-queue";
 import { useQuizProgress } from "./use-quiz-progress";
 
 /**
@@ -24,14 +24,7 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
   const { quiz } = attempt;
   // Saved on the server, overridden by choices made here that the server has not confirmed yet.
   const initialAnswers = useMemo(() => ({ ...attempt.saved, ...storedPending(attempt.id) }), [attempt]);
-  const initialFlags = useMemo(() => {
-    const flags = new Set(attempt.flagged);
-    for (const [questionId, flagged] of storedPendingFlags(attempt.id)) {
-      if (flagged) flags.add(questionId);
-      else flags.delete(questionId);
-    }
-    return flags;
-  }, [attempt]);
+  const initialFlags = useMemo(() => flagsWithPending(attempt.id, attempt.flagged), [attempt]);
   const saveFlag = useFlagQueue(attempt.id);
   const progress = useQuizProgress(quiz.questions, initialAnswers, initialFlags, saveFlag);
   const finishRef = useRef<(reason: FinishReason) => void>(() => {});

@@ -1,18 +1,11 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import { browserStorage } from "@/lib/client/local-store";
-import {
-  createAnswerQueue,
-  readStoredAnswers,
-  type AnswerQueue,
-  type FlushOutcome,
-  type PendingAnswer,
-  type QueueSnapshot,
-  type SendResult,
-} from "@/lib/client/answer-queue";
+import { readStoredAnswers, type FlushOutcome, type PendingAnswer, type QueueSnapshot, type SendResult } from "@/lib/client/answer-queue";
+import { useBrowserQueue } from "./use-browser-queue";
 
 /** Choices made on this device that the server has not confirmed yet (they win over saved ones). */
 export function storedPending(attemptId: string): Record<string, string> {
@@ -35,45 +28,26 @@ type Handlers = {
 /** The answer queue bound to this attempt (or practice session), its endpoint and the browser's online state. */
 export function useAnswerQueue(attemptId: string, handlers: Handlers) {
   const [snapshot, setSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
-  const queueRef = useRef<AnswerQueue | null>(null);
-  const latest = useRef(handlers);
-  useEffect(() => {
-    latest.current = handlers;
+  const queueRef = useBrowserQueue(attemptId, {
+    send: (answer) => (handlers.send ?? sendQuizAnswer)(answer),
+    onChange: setSnapshot,
+    onDrop: (answer, message) => {
+      toast.warning(`An answer was not saved: ${message}`);
+      handlers.onDrop(answer.questionId);
+    },
+    onEnded: (message) => handlers.onEnded(message),
   });
 
-  useEffect(() => {
-    const queue = createAnswerQueue(attemptId, {
-      send: (answer) => (latest.current.send ?? sendQuizAnswer)(answer),
-      storage: browserStorage(),
-      isOnline: () => navigator.onLine,
-      onChange: setSnapshot,
-      onDrop: (answer, message) => {
-        toast.warning(`An answer was not saved: ${message}`);
-        latest.current.onDrop(answer.questionId);
-      },
-      onEnded: (message) => latest.current.onEnded(message),
-    });
-    queueRef.current = queue;
-    const online = () => queue.setOnline(true);
-    const offline = () => queue.setOnline(false);
-    window.addEventListener("online", online);
-    window.addEventListener("offline", offline);
-    queue.start();
-    return () => {
-      window.removeEventListener("online", online);
-      window.removeEventListener("offline", offline);
-      queue.dispose();
-      queueRef.current = null;
-    };
-  }, [attemptId]);
-
-  const enqueue = useCallback((questionId: string, optionId: string) => queueRef.current?.enqueue(questionId, optionId) ?? false, []);
+  const enqueue = useCallback(
+    (questionId: string, optionId: string) => queueRef.current?.enqueue(questionId, optionId) ?? false,
+    [queueRef],
+  );
   const flush = useCallback(
     (timeoutMs: number): Promise<FlushOutcome> => queueRef.current?.flush(timeoutMs) ?? Promise.resolve("saved"),
-    [],
+    [queueRef],
   );
   /** After the end: stop, and forget anything stored for this attempt. */
-  const close = useCallback(() => queueRef.current?.dispose(true), []);
+  const close = useCallback(() => queueRef.current?.dispose(true), [queueRef]);
 
   return { snapshot, enqueue, flush, close };
 }
