@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsDemoLearner } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 type Created = { id: string; questions: { id: string }[] };
 
@@ -35,6 +36,7 @@ test("a tutor session of 5 flagged questions: the key after each answer, then th
   await page.getByLabel("Number of questions").fill("5");
   await expect(page.getByRole("status").filter({ hasText: /questions? match/ })).toContainText(/[5-9]\d* questions match/);
   await phoneShot(page, "builder");
+  await expectNoAxeViolations(page, { label: "practice builder" });
   await page.getByRole("button", { name: "Start session" }).click();
 
   await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
@@ -45,7 +47,10 @@ test("a tutor session of 5 flagged questions: the key after each answer, then th
     else await page.keyboard.press("2"); // number keys choose too
     await expect(page.getByText(/^(Correct|Incorrect)\.$/)).toBeVisible();
     await expect(page.getByText("Correct answer").first()).toBeAttached();
-    if (number === 1) await phoneShot(page, "tutor-feedback");
+    if (number === 1) {
+      await phoneShot(page, "tutor-feedback");
+      await expectNoAxeViolations(page, { label: "tutor feedback" });
+    }
     // The first answer is final: the options are gone, the key stays.
     await expect(page.getByRole("radiogroup")).toHaveCount(0);
     if (number < 5) await page.getByRole("button", { name: "Next question" }).click();
@@ -56,6 +61,7 @@ test("a tutor session of 5 flagged questions: the key after each answer, then th
   await expect(page.getByText("Unanswered").locator("..")).toContainText("0");
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await phoneShot(page, "summary");
+  await expectNoAxeViolations(page, { label: "practice summary" });
 
   await page.getByRole("link", { name: "New session" }).click();
   await expect(page.getByRole("link", { name: /^Review/ }).first()).toBeVisible();
@@ -74,6 +80,7 @@ test("a timed session that runs out ends itself and shows the summary", async ({
 
   await expect(page.getByText("Question 1 of 3")).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(/0[01]:\d\d/);
+  await expectNoAxeViolations(page, { label: "timed session" });
   const sessionId = page.url().split("/").pop()!;
   await page.getByRole("radio").first().click();
   await expect(page.getByText("Question 2 of 3")).toBeVisible();
@@ -88,4 +95,20 @@ test("a timed session that runs out ends itself and shows the summary", async ({
   const ended = await (await page.request.get(`/api/practice/${sessionId}`)).json();
   expect(ended.data.endedAt).not.toBeNull();
   expect(ended.data.result.total).toBe(3);
+});
+
+test("the header and the profile menu link Practice for a learner, also one signed in without the form", async ({ page }) => {
+  await signInAsDemoLearner(page.request); // a session cookie only: no display data in the browser yet
+  await page.goto("/practice"); // a learner page repairs the display data
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Practice" })).toHaveAttribute(
+    "href",
+    "/practice",
+  );
+  await page.goto("/");
+  await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Practice" })).toBeVisible();
+  await header.getByRole("button", { name: /account menu/i }).click();
+  await page.getByRole("menuitem", { name: "Practice" }).click();
+  await expect(page).toHaveURL(/\/practice$/);
+  await expect(page.getByRole("heading", { name: "Practice", level: 1 })).toBeVisible();
 });

@@ -1,11 +1,11 @@
 export type NavItem = { href: string; label: string };
 
-/** Links of the public header; the Quiz link depends on whether someone is signed in. */
-export function siteNavItems(signedIn: boolean): NavItem[] {
+/** Links of the public header: the Quiz link depends on whether someone is signed in; Practice is for learners. */
+export function siteNavItems(signedIn: { isAdmin: boolean } | null): NavItem[] {
   return [
     { href: "/", label: "Home" },
     { href: signedIn ? "/buy-quiz" : "/quiz", label: "Quiz" },
-    ...(signedIn ? [{ href: "/practice", label: "Practice" }] : []),
+    ...(signedIn && !signedIn.isAdmin ? [{ href: "/practice", label: "Practice" }] : []),
     { href: "/grand-tests", label: "Grand Tests" },
     { href: "/pricing", label: "Pricing" },
     { href: "/about", label: "About" },

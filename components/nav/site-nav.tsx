@@ -28,7 +28,7 @@ export function SiteNav() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const items = siteNavItems(user !== null);
+  const items = siteNavItems(user);
   const close = () => setOpenOn(null);
 
   function onPanelKeyDown(event: KeyboardEvent) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { SessionSync } from "@/components/account/session-sync";
 import { Container } from "@/components/layout/container";
 import { PracticeScreen } from "@/components/practice/practice-screen";
 import { PracticeSummary } from "@/components/practice/practice-summary";
@@ -18,11 +19,19 @@ export default async function PracticeSessionPage({ params }: { params: Promise<
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
+  // A learner signed in elsewhere (another tab, the API) gets the header's learner links here too.
+  const sync = <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />;
   if (session.result)
     return (
       <Container className="py-6 sm:py-10">
+        {sync}
         <PracticeSummary session={session} result={session.result} />
       </Container>
     );
-  return <PracticeScreen key={session.id} session={session} />;
+  return (
+    <>
+      {sync}
+      <PracticeScreen key={session.id} session={session} />
+    </>
+  );
 }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { siteNavItems } from "@/components/nav/nav-items";
+
+const labels = (signedIn: { isAdmin: boolean } | null) => siteNavItems(signedIn).map((item) => item.label);
+
+describe("the header's links", () => {
+  it("link Practice for a learner only", () => {
+    expect(labels({ isAdmin: false })).toContain("Practice");
+    expect(labels({ isAdmin: true })).not.toContain("Practice");
+    expect(labels(null)).not.toContain("Practice");
+  });
+});
