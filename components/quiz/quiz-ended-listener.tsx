@@ -30,7 +30,12 @@ export function QuizEndedListener() {
   }, [router]);
 
   return (
-    <Modal open={ended !== null} onOpenChange={(open) => !open && setEnded(null)} title="Quiz submitted" bodyClassName="p-0">
+    <Modal
+      open={ended !== null}
+      onOpenChange={(open) => !open && setEnded(null)}
+      title={ended?.reason === "timeout" ? "Time is up" : "Quiz submitted"}
+      bodyClassName="p-0"
+    >
       {ended && (
         <ResultSummary title={ended.quizName} figures={ended.result} headingLevel="h2" className="rounded-none border-0 shadow-none">
           <ButtonLink href={reviewHref(ended.result.quizAttemptId)}>Review answers</ButtonLink>

@@ -3,6 +3,9 @@
 import { useEffect, useRef } from "react";
 import type { EndedAttempt } from "./types";
 
+/** Why the attempt ended, as the tab that showed the result titles it. */
+export type EndReason = "manual" | "timeout" | "server";
+
 /**
  * Tabs talk about ended attempts over a BroadcastChannel: the quiz tab announces the result, and
  * a page that can show it (Allowed Quizzes, Results) answers "ack", shows it and refreshes. The
@@ -10,14 +13,14 @@ import type { EndedAttempt } from "./types";
  */
 const CHANNEL = "anaesprep:quiz";
 
-export type QuizEndedMessage = { type: "ended"; id: string; quizName: string; result: EndedAttempt };
+export type QuizEndedMessage = { type: "ended"; id: string; quizName: string; reason: EndReason; result: EndedAttempt };
 type AckMessage = { type: "ack"; id: string };
 
 const isEnded = (data: unknown): data is QuizEndedMessage =>
   !!data && typeof data === "object" && (data as QuizEndedMessage).type === "ended";
 
 /** Announces the result; resolves true when another tab took it over within `waitMs`. */
-export function announceQuizEnded(quizName: string, result: EndedAttempt, waitMs = 1000): Promise<boolean> {
+export function announceQuizEnded(quizName: string, reason: EndReason, result: EndedAttempt, waitMs = 1000): Promise<boolean> {
   if (typeof BroadcastChannel === "undefined") return Promise.resolve(false);
   const channel = new BroadcastChannel(CHANNEL);
   const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -31,7 +34,7 @@ export function announceQuizEnded(quizName: string, result: EndedAttempt, waitMs
     channel.onmessage = (event: MessageEvent<AckMessage>) => {
       if (event.data?.type === "ack" && event.data.id === id) done(true);
     };
-    channel.postMessage({ type: "ended", id, quizName, result } satisfies QuizEndedMessage);
+    channel.postMessage({ type: "ended", id, quizName, reason, result } satisfies QuizEndedMessage);
   });
 }
 

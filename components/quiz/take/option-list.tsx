@@ -38,6 +38,19 @@ export function OptionList({ question, labelledBy, describedBy, selectedId, onCh
     choose.current = onChoose;
   });
 
+  // The panel is new for each question: after an auto-advance the pointer rests on an option it
+  // never moved to, and its hover border would read as a choice. Hover shows once the pointer moves
+  // (Chrome's synthetic moves after a layout change carry no movement).
+  const [pointerMoved, setPointerMoved] = useState(false);
+  useEffect(() => {
+    if (pointerMoved) return;
+    const onMove = (event: PointerEvent) => {
+      if (event.movementX !== 0 || event.movementY !== 0) setPointerMoved(true);
+    };
+    window.addEventListener("pointermove", onMove);
+    return () => window.removeEventListener("pointermove", onMove);
+  }, [pointerMoved]);
+
   const initialFocus = useRef({ focusOnMount, focusIndex });
   useEffect(() => {
     // Once, when this question appears (the panel is keyed by question).
@@ -97,7 +110,7 @@ export function OptionList({ question, labelledBy, describedBy, selectedId, onCh
               "flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base transition-colors",
               checked
                 ? "border-brand-600 bg-brand-50 text-slate-900"
-                : "border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:bg-brand-50/40",
+                : cn("border-slate-200 bg-white text-slate-800", pointerMoved && "hover:border-brand-300 hover:bg-brand-50/40"),
             )}
           >
             <OptionLetter

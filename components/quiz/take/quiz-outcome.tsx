@@ -15,7 +15,7 @@ import type { ProblemKind } from "./use-attempt";
 
 const headline: Record<FinishReason, string> = {
   manual: "Quiz submitted",
-  timeout: "Time is up: your quiz was submitted",
+  timeout: "Time is up",
   server: "This attempt has ended",
   loaded: "This attempt has ended",
 };
@@ -55,7 +55,9 @@ export function QuizFinished({ quizName, reason, result }: { quizName: string; r
           See all results
         </ButtonLink>
       </ResultSummary>
-      <p className="mt-4 text-center text-sm text-slate-500">You can close this tab.</p>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        {reason === "timeout" ? "Your quiz was submitted with the answers you gave. " : ""}You can close this tab.
+      </p>
     </Centered>
   );
 }

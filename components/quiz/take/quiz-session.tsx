@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Container } from "@/components/layout/container";
 import type { GridItem } from "../question-grid";
 import { FinishDialog } from "./finish-dialog";
+import { OfflineFinishBanner } from "./offline-finish-banner";
 import { QuestionNavigator } from "./question-navigator";
 import { QuestionPanel } from "./question-panel";
 import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
@@ -26,10 +27,15 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
   const initialAnswers = useMemo(() => ({ ...attempt.saved, ...storedPending(attempt.id) }), [attempt]);
   const initialFlags = useMemo(() => flagsWithPending(attempt.id, attempt.flagged), [attempt]);
   const saveFlag = useFlagQueue(attempt.id);
-  const progress = useQuizProgress(quiz.questions, initialAnswers, initialFlags, saveFlag);
+  const progress = useQuizProgress(attempt.id, quiz.questions, initialAnswers, initialFlags, saveFlag);
   const finishRef = useRef<(reason: FinishReason) => void>(() => {});
   const queue = useAnswerQueue(attempt.id, { onDrop: progress.unmark, onEnded: () => finishRef.current("server") });
-  const { state, finish } = useFinish({ attemptId: attempt.id, quizName: quiz.name, flush: queue.flush, close: queue.close });
+  const { state, finish, cancelWaiting } = useFinish({
+    attemptId: attempt.id,
+    quizName: quiz.name,
+    flush: queue.flush,
+    close: queue.close,
+  });
   const remaining = useCountdown(attempt.submitted ? null : attempt.deadline, attempt.offset, () => void finish("timeout"));
   const [confirming, setConfirming] = useState(false);
   const moved = useRef(false);
@@ -74,6 +80,7 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
   return (
     <>
       <QuizToolbar quizName={quiz.name} remaining={remaining} status={queue.snapshot.status} onFinish={() => setConfirming(true)} />
+      {state.phase === "waiting-online" && <OfflineFinishBanner onCancel={cancelWaiting} />}
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">
           <QuestionNavigator items={items} current={progress.index} onSelect={(index) => move(() => progress.goTo(index))()} />

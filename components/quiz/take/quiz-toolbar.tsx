@@ -1,7 +1,7 @@
 import { Container } from "@/components/layout/container";
 import { Button } from "@/components/ui/button";
 import type { QueueStatus } from "@/lib/client/answer-queue";
-import { Countdown } from "./countdown";
+import { Countdown, TimeWarning } from "./countdown";
 import { SaveStatus } from "./save-status";
 
 type QuizToolbarProps = { quizName: string; remaining: number | null; status: QueueStatus; onFinish: () => void };
@@ -18,6 +18,7 @@ export function QuizToolbar({ quizName, remaining, status, onFinish }: QuizToolb
         <Countdown remaining={remaining} />
         <Button onClick={onFinish}>Finish</Button>
       </Container>
+      <TimeWarning remaining={remaining} />
     </div>
   );
 }

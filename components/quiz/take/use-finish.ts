@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { notifyFailure, toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { FlushOutcome } from "@/lib/client/answer-queue";
+import { clearQuizPosition } from "@/lib/client/quiz-position";
 import { announceQuizEnded } from "../quiz-events";
 import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
 
@@ -11,12 +12,19 @@ import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
 export type FinishReason = "manual" | "timeout" | "server" | "loaded";
 export type FinishState =
   | { phase: "taking" }
+  /** Finish was pressed while the browser knew it was offline: the quiz stays on screen and submits on reconnect. */
+  | { phase: "waiting-online" }
   | { phase: "finishing"; reason: FinishReason; step: "saving" | "submitting" }
   | { phase: "finished"; reason: FinishReason; result: EndedAttempt | SealedAttempt }
   | { phase: "failed"; reason: FinishReason; message: string };
 
 const FLUSH_MS: Partial<Record<FinishReason, number>> = { manual: 10_000, timeout: 3_000 };
 const NOT_SAVED = "Some answers are not saved yet. Check your connection, then press Finish again.";
+/** How long a tab whose time ran out shows "Time is up" and the score before it closes (when another tab took the result over). */
+export const TIME_UP_HOLD_MS = 6_000;
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type FinishDeps = {
   attemptId: string;
@@ -37,6 +45,7 @@ export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
   const finish = useCallback(
     async (reason: FinishReason) => {
       if (busy.current || ended.current) return;
+      if (reason === "manual" && isOffline()) return setState({ phase: "waiting-online" });
       busy.current = true;
       const flushMs = FLUSH_MS[reason];
       if (flushMs !== undefined) {
@@ -63,12 +72,27 @@ export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
       }
       ended.current = true;
       close();
+      clearQuizPosition(attemptId);
       setState({ phase: "finished", reason, result: answer.data });
       // A sealed grand-test answer has no figures to hand over: this tab shows when they open.
-      if (!isSealed(answer.data) && reason !== "loaded" && (await announceQuizEnded(quizName, answer.data))) window.close();
+      if (reason === "loaded" || isSealed(answer.data) || !(await announceQuizEnded(quizName, reason, answer.data))) return;
+      // When time ran out the learner did not choose to leave: "Time is up" and the score stay a moment.
+      if (reason === "timeout") await pause(TIME_UP_HOLD_MS);
+      window.close();
     },
     [attemptId, quizName, flush, close],
   );
 
-  return { state, finish };
+  // Waiting for the connection: submit as soon as the browser is back online.
+  const waiting = state.phase === "waiting-online";
+  useEffect(() => {
+    if (!waiting) return;
+    const onOnline = () => void finish("manual");
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, [waiting, finish]);
+
+  const cancelWaiting = useCallback(() => setState((current) => (current.phase === "waiting-online" ? { phase: "taking" } : current)), []);
+
+  return { state, finish, cancelWaiting };
 }

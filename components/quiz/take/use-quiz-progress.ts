@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { readQuizPosition, saveQuizPosition } from "@/lib/client/quiz-position";
 import type { QuestionView } from "../types";
 
 const firstUnanswered = (questions: QuestionView[], answers: Record<string, string>) =>
@@ -9,8 +10,12 @@ const firstUnanswered = (questions: QuestionView[], answers: Record<string, stri
     questions.findIndex((question) => !answers[question.id]),
   );
 
-/** Where the learner is, what they chose and flagged. Choosing moves on at once (unless on the last). */
+/**
+ * Where the learner is, what they chose and flagged. Choosing moves on at once (unless on the last).
+ * The question on screen is kept per attempt on this device: a reload opens it again.
+ */
 export function useQuizProgress(
+  attemptId: string,
   questions: QuestionView[],
   initialAnswers: Record<string, string>,
   initialFlags: ReadonlySet<string>,
@@ -18,7 +23,8 @@ export function useQuizProgress(
 ) {
   const [answers, setAnswers] = useState(initialAnswers);
   const [flags, setFlags] = useState<ReadonlySet<string>>(initialFlags);
-  const [index, setIndex] = useState(() => firstUnanswered(questions, initialAnswers));
+  const [index, setIndex] = useState(() => readQuizPosition(attemptId, questions.length) ?? firstUnanswered(questions, initialAnswers));
+  useEffect(() => saveQuizPosition(attemptId, index), [attemptId, index]);
   const last = questions.length - 1;
   const question = questions[index]!;
 
