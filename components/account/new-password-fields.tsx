@@ -1,6 +1,5 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/lib/client/toast";
 
 const CONFIRM_MISMATCH = "Confirm Password not match.";
 const MIN_LENGTH = 8; // the server's rule (lib/auth/password); it answers with its own message too
@@ -48,14 +47,13 @@ export function NewPasswordFields({
   );
 }
 
-/** True when both match; otherwise warns "Confirm Password not match." and marks the confirmation. */
+/** True when both match; otherwise shows "Confirm Password not match." under the confirmation (not toasted as well). */
 export function confirmationMatches(
   password: string,
   confirmation: string,
   fail: (field: "confirmPassword", message: string) => void,
 ): boolean {
   if (password === confirmation) return true;
-  toast.warning(CONFIRM_MISMATCH);
   fail("confirmPassword", CONFIRM_MISMATCH);
   return false;
 }

@@ -9,12 +9,16 @@ function show(kind: "success" | "info" | "warning" | "error", message: string, o
   void sonner.then(({ toast }) => toast[kind](message, options));
 }
 
+/** A success only confirms what the learner just did: it leaves sooner than a warning, an error or one with an action (5 s). */
+export const SUCCESS_TOAST_MS = 2500;
+
 /**
- * sonner's toast, loaded on first use: a public page with a form does not evaluate sonner before
+ * Every toast of the app goes through here. sonner's toast, loaded on first use: a public page with a form does not evaluate sonner before
  * the visitor acts (the Toaster itself loads after hydration, see components/ui/app-toaster.tsx).
  */
 export const toast = {
-  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  success: (message: string, options?: ExternalToast) =>
+    show("success", message, { duration: options?.action ? undefined : SUCCESS_TOAST_MS, ...options }),
   info: (message: string, options?: ExternalToast) => show("info", message, options),
   warning: (message: string, options?: ExternalToast) => show("warning", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),

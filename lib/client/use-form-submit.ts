@@ -14,9 +14,9 @@ type SubmitOptions<T> = {
 };
 
 /**
- * Submitting state and inline field errors for a form that POSTs JSON to the API. A failure names
- * its field inline (and focuses `${idPrefix}-${field}`) and is toasted: a warning for a refusal,
- * an error when the request itself failed.
+ * Submitting state and inline field errors for a form that POSTs JSON to the API. A failure that
+ * names its field is shown under it (and focuses `${idPrefix}-${field}`), not toasted as well; any
+ * other is toasted: a warning for a refusal, an error when the request itself failed.
  */
 export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: string) {
   const [submitting, setSubmitting] = useState(false);
@@ -35,8 +35,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: 
     if (field && result.message) {
       setErrors({ [field]: result.message } as Partial<Record<F, string>>);
       document.getElementById(`${idPrefix}-${field}`)?.focus();
-    }
-    notifyFailure(result, options.fallback);
+    } else notifyFailure(result, options.fallback);
     options.onFailure?.(result);
   }
 

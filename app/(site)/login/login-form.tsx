@@ -34,13 +34,14 @@ export function LoginForm() {
       return; // keep the button busy while the next page loads
     }
     setSubmitting(false);
-    if (result.field === "email" || result.field === "password") {
-      setErrors({ [result.field]: result.message });
-    }
-    if (result.status === 401) {
-      passwordRef.current?.select();
-    }
-    notifyFailure(result, "Could not sign in. Please try again.");
+    // Wrong email or password belongs beside the password; an error shown beside its field is not toasted too.
+    const field: FieldName | undefined =
+      result.field === "email" || result.field === "password" ? result.field : result.status === 401 ? "password" : undefined;
+    if (field && result.message) {
+      setErrors({ [field]: result.message });
+      if (field === "password") passwordRef.current?.select();
+      else document.getElementById("login-email")?.focus();
+    } else notifyFailure(result, "Could not sign in. Please try again.");
   }
 
   const clearError = (name: FieldName) => errors[name] && setErrors((prev) => ({ ...prev, [name]: undefined }));

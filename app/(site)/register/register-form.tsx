@@ -36,10 +36,10 @@ export function RegisterForm() {
     setSubmitting(false);
     const field = isFieldName(result.field) ? result.field : result.status === 409 ? "email" : undefined;
     if (field && result.message) {
+      // Shown beside its field: a toast would only repeat it.
       setErrors({ [field]: result.message });
       document.getElementById(`register-${field}`)?.focus();
-    }
-    notifyFailure(result, "Could not create your account. Please try again.");
+    } else notifyFailure(result, "Could not create your account. Please try again.");
   }
 
   const clearError = (name: FieldName) => () => errors[name] && setErrors((prev) => ({ ...prev, [name]: undefined }));
