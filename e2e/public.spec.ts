@@ -92,7 +92,9 @@ test("pricing shows both plans and Choose Plan sends a visitor to /register", as
   const subjectPlan = page.getByRole("article", { name: "Subject Based" });
   const monthlyPlan = page.getByRole("article", { name: "Monthly Subscription" });
   await expect(subjectPlan).toContainText("PKR 500.00");
-  await expect(subjectPlan).toContainText("/month");
+  await expect(subjectPlan).toContainText("per subject, for 30 days");
+  await expect(monthlyPlan).toContainText("for 30 days");
+  await expect(page.getByText("/month")).toHaveCount(0);
   await expect(monthlyPlan).toContainText("PKR 5,000.00");
   await expect(monthlyPlan).toContainText("Most Popular");
   await expect(subjectPlan).not.toContainText("Most Popular");

@@ -6,8 +6,10 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { addToCart, useCart, type CartItem } from "@/lib/client/cart";
 
-/** "Add to Cart", or "In cart" (a link to the cart) once the subject is there. */
-export function AddToCartButton({ subject, describedBy }: { subject: CartItem; describedBy?: string }) {
+type AddToCartButtonProps = { subject: CartItem; describedBy?: string; label?: string; variant?: "primary" | "outline" };
+
+/** "Add to Cart" (or `label`), or "In cart" (a link to the cart) once the subject is there. */
+export function AddToCartButton({ subject, describedBy, label = "Add to Cart", variant = "primary" }: AddToCartButtonProps) {
   const router = useRouter();
   const inCart = useCart().some((item) => item.id === subject.id);
 
@@ -26,8 +28,8 @@ export function AddToCartButton({ subject, describedBy }: { subject: CartItem; d
   }
 
   return (
-    <Button onClick={add} aria-describedby={describedBy}>
-      Add to Cart
+    <Button onClick={add} aria-describedby={describedBy} variant={variant}>
+      {label}
     </Button>
   );
 }

@@ -62,12 +62,11 @@ export function PaymentForm({ order, onBusyChange, onCancel }: PaymentFormProps)
     if (result.success) {
       toast.success(ORDER_PLACED, { description: APPROVAL_NOTE });
       clearCart();
-      router.push("/quiz");
+      router.push("/profile/pending-order"); // where the order now waits
       return; // stay busy while the next page loads
     }
     setProgress(null);
     onBusyChange(false);
-    toast.error("Please Try Again.");
     const message = result.message ?? "Your order could not be placed.";
     const field = FIELDS.find((name) => name === result.field) ?? (result.status === 413 ? "file" : undefined);
     show(field ? { [field]: message } : { form: message });

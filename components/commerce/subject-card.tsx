@@ -5,6 +5,7 @@ import { formatDateTime, formatPKR } from "@/lib/format";
 import type { SubjectView } from "@/lib/subjects/admin";
 import { AccessNote } from "./access-note";
 import { AddToCartButton } from "./add-to-cart-button";
+import { subjectCardId } from "./subject-card-id";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 
 export type SubjectCardProps = {
@@ -21,7 +22,7 @@ const quizzesLabel = (count: number) => (count === 0 ? "No quizzes yet" : `${cou
 export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: SubjectCardProps) {
   const titleId = `subject-${subject.id}-title`;
   return (
-    <Card as="article" aria-labelledby={titleId} className="flex w-full flex-col p-5 sm:p-6">
+    <Card as="article" id={subjectCardId(subject.id)} aria-labelledby={titleId} className="flex w-full scroll-mt-24 flex-col p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           {subject.name}
@@ -39,9 +40,21 @@ export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: Subjec
         <p className="text-xs text-slate-500">for {ENTITLEMENT_DAYS} days</p>
         <div className="mt-4">
           {unlockedUntil ? (
-            <AccessNote tone="success" icon={<CheckIcon />}>
-              Unlocked until {formatDateTime(unlockedUntil)}
-            </AccessNote>
+            <>
+              <AccessNote tone="success" icon={<CheckIcon />}>
+                Unlocked until {formatDateTime(unlockedUntil)}
+              </AccessNote>
+              {/* A renewal starts when the running access ends, with fresh attempts (DESIGN.md "Access"). */}
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <AddToCartButton
+                  subject={{ id: subject.id, name: subject.name, price: subject.price }}
+                  describedBy={titleId}
+                  label="Renew"
+                  variant="outline"
+                />
+                <span className="text-xs text-slate-600">starts when this access ends</span>
+              </div>
+            </>
           ) : awaitingApproval ? (
             <AccessNote tone="pending" icon={<ClockIcon />}>
               Awaiting approval ·{" "}

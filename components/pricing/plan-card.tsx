@@ -24,8 +24,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{formatPKR(plan.price)}</span>
-        <span className="text-sm font-medium text-slate-500">/month</span>
+        <span className="text-sm font-medium text-slate-600">{plan.priceUnit}</span>
       </p>
+      {plan.priceNote && <p className="mt-1 text-xs text-slate-600">{plan.priceNote}</p>}
       <ul className="mt-6 space-y-2.5">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2.5 text-sm text-slate-700">

@@ -7,8 +7,12 @@ export type PlanId = "subject" | "monthly";
 export type Plan = {
   id: PlanId;
   name: string;
-  /** Rupees per month. */
+  /** Rupees for ENTITLEMENT_DAYS days of access. */
   price: number;
+  /** What the price buys, beside it ("per subject, for 30 days"). */
+  priceUnit: string;
+  /** A line under the price, when the price needs one. */
+  priceNote?: string;
   summary: string;
   featured: boolean;
   features: string[];
@@ -20,6 +24,9 @@ export const plans: Plan[] = [
     id: "subject",
     name: "Subject Based",
     price: 500,
+    // Subjects are sold at their own prices (set by the admin): this is the usual one, not a monthly fee.
+    priceUnit: `per subject, for ${ENTITLEMENT_DAYS} days`,
+    priceNote: "Each subject's own price is shown on Buy Quiz.",
     summary: "Pay only for the subjects you are revising.",
     featured: false,
     features: ["Every quiz in the subject", `${ATTEMPTS_PER_ENTITLEMENT} attempts per quiz`, "Results and progress tracking"],
@@ -35,7 +42,8 @@ export const plans: Plan[] = [
     id: "monthly",
     name: "Monthly Subscription",
     price: MONTHLY_PLAN_PRICE_PKR,
-    summary: "Everything on AnaesPrep for a month of focused revision.",
+    priceUnit: `for ${ENTITLEMENT_DAYS} days`,
+    summary: "Everything on AnaesPrep for 30 days of focused revision.",
     featured: true,
     features: ["All subjects and quizzes", `${ATTEMPTS_PER_ENTITLEMENT} attempts per quiz`, "Notes, results and progress tracking"],
     steps: [

@@ -5,13 +5,13 @@ import { plans } from "@/components/pricing/plans";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata, SITE_NAME, siteUrl } from "@/lib/seo";
-import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 import { MONTHLY_PLAN_PRICE_PKR } from "@/lib/payments/schemas";
 import { formatPKR } from "@/lib/format";
 
 export const metadata: Metadata = pageMetadata({
   title: "Pricing",
-  description: `AnaesPrep plans: Subject Based at PKR 500/month or the Monthly Subscription at ${formatPKR(MONTHLY_PLAN_PRICE_PKR)}/month for every subject, paid by bank transfer.`,
+  description: `AnaesPrep plans: Subject Based, each subject at its own price for ${ENTITLEMENT_DAYS} days, or the Monthly Subscription at ${formatPKR(MONTHLY_PLAN_PRICE_PKR)} for every subject for ${ENTITLEMENT_DAYS} days, paid by bank transfer.`,
   path: "/pricing",
 });
 
@@ -31,8 +31,8 @@ const offers = {
       "@type": "UnitPriceSpecification",
       price: plan.price,
       priceCurrency: "PKR",
-      unitCode: "MON",
-      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+      unitCode: "DAY",
+      referenceQuantity: { "@type": "QuantitativeValue", value: ENTITLEMENT_DAYS, unitCode: "DAY" },
     },
   })),
 };

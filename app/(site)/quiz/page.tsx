@@ -9,6 +9,18 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getPublicCatalogue, type CatalogueSubject } from "@/lib/catalogue/public";
 import { pageMetadata } from "@/lib/seo";
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
+import type { CatalogueViewer } from "@/components/catalogue/viewer";
+import { getCurrentUser } from "@/lib/auth/session";
+import { accessUntil } from "@/lib/entitlements";
+
+/** /quiz is dynamic already (it reads ?subject=): the viewer's own access is read with the page. */
+async function loadViewer(): Promise<CatalogueViewer> {
+  const user = await getCurrentUser();
+  if (!user) return { kind: "visitor" };
+  if (user.isAdmin) return { kind: "admin" };
+  const access = await accessUntil(user.id);
+  return { kind: "learner", allUntil: access.all, subjects: access.subjects };
+}
 
 type QuizPageProps = { searchParams: Promise<{ subject?: string | string[] }> };
 
@@ -32,7 +44,7 @@ export async function generateMetadata({ searchParams }: QuizPageProps): Promise
 }
 
 export default async function QuizPage({ searchParams }: QuizPageProps) {
-  const { catalogue, selected } = await chooseSubject(searchParams);
+  const [{ catalogue, selected }, viewer] = await Promise.all([chooseSubject(searchParams), loadViewer()]);
   return (
     <>
       <Container className="py-12 sm:py-16">
@@ -41,18 +53,26 @@ export default async function QuizPage({ searchParams }: QuizPageProps) {
           title="Practise by subject"
           description={`Pick a subject to see its quizzes. Buying a subject unlocks all of its quizzes, with ${ATTEMPTS_PER_ENTITLEMENT} attempts each.`}
         />
-        {selected ? <Catalogue catalogue={catalogue} selected={selected} /> : <EmptyCatalogue />}
+        {selected ? <Catalogue catalogue={catalogue} selected={selected} viewer={viewer} /> : <EmptyCatalogue />}
       </Container>
-      <JoinBanner />
+      {viewer.kind === "visitor" && <JoinBanner />}
     </>
   );
 }
 
-function Catalogue({ catalogue, selected }: { catalogue: CatalogueSubject[]; selected: CatalogueSubject }) {
+function Catalogue({
+  catalogue,
+  selected,
+  viewer,
+}: {
+  catalogue: CatalogueSubject[];
+  selected: CatalogueSubject;
+  viewer: CatalogueViewer;
+}) {
   return (
     <div className="space-y-8">
       <SubjectTabs subjects={catalogue} selectedId={selected.id} />
-      <SubjectQuizzes subject={selected} />
+      <SubjectQuizzes subject={selected} viewer={viewer} />
     </div>
   );
 }

@@ -12,8 +12,13 @@ import { useStartQuiz } from "./use-start-quiz";
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
+import { TextLink } from "@/components/ui/text-link";
+import { subjectCardId } from "@/components/commerce/subject-card-id";
 
 const PATH = "/profile/allowed-quizzes";
+
+/** Both attempts used: the subject's card on Buy Quiz, where it can be renewed. */
+const buyAgainHref = (subjectId: string) => `/buy-quiz#${subjectCardId(subjectId)}`;
 
 /** One page of the quizzes the learner may take now, filterable by subject (`?subject=`), each with Start and its attempts. */
 export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; subject?: string }) {
@@ -68,16 +73,25 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                   {quiz.totalQuestions}
                 </Cell>
                 <Cell label="Action" className="max-md:order-last max-md:col-span-full max-md:before:hidden">
-                  <Button
-                    size="sm"
-                    variant={quiz.openAttemptId ? "secondary" : "primary"}
-                    aria-label={`${quiz.openAttemptId ? "Resume" : "Start"} ${quiz.name}`}
-                    loading={start.loadingId === quiz.id}
-                    onClick={() => start.begin(quiz)}
-                    className="max-md:w-full"
-                  >
-                    {quiz.openAttemptId ? "Resume" : "Start"}
-                  </Button>
+                  {!quiz.openAttemptId && quiz.attempted >= quiz.maxAttempts ? (
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                      <span className="font-semibold text-slate-700">No attempts left</span>
+                      <TextLink href={buyAgainHref(quiz.subject.id)}>
+                        Buy again<span className="sr-only"> for {quiz.subject.name}</span>
+                      </TextLink>
+                    </span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant={quiz.openAttemptId ? "secondary" : "primary"}
+                      aria-label={`${quiz.openAttemptId ? "Resume" : "Start"} ${quiz.name}`}
+                      loading={start.loadingId === quiz.id}
+                      onClick={() => start.begin(quiz)}
+                      className="max-md:w-full"
+                    >
+                      {quiz.openAttemptId ? "Resume" : "Start"}
+                    </Button>
+                  )}
                 </Cell>
                 <Cell label="Attempted" numeric>
                   {quiz.attempted} / {quiz.maxAttempts}

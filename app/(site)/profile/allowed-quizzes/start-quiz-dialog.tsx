@@ -23,15 +23,15 @@ export function StartQuizDialog({ quiz, onClose, onConfirm }: StartQuizDialogPro
         <div className="space-y-5">
           <dl className="grid gap-2 sm:grid-cols-3">
             {facts.map((fact) => (
-              <div
-                key={fact.label}
-                className="flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 sm:flex-col sm:items-start sm:gap-1"
-              >
-                <span className="text-brand-700">{fact.icon}</span>
-                <div>
-                  <dt className="text-xs font-medium text-slate-500">{fact.label}</dt>
-                  <dd className="font-semibold text-slate-900">{fact.value}</dd>
-                </div>
+              <div key={fact.label} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+                {/* The icon sits in the term: a <dl>'s groups may hold only <dt> and <dd>. */}
+                <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+                  <span aria-hidden="true" className="text-brand-700 [&_svg]:size-4">
+                    {fact.icon}
+                  </span>
+                  {fact.label}
+                </dt>
+                <dd className="mt-0.5 font-semibold text-slate-900">{fact.value}</dd>
               </div>
             ))}
           </dl>

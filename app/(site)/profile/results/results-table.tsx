@@ -2,7 +2,7 @@ import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { reviewHref } from "@/components/quiz/links";
 import { formatPercent, PassMark } from "@/components/quiz/pass-mark";
 import type { ResultRow } from "@/components/quiz/types";
-import { TextLink } from "@/components/ui/text-link";
+import { ButtonLink } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 
 const numbers: [label: string, value: (row: ResultRow) => number][] = [
@@ -13,7 +13,7 @@ const numbers: [label: string, value: (row: ResultRow) => number][] = [
   ["Questions", (row) => row.totalQuestions],
 ];
 
-/** One row per ended attempt, the score with its pass (✓) or fail (✗) mark; the quiz name opens the review. */
+/** One row per ended attempt, the score with its pass (✓) or fail (✗) mark, and Review (the answers with their keys). */
 export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
   return (
     <DataTable
@@ -30,13 +30,16 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
             </HeadCell>
           ))}
           <HeadCell>Date</HeadCell>
+          <HeadCell>
+            <span className="sr-only">Action</span>
+          </HeadCell>
         </>
       }
     >
       {results.map((row) => (
         <Row key={row.id} columns={3}>
           <Cell label="Quiz" header>
-            <TextLink href={reviewHref(row.quizAttemptId)}>{row.quizAttempt.quiz.name}</TextLink>
+            {row.quizAttempt.quiz.name}
           </Cell>
           <Cell label="Subject" wide>
             {row.quizAttempt.quiz.subject.name}
@@ -54,6 +57,13 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
           ))}
           <Cell label="Date" className="max-md:col-span-full">
             {formatDateTime(row.createdAt)}
+          </Cell>
+          <Cell label="Action" className="max-md:col-span-full max-md:before:hidden">
+            <span>
+              <ButtonLink href={reviewHref(row.quizAttemptId)} variant="outline" size="sm" className="max-md:w-full">
+                Review<span className="sr-only"> {row.quizAttempt.quiz.name}</span>
+              </ButtonLink>
+            </span>
           </Cell>
         </Row>
       ))}
