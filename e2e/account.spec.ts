@@ -11,8 +11,8 @@ test.describe("header", () => {
     await expect(accountMenu(page)).toHaveText("Z");
     await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 
-    await page.goto("/quiz"); // a signed-in learner is sent to buy, not to sign up again
-    await expect(page.getByRole("link", { name: /Airway Equipment/ })).toHaveAttribute("href", "/buy-quiz");
+    await page.goto("/quiz"); // a signed-in learner is sent to buy the subject, not to sign up again
+    await expect(page.getByRole("link", { name: /Airway Equipment/ })).toHaveAttribute("href", /^\/buy-quiz#subject-[0-9a-f-]{36}$/);
 
     await page.goto("/"); // the static page hydrates into the signed-in view
     await expect(accountMenu(page)).toBeVisible();

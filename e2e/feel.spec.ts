@@ -119,7 +119,11 @@ test("Allowed Quizzes at 2/2 says No attempts left with a way to buy again; Resu
   await expect(row.getByRole("button", { name: `Start ${quiz.name}` })).toHaveCount(0);
   await row.getByRole("link", { name: new RegExp(`^Buy again\\s+for ${subject.name}$`) }).click();
   await expect(page).toHaveURL(new RegExp(`/buy-quiz#subject-${subject.id}$`));
-  await expect(page.getByRole("article", { name: subject.name }).getByRole("button", { name: "Renew" })).toBeVisible();
+  const card = page.getByRole("article", { name: subject.name });
+  await expect(card.getByRole("button", { name: "Renew" })).toBeVisible();
+  await expect(card).toBeInViewport();
+  await page.reload(); // the address alone brings the card into view too
+  await expect(card).toBeInViewport();
 
   await page.goto("/profile/results");
   const review = page

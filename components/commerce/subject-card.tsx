@@ -22,7 +22,12 @@ const quizzesLabel = (count: number) => (count === 0 ? "No quizzes yet" : `${cou
 export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: SubjectCardProps) {
   const titleId = `subject-${subject.id}-title`;
   return (
-    <Card as="article" id={subjectCardId(subject.id)} aria-labelledby={titleId} className="flex w-full scroll-mt-24 flex-col p-5 sm:p-6">
+    <Card
+      as="article"
+      id={subjectCardId(subject.id)}
+      aria-labelledby={titleId}
+      className="flex w-full scroll-mt-24 flex-col p-5 target:ring-2 target:ring-brand-600 sm:p-6"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           {subject.name}

@@ -3,6 +3,7 @@ import { SessionSync } from "@/components/account/session-sync";
 import { AccessNote } from "@/components/commerce/access-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SubjectCard } from "@/components/commerce/subject-card";
+import { ScrollToHash } from "@/components/commerce/scroll-to-hash";
 import { Container } from "@/components/layout/container";
 import { ButtonLink } from "@/components/ui/button";
 import { BookIcon, CheckIcon, ShieldIcon } from "@/components/ui/icons";
@@ -26,6 +27,7 @@ export default async function BuyQuizPage() {
   return (
     <Container className="py-10 sm:py-12">
       <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
+      <ScrollToHash />
       <PageHeader
         title="Buy Quiz"
         description="Choose the subjects you want to practise, then check out from your cart."
