@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
@@ -102,6 +102,21 @@ export function receiptPng(width = 160, height = 100): Buffer {
       raw.set(rgb, y * (width * 3 + 1) + 1 + x * 3);
     }
   }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(raw)), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/**
+ * A PNG of random noise: a proof no other payment's picture matches (the desk compares proofs by
+ * their look), for fixtures that pay only to set up something else.
+ */
+export function noisePng(width = 64, height = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = randomBytes((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0; // filter type: none
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(raw)), pngChunk("IEND", Buffer.alloc(0))]);
 }

@@ -13,6 +13,8 @@ export type AxeOptions = {
   disableRules?: string[];
   /** A name for the failure message (the page URL is used otherwise). */
   label?: string;
+  /** Record the failure and carry on (expect.soft), so one run lists every screen's violations. */
+  soft?: boolean;
 };
 
 /**
@@ -36,5 +38,5 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
     .join("\n");
   const where = options.label ?? page.url();
   if (violations.length) console.log(`axe: ${violations.length} violation(s) on ${where}\n${report}`);
-  expect(violations, `axe found WCAG 2.2 AA violations on ${where}:\n${report}`).toEqual([]);
+  (options.soft ? expect.soft : expect)(violations, `axe found WCAG 2.2 AA violations on ${where}:\n${report}`).toEqual([]);
 }

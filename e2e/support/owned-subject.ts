@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import {
   createSubject,
-  proofPng,
+  noisePng,
   signInAsAdmin,
   signInAsNewLearner,
   uniqueName,
@@ -54,7 +54,11 @@ export async function learnerOwningQuiz(browser: Browser, learner: APIRequestCon
     const account = await signInAsNewLearner(learner);
     const form = { bankName: "UBL", accountHolder: "Zara Ahmed", transactionId: uniqueTransaction(), isMonthlySub: "NO", amount: "300" };
     const placed = await learner.post("/api/payment/add", {
-      multipart: { ...form, cart: JSON.stringify([{ subjectId: subject.id, price: 300 }]), file: proofPng() },
+      multipart: {
+        ...form,
+        cart: JSON.stringify([{ subjectId: subject.id, price: 300 }]),
+        file: { name: "transfer.png", mimeType: "image/png", buffer: noisePng() },
+      },
     });
     expect(placed.status()).toBe(201);
     const paymentId = ((await placed.json()).data as { id: string }).id;
