@@ -32,12 +32,16 @@ export type PracticeScope = {
  * or tag outside them is a 403, an unknown one a 400, both naming the field.
  */
 export async function resolveScope(userId: string, filters: PracticeFilters): Promise<PracticeScope> {
+  // The tag names are looked up alongside the entitlements (one round trip less); a refusal of
+  // theirs is answered only after the access checks, in the order below.
+  const tagLookup = filters.tags?.length ? knownTags(filters.tags) : Promise.resolve(null);
+  tagLookup.catch(() => undefined);
   const running = await runningEntitlements(userId);
   if (running.length === 0) throw new AppError(403, PRACTICE_MESSAGES.noAccess);
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const held = running.map((entitlement) => entitlement.subjectId).filter((subjectId): subjectId is string => subjectId !== null);
   const subjectIds = filters.subjectIds?.length ? await checkSubjects(filters.subjectIds, everySubject, held) : everySubject ? null : held;
-  const tags = filters.tags?.length ? await knownTags(filters.tags) : null;
+  const tags = await tagLookup;
   return { userId, subjectIds, accessSubjectIds: everySubject ? null : held, tags, source: filters.source };
 }
 
