@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: bench/exam-day.mjs at saturation, then paced (every learner answers about once a
 // second: ~30× an exam's pace), then bench/pages.mjs, then bench/scale.mjs (every page and GET
-// endpoint on the demo data and on a year of data), then bench/practice.mjs, then bench/analytics.mjs, one after the other (each starts and stops its
+// endpoint on the demo data and on a year of data), then bench/practice.mjs, then bench/analytics.mjs, then
+// bench/grand-test.mjs (1,000 candidates start a grand test within a minute, answer and end; results), one after the other (each starts and stops its
 // own PostgreSQL cluster and production server). See docs/benchmarks.md.
 //
 //   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
@@ -70,4 +71,5 @@ codes.push(await run("pages.mjs", shared));
 codes.push(await run("scale.mjs", [...shared.filter((arg) => arg !== "--boost"), ...(values.scale ? ["--scale", values.scale] : [])]));
 codes.push(await run("practice.mjs", values.check ? ["--check"] : [])); // building a practice session (issue 16)
 codes.push(await run("analytics.mjs", values.check ? ["--check"] : [])); // learner analytics and item analysis (issue 18)
+codes.push(await run("grand-test.mjs", shared)); // 1,000 candidates sit a grand test (issue 17)
 process.exit(Math.max(...codes));

@@ -8,36 +8,42 @@ import { log } from "../lib.mjs";
 const SESSION_COOKIE = "anaesprep.session"; // APP_URL is http: no __Secure- prefix (lib/auth/config.ts)
 const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 
-export async function prepareLearners({ db, appUrl, authSecret, count }) {
-  const t0 = Date.now();
-  const quizzes = await db`select id from quizzes where deleted_at is null order by created_at, id`;
-  if (quizzes.length === 0) throw new Error("no quizzes: the app did not seed the demo data");
+/**
+ * `count` learner accounts written straight into the database, each with one live server-side
+ * session (lib/auth/sessions.ts) and its cookie minted with the app's secret, as a sign-in would.
+ * Also bench/grand-test.mjs's candidates.
+ */
+export async function createAccounts({ db, authSecret, count }) {
   const run = randomUUID().slice(0, 8);
   // The hash is never checked: nobody logs in (cookies are minted below).
   const users = await db`
     insert into users ${db(Array.from({ length: count }, (_, i) => ({ email: `bench-${run}-${i}@bench.invalid`, name: `Bench Learner ${i + 1}`, password_hash: "$2b$10$benchbenchbenchbenchbenchbenchbenchbenchbenchbenchben" })))}
     returning id, email, name`;
-  const payments = await db`
-    insert into payments ${db(users.map((user) => ({ user_id: user.id, is_monthly: true, amount_paisa: 50_000, transaction_id: `BENCH-${randomUUID()}`, proof_key: `proofs/bench-${randomUUID()}.png`, proof_content_type: "image/png", status: "ACCEPTED", decided_at: new Date() })))}
-    returning id, user_id`;
-  const now = Date.now();
-  await db`
-    insert into entitlements ${db(payments.map((payment) => ({ user_id: payment.user_id, subject_id: null, payment_id: payment.id, starts_at: new Date(now - 60_000), ends_at: new Date(now + 30 * 86_400_000) })))}`;
-
-  // One server-side session each (lib/auth/sessions.ts), named by the cookie's sid.
   const sessions = await db`
     insert into sessions ${db(users.map((user) => ({ user_id: user.id, expires_at: new Date(Date.now() + SESSION_MAX_AGE * 1000) })))}
     returning id, user_id`;
   const sessionOf = new Map(sessions.map((session) => [session.user_id, session.id]));
-  const learners = await Promise.all(
-    users.map(async (user, index) => ({
+  return Promise.all(
+    users.map(async (user) => ({
       userId: user.id,
       sessionId: sessionOf.get(user.id),
-      quizId: quizzes[index % quizzes.length].id,
       cookie: `${SESSION_COOKIE}=${await encode({ token: { sub: user.id, email: user.email, name: user.name, isAdmin: false, sid: sessionOf.get(user.id) }, secret: authSecret, salt: SESSION_COOKIE, maxAge: SESSION_MAX_AGE })}`,
-      cursor: 0,
     })),
   );
+}
+
+export async function prepareLearners({ db, appUrl, authSecret, count }) {
+  const t0 = Date.now();
+  const quizzes = await db`select id from quizzes where deleted_at is null and kind = 'quiz' order by created_at, id`;
+  if (quizzes.length === 0) throw new Error("no quizzes: the app did not seed the demo data");
+  const accounts = await createAccounts({ db, authSecret, count });
+  const payments = await db`
+    insert into payments ${db(accounts.map((account) => ({ user_id: account.userId, is_monthly: true, amount_paisa: 50_000, transaction_id: `BENCH-${randomUUID()}`, proof_key: `proofs/bench-${randomUUID()}.png`, proof_content_type: "image/png", status: "ACCEPTED", decided_at: new Date() })))}
+    returning id, user_id`;
+  const now = Date.now();
+  await db`
+    insert into entitlements ${db(payments.map((payment) => ({ user_id: payment.user_id, subject_id: null, payment_id: payment.id, starts_at: new Date(now - 60_000), ends_at: new Date(now + 30 * 86_400_000) })))}`;
+  const learners = accounts.map((account, index) => ({ ...account, quizId: quizzes[index % quizzes.length].id, cursor: 0 }));
 
   // Start one attempt each through the API, 10 at a time.
   let next = 0;

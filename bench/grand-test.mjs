@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// Grand test day (issue 17): N candidates, each signed in before the window, press Start within
+// the first minute of opensAt, fetch the paper, answer every question with think time and end;
+// then the test closes and the first results read finalises and ranks everyone. On real
+// PostgreSQL against the production server. See docs/benchmarks.md.
+//
+//   node bench/grand-test.mjs [--candidates 1000] [--questions 100] [--speed 20] [--start-window 60]
+//                             [--open-percent 2] [--boost] [--snapshot | --app-dir DIR] [--check]
+//
+//   --speed F         think time between answers: exponential, mean 20 s / F (default 20: 1 s)
+//   --start-window S  starts spread uniformly over the first S seconds after opensAt (default 60)
+//   --open-percent P  candidates who never press End (default 2): the results read ends them
+//   DATABASE_URL      a PostgreSQL server to use (database anaesprep_bench is dropped and created)
+import { execSync } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { createAccounts } from "./exam-day/learners.mjs";
+import { newLedger, verify } from "./exam-day/load.mjs";
+import { newStats, sitPaper } from "./grand-test/candidate.mjs";
+import {
+  ROOT,
+  boostPriority,
+  cpuSeconds,
+  formatTable,
+  installExitHandlers,
+  log,
+  machineInfo,
+  memoryOf,
+  numberArg,
+  percentiles,
+  postgresCpuSeconds,
+  preparePostgres,
+  round,
+  runCleanups,
+  secret,
+  snapshotWorkingTree,
+  startApp,
+  tempDir,
+  writeResults,
+} from "./lib.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    candidates: { type: "string", default: "1000" },
+    questions: { type: "string", default: "100" },
+    speed: { type: "string", default: "20" },
+    "start-window": { type: "string", default: "60" },
+    "open-percent": { type: "string", default: "2" },
+    boost: { type: "boolean", default: false },
+    snapshot: { type: "boolean", default: false },
+    "app-dir": { type: "string" },
+    "start-minutes": { type: "string", default: "5" },
+    port: { type: "string", default: "3812" },
+    check: { type: "boolean", default: false },
+    "max-minutes": { type: "string", default: "30" },
+  },
+});
+
+const CANDIDATES = numberArg(args.candidates, "candidates", { max: 5000 });
+const QUESTIONS = numberArg(args.questions, "questions", { max: 300 });
+const SPEED = numberArg(args.speed, "speed", { max: 1000 });
+const START_WINDOW_MS = numberArg(args["start-window"], "start-window", { max: 600 }) * 1000;
+const OPEN_PERCENT = numberArg(args["open-percent"], "open-percent", { min: 0, max: 100 });
+const THINK_MEAN_MS = 20_000 / SPEED;
+const LEAD_MS = 10_000; // the window opens this long after everyone is signed in
+const TARGETS = { errors: 0, lost: 0, startP99Ms: 1000, answerP99Ms: 100, resultsMs: 500 };
+
+installExitHandlers({ maxMinutes: numberArg(args["max-minutes"], "max-minutes", { max: 120 }) });
+try {
+  await main();
+} finally {
+  await runCleanups();
+}
+
+async function main() {
+  const startedAt = new Date();
+  const machine = { ...machineInfo(), uptime: uptime() };
+  log(`uptime at start: ${machine.uptime}`);
+  const pg = await preparePostgres();
+  const work = tempDir("anaesprep-grand-bench-");
+  const authSecret = secret();
+  const appDir = args.snapshot ? snapshotWorkingTree("/tmp/anaesprep-bench-app") : path.resolve(args["app-dir"] ?? ROOT);
+  const app = await startApp({
+    appDir,
+    port: numberArg(args.port, "port", { max: 65535 }),
+    databaseUrl: pg.url,
+    authSecret,
+    dataDir: path.join(work, "data"),
+    logFile: path.join(work, "app.log"),
+    healthTimeoutMs: numberArg(args["start-minutes"], "start-minutes", { max: 60 }) * 60_000,
+  });
+  if (args.boost)
+    for (const [pid, what] of [
+      [process.pid, "the load generator"],
+      [pg.postmasterPid, "PostgreSQL"],
+      [app.pid, "the app"],
+    ])
+      boostPriority(pid, what);
+
+  const db = postgres(pg.url, { max: 4, onnotice: () => {} });
+  try {
+    const candidates = await createAccounts({ db, authSecret, count: CANDIDATES });
+    const quizId = await createPaper(db);
+    const [{ opens }] =
+      await db`update quizzes set opens_at = now() + ${`${LEAD_MS} milliseconds`}::interval where id = ${quizId} returning opens_at as opens`;
+    const opensAt = opens.getTime();
+    log(
+      `${CANDIDATES} candidates signed in; ${QUESTIONS} questions; the window opens in ${LEAD_MS / 1000} s; think mean ${THINK_MEAN_MS} ms`,
+    );
+
+    const stats = newStats();
+    const ledger = newLedger();
+    const cpu0 = { app: cpuSeconds(app.pid), pg: postgresCpuSeconds(pg.postmasterPid) };
+    const t0 = Date.now();
+    const leaveOpen = Math.round((CANDIDATES * OPEN_PERCENT) / 100);
+    await Promise.all(
+      candidates.map((candidate, index) =>
+        sitPaper({
+          appUrl: app.url,
+          candidate,
+          quizId,
+          startAt: opensAt + Math.random() * START_WINDOW_MS,
+          burstEndsAt: opensAt + START_WINDOW_MS,
+          thinkMeanMs: THINK_MEAN_MS,
+          leaveOpen: index < leaveOpen,
+          stats,
+          ledger,
+        }),
+      ),
+    );
+    const loadSeconds = (Date.now() - t0) / 1000;
+    const cpu = { app: cpuSeconds(app.pid) - cpu0.app, pg: postgresCpuSeconds(pg.postmasterPid) - cpu0.pg };
+    const stored = await verify(
+      db,
+      candidates.flatMap((candidate) => (candidate.attemptId ? [candidate.attemptId] : [])),
+      ledger,
+    );
+
+    await db`update quizzes set closes_at = now() - interval '6 seconds' where id = ${quizId}`;
+    const results = await readResults(app.url, candidates[candidates.length - 1], quizId);
+    const [{ participants, ranked }] =
+      await db`select count(*)::int as participants, count(rank)::int as ranked from attempts where quiz_id = ${quizId}`;
+
+    const report = {
+      startMs: percentiles(stats.start),
+      startDuringBurstMs: percentiles(stats.startDuringBurst),
+      paperMs: percentiles(stats.paper),
+      answerMs: percentiles(stats.answer),
+      answerDuringBurstMs: percentiles(stats.answerDuringBurst),
+      endMs: percentiles(stats.end),
+      errors: Object.fromEntries(stats.errors),
+      errorCount: [...stats.errors.values()].reduce((sum, n) => sum + n, 0),
+      stored,
+      results: { ...results, participants, ranked },
+      cpuSeconds: { app: round(cpu.app), postgres: round(cpu.pg), loadSeconds: round(loadSeconds) },
+      appMemoryPeakMb: round((memoryOf(app.pid)?.peakKb ?? NaN) / 1024),
+    };
+    const verdicts = [
+      ["errors", report.errorCount, TARGETS.errors, report.errorCount <= TARGETS.errors],
+      ["lost answers", stored.lost, TARGETS.lost, stored.lost <= TARGETS.lost],
+      ["start p99 ms", round(report.startMs.p99), TARGETS.startP99Ms, report.startMs.p99 <= TARGETS.startP99Ms],
+      [
+        "answer p99 ms (starts arriving)",
+        round(report.answerDuringBurstMs.p99),
+        TARGETS.answerP99Ms,
+        report.answerDuringBurstMs.p99 <= TARGETS.answerP99Ms,
+      ],
+      ["first results read ms", round(results.firstMs), TARGETS.resultsMs, results.firstMs <= TARGETS.resultsMs],
+    ].map(([name, value, target, pass]) => ({ name, value, target, pass }));
+    console.log(
+      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions, think mean ${THINK_MEAN_MS} ms, starts over ${START_WINDOW_MS / 1000} s`,
+    );
+    console.log(
+      formatTable(
+        ["request", "n", "p50 ms", "p99 ms", "max ms"],
+        [
+          ["start", stats.start.length, round(report.startMs.p50), round(report.startMs.p99), round(report.startMs.max)],
+          [
+            "answer (during the starts)",
+            stats.answerDuringBurst.length,
+            round(report.answerDuringBurstMs.p50),
+            round(report.answerDuringBurstMs.p99),
+            round(report.answerDuringBurstMs.max),
+          ],
+          ["answer (all)", stats.answer.length, round(report.answerMs.p50), round(report.answerMs.p99), round(report.answerMs.max)],
+          ["paper fetch", stats.paper.length, round(report.paperMs.p50), round(report.paperMs.p99), round(report.paperMs.max)],
+          ["end", stats.end.length, round(report.endMs.p50), round(report.endMs.p99), round(report.endMs.max)],
+        ],
+      ),
+    );
+    console.log(`errors: ${report.errorCount} ${JSON.stringify(report.errors)}`);
+    console.log(
+      `acknowledged answers ${stored.ackedKeys}, stored ${stored.storedRows}, matched ${stored.matched}, in doubt ${stored.inDoubt}, lost ${stored.lost}`,
+    );
+    console.log(
+      `results: first read ${round(results.firstMs)} ms (finalises ${leaveOpen} open attempts, ranks ${ranked}/${participants}), next read ${round(results.nextMs)} ms`,
+    );
+    console.log(
+      `CPU during the load (${round(loadSeconds)} s): app ${round(cpu.app)} s, PostgreSQL ${round(cpu.pg)} s; app peak memory ${report.appMemoryPeakMb} MB`,
+    );
+    console.log(`uptime at start: ${machine.uptime}\nuptime at end:   ${uptime()}`);
+    console.log(
+      formatTable(
+        ["target", "value", "limit", "pass"],
+        verdicts.map((v) => [v.name, v.value, v.target, v.pass ? "yes" : "NO"]),
+      ),
+    );
+    const file = writeResults("grand-test", {
+      benchmark: "grand-test",
+      startedAt,
+      finishedAt: new Date(),
+      machine: { ...machine, uptimeAtEnd: uptime() },
+      settings: {
+        candidates: CANDIDATES,
+        questions: QUESTIONS,
+        speed: SPEED,
+        thinkMeanMs: THINK_MEAN_MS,
+        startWindowS: START_WINDOW_MS / 1000,
+        leftOpen: leaveOpen,
+        boost: args.boost,
+      },
+      targets: TARGETS,
+      report,
+      verdicts,
+    });
+    console.log(`results written to ${path.relative(process.cwd(), file)}`);
+    if (args.check && verdicts.some((verdict) => !verdict.pass)) process.exitCode = 1;
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+}
+
+/** A registered grand test of QUESTIONS questions (4 options, the first right), 3 hours, opening later. */
+async function createPaper(db) {
+  const [subject] = await db`select id from subjects order by name limit 1`;
+  const [quiz] = await db`
+    insert into quizzes (subject_id, name, description, quiz_time_minutes, each_question_marks, kind, opens_at, closes_at, access)
+    values (${subject.id}, ${`Bench grand test ${Date.now()}`}, 'Load test paper', 180, 1, 'grand_test', now() + interval '1 day', now() + interval '2 days', 'registered')
+    returning id`;
+  await db`
+    with q as (
+      insert into questions (quiz_id, position, text)
+      select ${quiz.id}, n, 'Bench question ' || n from generate_series(1, ${QUESTIONS}) n returning id)
+    insert into options (question_id, position, text, is_correct)
+    select q.id, k, 'Option ' || k, k = 1 from q cross join generate_series(1, 4) k`;
+  await db`update quizzes set closes_at = now() + interval '1 day' + interval '3 hours' where id = ${quiz.id}`;
+  return quiz.id;
+}
+
+/** The first results read (it finalises and ranks) and the next one, timed from the client. */
+async function readResults(appUrl, candidate, quizId) {
+  const read = async () => {
+    const t0 = performance.now();
+    const response = await fetch(`${appUrl}/api/grand-tests/${quizId}/results`, { headers: { cookie: candidate.cookie } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`results answered ${response.status}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - t0, participants: body.data.participants };
+  };
+  const first = await read();
+  const next = await read();
+  return { firstMs: first.ms, nextMs: next.ms, answeredParticipants: first.participants };
+}
+
+function uptime() {
+  try {
+    return execSync("uptime", { encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+}

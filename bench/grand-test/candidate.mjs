@@ -1,0 +1,68 @@
+// One candidate of bench/grand-test.mjs: start at their moment, fetch the paper, answer every
+// question with think time, end (or leave it open, for the finalisation to end). Every request is
+// timed into `stats`; every acknowledged answer goes into the exam-day ledger (exam-day/load.mjs).
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Exponential think time with this mean, at most 5× the mean (as exam-day's paced learners). */
+const think = (meanMs) => Math.min(5 * meanMs, -Math.log(1 - Math.random()) * meanMs);
+
+export function newStats() {
+  return { start: [], startDuringBurst: [], paper: [], answer: [], answerDuringBurst: [], end: [], errors: new Map() };
+}
+
+async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000 } = {}) {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const body = await response.json().catch(() => null);
+    const ms = performance.now() - t0;
+    stats[kind].push(ms);
+    if (inBurst && stats[`${kind}DuringBurst`]) stats[`${kind}DuringBurst`].push(ms);
+    if (!response.ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
+    return { ok: response.ok, body };
+  } catch (error) {
+    const key = `${kind} ${error?.name ?? "error"}`;
+    stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
+    return { ok: false, body: null };
+  }
+}
+
+/** Runs one candidate's paper from `startAt` (epoch ms) on; `burstEndsAt`: when the last start is due. */
+export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, leaveOpen, stats, ledger }) {
+  const headers = { "content-type": "application/json", cookie: candidate.cookie };
+  await sleep(startAt - Date.now());
+  const started = await timed(
+    stats,
+    "start",
+    `${appUrl}/api/quiz/start`,
+    { method: "POST", headers, body: JSON.stringify({ quizId }) },
+    { inBurst: true },
+  );
+  if (!started.ok) return;
+  const attemptId = started.body.data.id;
+  candidate.attemptId = attemptId;
+  const paper = await timed(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, { headers });
+  if (!paper.ok) return;
+  for (const question of paper.body.data.quiz.questions) {
+    await sleep(think(thinkMeanMs));
+    const option = question.optionsList[Math.floor(Math.random() * question.optionsList.length)].id;
+    const key = `${attemptId}|${question.id}`;
+    const saved = await timed(
+      stats,
+      "answer",
+      `${appUrl}/api/quiz/submit`,
+      { method: "POST", headers, body: JSON.stringify({ quizAttemptId: attemptId, questionId: question.id, optionId: option }) },
+      { inBurst: Date.now() <= burstEndsAt },
+    );
+    if (saved.ok) {
+      ledger.lastAck.set(key, option);
+      ledger.acked++;
+    } else {
+      if (!ledger.doubt.has(key)) ledger.doubt.set(key, new Set());
+      ledger.doubt.get(key).add(option);
+    }
+  }
+  if (!leaveOpen)
+    await timed(stats, "end", `${appUrl}/api/quiz/end`, { method: "POST", headers, body: JSON.stringify({ quizAttemptId: attemptId }) });
+}
