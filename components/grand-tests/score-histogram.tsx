@@ -71,7 +71,12 @@ export function ScoreHistogram({ bins, participants, mine }: ScoreHistogramProps
           {edges.map((edge, index) => (
             <span
               key={edge}
-              className={cn("absolute", index === 0 ? "" : index === edges.length - 1 ? "-translate-x-full" : "-translate-x-1/2")}
+              className={cn(
+                "absolute",
+                index === 0 ? "" : index === edges.length - 1 ? "-translate-x-full" : "-translate-x-1/2",
+                // On phones every other edge (0, 20, … 100) keeps the labels apart.
+                index % 2 === 1 && "max-sm:hidden",
+              )}
               style={{ left: `${(index / bins.length) * 100}%` }}
             >
               {edge}
