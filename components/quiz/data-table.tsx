@@ -25,9 +25,23 @@ export function DataTable({ caption, head, children, dense = false, className }:
   );
 }
 
-export function HeadCell({ children, numeric, className }: { children: ReactNode; numeric?: boolean; className?: string }) {
+export function HeadCell({
+  children,
+  numeric,
+  className,
+  ariaSort,
+}: {
+  children: ReactNode;
+  numeric?: boolean;
+  className?: string;
+  /** On the column a sortable table is sorted by. */
+  ariaSort?: "ascending" | "descending";
+}) {
   return (
-    <th scope="col" className={cn("px-3 py-3 text-xs font-semibold text-slate-600 first:pl-4 last:pr-4", numeric ? "text-right" : "text-left", className)}>
+    <th
+      scope="col"
+      aria-sort={ariaSort}
+      className={cn("px-3 py-3 text-xs font-semibold text-slate-600 first:pl-4 last:pr-4", numeric ? "text-right" : "text-left", className)}>
       {children}
     </th>
   );

@@ -1,7 +1,8 @@
 "use client";
 
-import { Fragment, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
+import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import type { ItemFlag, QuestionFigures } from "@/lib/analytics/item-figures";
 import { OptionBars } from "./option-bars";
 
@@ -13,7 +14,8 @@ export const FLAG_LABELS: Record<ItemFlag, { label: string; className: string }>
 };
 
 type SortKey = "position" | "question" | "n" | "p" | "D" | "pointBiserial" | "flags";
-type Row = QuestionFigures & { position: number };
+type Sort = { key: SortKey; descending: boolean };
+type QuestionRow = QuestionFigures & { position: number };
 const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: "position", label: "#", numeric: true },
   { key: "question", label: "Question" },
@@ -26,8 +28,8 @@ const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
 
 const figure = (value: number | null) => (value === null ? "–" : value.toFixed(2));
 
-/** Nulls sort last whichever the direction; flags by how many (check_key first among equals). */
-function compare(a: Row, b: Row, key: SortKey): number {
+/** Nulls sort first ascending (last descending); flags by how many, check_key first among equals. */
+function compare(a: QuestionRow, b: QuestionRow, key: SortKey): number {
   if (key === "question") return a.question.localeCompare(b.question);
   if (key === "flags")
     return a.flags.length - b.flags.length || Number(a.flags.includes("check_key")) - Number(b.flags.includes("check_key"));
@@ -50,30 +52,60 @@ export function FlagBadges({ flags }: { flags: readonly ItemFlag[] }) {
   );
 }
 
-/** The questions' figures: every column sorts (click again to reverse); a row opens its options' bars. */
+/** On phones the header row is hidden (each row is a card): the same sort as a select. */
+function PhoneSort({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => void }) {
+  const id = useId();
+  return (
+    <div className="mb-3 flex items-center gap-2 md:hidden">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={`${sort.key}:${sort.descending ? "desc" : "asc"}`}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split(":") as [SortKey, string];
+          onChange({ key, descending: direction === "desc" });
+        }}
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+      >
+        {COLUMNS.flatMap((column) => [
+          <option key={`${column.key}:asc`} value={`${column.key}:asc`}>
+            {column.label} ↑
+          </option>,
+          <option key={`${column.key}:desc`} value={`${column.key}:desc`}>
+            {column.label} ↓
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
+/** The questions' figures: every column sorts (click again to reverse); a row opens its options' bars. One card per question on phones. */
 export function StatisticsTable({ questions }: { questions: readonly QuestionFigures[] }) {
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: "position", descending: false });
+  const [sort, setSort] = useState<Sort>({ key: "position", descending: false });
   const [open, setOpen] = useState<string | null>(null);
   const rows = questions
-    .map((question, index): Row => ({ ...question, position: index + 1 }))
+    .map((question, index): QuestionRow => ({ ...question, position: index + 1 }))
     .sort((a, b) => (sort.descending ? -1 : 1) * compare(a, b, sort.key) || a.position - b.position);
-
   const sortBy = (key: SortKey) => setSort((current) => ({ key, descending: current.key === key ? !current.descending : key === "flags" }));
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">Question statistics; the column buttons sort the table.</caption>
-        <thead className="bg-slate-50 text-left text-slate-600">
-          <tr>
+    <>
+      <PhoneSort sort={sort} onChange={setSort} />
+      <DataTable
+        caption="Question statistics"
+        dense
+        head={
+          <>
             {COLUMNS.map((column) => {
               const active = sort.key === column.key;
               return (
-                <th
+                <HeadCell
                   key={column.key}
-                  scope="col"
-                  aria-sort={active ? (sort.descending ? "descending" : "ascending") : undefined}
-                  className={cn("px-3 py-2 font-semibold", column.numeric && "text-right")}
+                  numeric={column.numeric}
+                  ariaSort={active ? (sort.descending ? "descending" : "ascending") : undefined}
                 >
                   <button
                     type="button"
@@ -81,60 +113,70 @@ export function StatisticsTable({ questions }: { questions: readonly QuestionFig
                     className={cn("inline-flex items-center gap-1 rounded hover:text-slate-900", active && "text-brand-800")}
                   >
                     {column.label}
-                    <span aria-hidden="true" className="text-xs">
-                      {active ? (sort.descending ? "▼" : "▲") : "↕"}
-                    </span>
+                    <span aria-hidden="true">{active ? (sort.descending ? "▼" : "▲") : "↕"}</span>
                   </button>
-                </th>
+                </HeadCell>
               );
             })}
-            <th scope="col" className="px-3 py-2 font-semibold">
+            <HeadCell className="text-right">
               <span className="sr-only">Options</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => {
-            const expanded = open === row.id;
-            return (
-              <Fragment key={row.id}>
-                <tr className={cn(row.flags.includes("check_key") && "bg-red-50/40")}>
-                  <td className="px-3 py-2 text-right text-slate-500 tabular-nums">{row.position}</td>
-                  <th scope="row" className="max-w-[18rem] px-3 py-2 text-left font-normal text-slate-900">
-                    <span className="line-clamp-2">{row.question}</span>
-                  </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.n}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{figure(row.p)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{figure(row.D)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{figure(row.pointBiserial)}</td>
-                  <td className="px-3 py-2">
-                    <FlagBadges flags={row.flags} />
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={`options-${row.id}`}
-                      onClick={() => setOpen(expanded ? null : row.id)}
-                      className="rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
-                    >
-                      {expanded ? "Hide options" : "Options"}
-                      <span className="sr-only"> of question {row.position}</span>
-                    </button>
+            </HeadCell>
+          </>
+        }
+      >
+        {rows.map((row) => {
+          const expanded = open === row.id;
+          return (
+            <Fragment key={row.id}>
+              <Row columns={3} className={cn(row.flags.includes("check_key") && "bg-red-50/40")}>
+                <Cell label="#" numeric className="text-slate-500 max-md:hidden">
+                  {row.position}
+                </Cell>
+                <Cell label="Question" header className="md:max-w-[18rem] md:font-normal">
+                  <span className="line-clamp-2">
+                    <span className="text-slate-500 md:hidden">{row.position}. </span>
+                    {row.question}
+                  </span>
+                </Cell>
+                <Cell label="n" numeric>
+                  {row.n}
+                </Cell>
+                <Cell label="p" numeric>
+                  {figure(row.p)}
+                </Cell>
+                <Cell label="D" numeric>
+                  {figure(row.D)}
+                </Cell>
+                <Cell label="r (pb)" numeric>
+                  {figure(row.pointBiserial)}
+                </Cell>
+                <Cell label="Flags" wide>
+                  <FlagBadges flags={row.flags} />
+                </Cell>
+                <Cell label="Options" wide className="md:text-right max-md:before:hidden">
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`options-${row.id}`}
+                    onClick={() => setOpen(expanded ? null : row.id)}
+                    className="self-start rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+                  >
+                    {expanded ? "Hide options" : "Options"}
+                    <span className="sr-only"> of question {row.position}</span>
+                  </button>
+                </Cell>
+              </Row>
+              {expanded && (
+                <tr id={`options-${row.id}`} className="max-md:block">
+                  <td colSpan={COLUMNS.length + 1} className="bg-slate-50 px-3 py-3 max-md:block max-md:rounded-xl">
+                    <OptionBars options={row.options} />
                   </td>
                 </tr>
-                {expanded && (
-                  <tr id={`options-${row.id}`}>
-                    <td colSpan={COLUMNS.length + 1} className="bg-slate-50 px-3 py-3">
-                      <OptionBars options={row.options} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </Fragment>
+          );
+        })}
+      </DataTable>
+    </>
   );
 }
