@@ -149,4 +149,10 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
   await expect(table.getByText("Top 27 %").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shots(page, "statistics");
+  // On a phone each question is a card, sorted with a select (the header row is hidden there).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.getByLabel("Sort by").selectOption({ label: "p ↑" });
+  await expect(table.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(/Four\?$/);
+  await table.getByRole("row").nth(1).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/analytics-statistics-cards-390.png" });
 });
