@@ -22,6 +22,11 @@ export const viewport: Viewport = { themeColor: "#0f6762", width: "device-width"
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* Before any bundle: zod probes `new Function` to build fast parsers unless told not to, and
+            the CSP (no eval) logged that probe as an issue on every page that defines a schema. */}
+        <script dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
+      </head>
       <body className="min-h-dvh">
         <a
           href="#main"

@@ -29,10 +29,13 @@ export function Spinner({ size = "md", label, className }: SpinnerProps) {
   );
 }
 
-/** A centred spinner for a loading region or route. */
+/**
+ * A centred spinner for a loading region or route. It fills the screen below the header, so the
+ * footer stays below the fold until the page streams in (the footer jumping was a layout shift).
+ */
 export function LoadingBlock({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-brand-700">
+    <div role="status" className="flex min-h-[calc(100dvh-4rem)] flex-col items-center justify-center gap-3 text-brand-700">
       <Spinner size="lg" />
       <span className="text-sm font-medium text-slate-600">{label}</span>
     </div>
