@@ -19,10 +19,12 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
     const ms = performance.now() - t0;
     stats[kind].push(ms);
     if (inBurst && stats[`${kind}DuringBurst`]) stats[`${kind}DuringBurst`].push(ms);
-    if (!response.ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
-    return { ok: response.ok, body };
+    // A body that does not arrive whole (e.g. the timeout fires while it is read) is a failure too.
+    const ok = response.ok && body !== null;
+    if (!ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
+    return { ok, body };
   } catch (error) {
-    const key = `${kind} ${error?.name ?? "error"}`;
+    const key = `${kind} ${error?.name ?? "error"}${error?.cause?.code ? ` (${error.cause.code})` : ""}`;
     stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
     return { ok: false, body: null };
   }
