@@ -162,7 +162,7 @@ describe("GET /api/users/profile", () => {
   it("returns the profile without secrets", async () => {
     const user = await createUser();
     const { body } = await call(profile, { cookie: user.cookie });
-    expect(Object.keys(body.data as object).sort()).toEqual(["address", "email", "id", "isAdmin", "name", "phone"]);
+    expect(Object.keys(body.data as object).sort()).toEqual(["address", "email", "id", "isAdmin", "name", "phone", "showOnLeaderboard"]);
   });
 });
 
