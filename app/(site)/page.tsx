@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { HomeGrandTest } from "@/components/grand-tests/home-grand-test";
 import { Benefits } from "@/components/home/benefits";
 import { Hero } from "@/components/home/hero";
@@ -28,10 +27,8 @@ export default function HomePage() {
     <>
       <JsonLd data={organization} />
       <Hero />
-      {/* Streams in after the hero: the page never waits for the database. */}
-      <Suspense fallback={null}>
-        <HomeGrandTest />
-      </Suspense>
+      {/* Fetched after hydration: the page stays static. */}
+      <HomeGrandTest />
       <Benefits />
       <JoinBanner />
     </>

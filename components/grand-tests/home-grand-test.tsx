@@ -1,18 +1,37 @@
-import { getCurrentUser } from "@/lib/auth/session";
-import { listGrandTests, nextGrandTest } from "@/lib/grand-tests/list";
-import { GrandTestHomeNotice } from "./home-notice";
-import { startableIds, viewerOf } from "./viewer";
+"use client";
 
-/** The home page's notice of the open (or next) grand test, with the signed-in learner's own part in it; nothing when none is scheduled. */
-export async function HomeGrandTest() {
-  // The session first: reading the cookie makes the page dynamic before the database is touched (never at build).
-  const user = await getCurrentUser();
-  const next = await nextGrandTest();
-  if (!next) return null;
-  const learnerId = user && !user.isAdmin ? user.id : null;
-  const test = (learnerId && (await listGrandTests(learnerId)).find((row) => row.id === next.id)) || next;
-  const startable = await startableIds(user, [test]);
-  return (
-    <GrandTestHomeNotice test={test} viewer={viewerOf(user)} startable={startable.has(test.id)} serverNow={new Date().toISOString()} />
-  );
+import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+import { useSessionData } from "@/lib/client/session-data";
+import { nextGrandTestOf } from "@/lib/grand-tests/terms";
+import { GrandTestHomeNotice } from "./home-notice";
+import type { GrandTestRow } from "./types";
+import { viewerOf } from "./viewer";
+
+type Announced = { test: GrandTestRow; startable: boolean; serverNow: string };
+
+/**
+ * The home page's notice of the open (or next) grand test, with the signed-in learner's own part in it; nothing when none is
+ * scheduled. A client island fetching GET /api/grand-tests after hydration, so the home page stays static (as the join banner does).
+ */
+export function HomeGrandTest() {
+  const viewer = viewerOf(useSessionData());
+  const [announced, setAnnounced] = useState<Announced | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await apiFetch<GrandTestRow[]>("/api/grand-tests", { redirectOnUnauthorized: false });
+    if (!result.success || !result.data) return;
+    const test = nextGrandTestOf(result.data);
+    const startable = Array.isArray(result.startable) && test !== null && result.startable.includes(test.id);
+    setAnnounced(
+      test && { test, startable, serverNow: typeof result.serverNow === "string" ? result.serverNow : new Date().toISOString() },
+    );
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, viewer]); // again on sign-in or sign-out in another tab: the learner's part changes
+
+  if (!announced) return null;
+  return <GrandTestHomeNotice {...announced} viewer={viewer} onElapsed={load} />;
 }

@@ -5,10 +5,10 @@ import { GrandTestAction } from "./grand-test-action";
 import { TimeUntil } from "./time-until";
 import { GRAND_TESTS_HREF, type GrandTestRow, type Viewer } from "./types";
 
-export type HomeNoticeProps = { test: GrandTestRow; viewer: Viewer; startable: boolean; serverNow: string };
+export type HomeNoticeProps = { test: GrandTestRow; viewer: Viewer; startable: boolean; serverNow: string; onElapsed?: () => void };
 
 /** On the home page: the grand test that is open now, or else the next one, with its countdown or Start. */
-export function GrandTestHomeNotice({ test, viewer, startable, serverNow }: HomeNoticeProps) {
+export function GrandTestHomeNotice({ test, viewer, startable, serverNow, onElapsed }: HomeNoticeProps) {
   const open = test.status === "open";
   return (
     <section aria-labelledby="grand-test-notice-title" className="py-8 sm:py-10">
@@ -25,7 +25,12 @@ export function GrandTestHomeNotice({ test, viewer, startable, serverNow }: Home
             </p>
             <p className="text-sm font-semibold text-slate-800">
               {open ? "Closes in" : "Opens in"}{" "}
-              <TimeUntil target={open ? test.closesAt : test.opensAt} serverNow={serverNow} className="font-mono tabular-nums" />
+              <TimeUntil
+                target={open ? test.closesAt : test.opensAt}
+                serverNow={serverNow}
+                className="font-mono tabular-nums"
+                onElapsed={onElapsed}
+              />
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">

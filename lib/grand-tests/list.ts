@@ -55,11 +55,3 @@ export async function listGrandTests(userId: string | null): Promise<GrandTestIt
     status: grandTestStatus({ opensAt: opensAt!, closesAt: closesAt! }, now),
   }));
 }
-
-/** The grand test to announce on the home page: the open one closing first, else the next to open; null when none. */
-export async function nextGrandTest(): Promise<GrandTestItem | null> {
-  const live = (await listGrandTests(null)).filter((test) => test.status !== "closed");
-  const open = live.filter((test) => test.status === "open").sort((a, b) => a.closesAt.localeCompare(b.closesAt));
-  const upcoming = live.filter((test) => test.status === "upcoming").sort((a, b) => a.opensAt.localeCompare(b.opensAt));
-  return open[0] ?? upcoming[0] ?? null;
-}

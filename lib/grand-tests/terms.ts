@@ -27,3 +27,10 @@ export function grandTestStatus(window: { opensAt: Date; closesAt: Date }, now: 
 
 /** When the key, the review and the results may be read. */
 export const revealAt = (closesAt: Date) => new Date(closesAt.getTime() + REVEAL_DELAY_SECONDS * 1000);
+
+/** The grand test to announce: the open one that closes first, or else the next to open; null when none is live. */
+export function nextGrandTestOf<T extends { status: GrandTestStatus; opensAt: string; closesAt: string }>(tests: T[]): T | null {
+  const open = tests.filter((test) => test.status === "open").sort((a, b) => a.closesAt.localeCompare(b.closesAt));
+  const upcoming = tests.filter((test) => test.status === "upcoming").sort((a, b) => a.opensAt.localeCompare(b.opensAt));
+  return open[0] ?? upcoming[0] ?? null;
+}

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { GrandTestList } from "@/components/grand-tests/grand-test-list";
-import { startableIds, viewerOf } from "@/components/grand-tests/viewer";
+import { viewerOf } from "@/components/grand-tests/viewer";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listGrandTests } from "@/lib/grand-tests/list";
+import { startableIds } from "@/lib/grand-tests/startable";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
