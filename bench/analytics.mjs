@@ -13,55 +13,26 @@
 //   node bench/analytics.mjs [--runs N] [--check]      (--check: exit 1 when a warm p95 > 200 ms)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55448) in /tmp.
-import { execSync, spawn } from "node:child_process";
-import { parseArgs } from "node:util";
-import {
-  formatTable,
-  installExitHandlers,
-  log,
-  machineInfo,
-  numberArg,
-  percentiles,
-  preparePostgres,
-  round,
-  ROOT,
-  runCleanups,
-  writeResults,
-} from "./lib.mjs";
+import { execSync } from "node:child_process";
+import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, writeResults } from "./lib.mjs";
+import { libBenchArgs, measureInChild } from "./lib-server.mjs";
 import { seedVolume } from "./analytics/seed.mjs";
 
 const TARGET_P95_MS = 200;
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "50" },
-    check: { type: "boolean", default: false },
-    child: { type: "boolean", default: false },
-  },
-});
-const runs = numberArg(values.runs, "--runs", { max: 10_000 });
+const { runs, check, child } = libBenchArgs(50);
 const uptime = () => execSync("uptime", { encoding: "utf8" }).trim();
 
-if (values.child) await measure();
+if (child) await measure();
 else await orchestrate();
 
 async function orchestrate() {
   installExitHandlers({ maxMinutes: 20 });
-  const { url } = await preparePostgres({ pgDir: "/tmp/anaesprep-bench-analytics-pg", pgPort: Number(process.env.PG_PORT ?? 55448) });
-  // The lib is TypeScript behind `server-only`: run it under tsx with the server condition, as Next does.
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", import.meta.filename, "--child", "--runs", String(runs)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let out = "";
-  child.stdout.on("data", (chunk) => (out += chunk));
-  const code = await new Promise((resolve) => child.on("exit", (status) => resolve(status ?? 1)));
-  if (code !== 0) throw new Error(`the measuring process failed (exit ${code})`);
-  const result = JSON.parse(out);
+  const result = await measureInChild({
+    script: import.meta.filename,
+    runs,
+    pgDir: "/tmp/anaesprep-bench-analytics-pg",
+    defaultPgPort: 55448,
+  });
   const rows = Object.entries(result.timings).map(([name, figures]) => [
     name,
     figures.runs,
@@ -78,7 +49,7 @@ async function orchestrate() {
   console.log(`\nwarm p95 ${passed ? "within" : "OVER"} the ${TARGET_P95_MS} ms target (cold: the first read after a change)`);
   log(`results: ${writeResults("analytics", { machine: machineInfo(), runs, ...result, targetP95Ms: TARGET_P95_MS, passed })}`);
   await runCleanups();
-  process.exit(values.check && !passed ? 1 : 0);
+  process.exit(check && !passed ? 1 : 0);
 }
 
 async function measure() {

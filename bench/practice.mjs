@@ -10,53 +10,23 @@
 //   node bench/practice.mjs [--runs N] [--check]      (--check: exit 1 when p95 > 50 ms)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55447) in /tmp.
-import { spawn } from "node:child_process";
-import { parseArgs } from "node:util";
-import {
-  formatTable,
-  installExitHandlers,
-  log,
-  machineInfo,
-  numberArg,
-  percentiles,
-  preparePostgres,
-  round,
-  ROOT,
-  runCleanups,
-  writeResults,
-} from "./lib.mjs";
+import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, writeResults } from "./lib.mjs";
+import { libBenchArgs, measureInChild } from "./lib-server.mjs";
 
 const TARGET_P95_MS = 50;
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "200" },
-    check: { type: "boolean", default: false },
-    child: { type: "boolean", default: false },
-  },
-});
-const runs = numberArg(values.runs, "--runs", { max: 10_000 });
+const { runs, check, child } = libBenchArgs(200);
 
-if (values.child) await measure();
+if (child) await measure();
 else await orchestrate();
 
 async function orchestrate() {
   installExitHandlers({ maxMinutes: 15 });
-  const { url } = await preparePostgres({ pgDir: "/tmp/anaesprep-bench-practice-pg", pgPort: Number(process.env.PG_PORT ?? 55447) });
-  // The lib is TypeScript behind `server-only`: run it under tsx with the server condition, as Next does.
-  const child = spawn(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", import.meta.filename, "--child", "--runs", String(runs)],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  let out = "";
-  child.stdout.on("data", (chunk) => (out += chunk));
-  const code = await new Promise((resolve) => child.on("exit", (status) => resolve(status ?? 1)));
-  if (code !== 0) throw new Error(`the measuring process failed (exit ${code})`);
-  const result = JSON.parse(out);
+  const result = await measureInChild({
+    script: import.meta.filename,
+    runs,
+    pgDir: "/tmp/anaesprep-bench-practice-pg",
+    defaultPgPort: 55447,
+  });
   const rows = Object.entries(result.timings).map(([name, figures]) => [
     name,
     runs,
@@ -74,7 +44,7 @@ async function orchestrate() {
   console.log(`\nbuild 100 (tag + unused) p95 ${round(p95, 2)} ms: ${passed ? "within" : "OVER"} the ${TARGET_P95_MS} ms target`);
   log(`results: ${writeResults("practice", { machine: machineInfo(), runs, ...result, targetP95Ms: TARGET_P95_MS, passed })}`);
   await runCleanups();
-  process.exit(values.check && !passed ? 1 : 0);
+  process.exit(check && !passed ? 1 : 0);
 }
 
 async function measure() {
