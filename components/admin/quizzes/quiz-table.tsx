@@ -1,7 +1,7 @@
 "use client";
 
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
-import { Button } from "@/components/ui/button";
+import { EditDeleteButtons } from "../edit-delete-buttons";
 import type { AdminQuizSummary } from "../types";
 import { GrandTestSchedule } from "./grand-test-schedule";
 
@@ -56,20 +56,7 @@ export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableP
             {quizTimeLabel(quiz.quizTime)}
           </Cell>
           <Cell label="Actions" className="max-md:col-span-full max-md:before:hidden">
-            <span className="flex gap-2 md:justify-end">
-              <Button variant="outline" size="sm" aria-label={`Edit ${quiz.name}`} onClick={() => onEdit(quiz)}>
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700! hover:bg-red-50!"
-                aria-label={`Delete ${quiz.name}`}
-                onClick={() => onDelete(quiz)}
-              >
-                Delete
-              </Button>
-            </span>
+            <EditDeleteButtons name={quiz.name} onEdit={() => onEdit(quiz)} onDelete={() => onDelete(quiz)} className="md:justify-end" />
           </Cell>
         </Row>
       ))}

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
 import { formatPKR } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EditDeleteButtons } from "../edit-delete-buttons";
 import { ListMessage } from "../load-state";
 import type { AdminSubject } from "../types";
 import { EditSubjectDialog } from "./edit-subject-dialog";
@@ -46,20 +46,12 @@ export function SubjectList({ subjects }: { subjects: AdminSubject[] }) {
               </p>
               {subject.description && <p className="mt-1 line-clamp-2 text-sm break-words text-slate-500">{subject.description}</p>}
             </div>
-            <div className="flex shrink-0 gap-2">
-              <Button variant="outline" size="sm" aria-label={`Edit ${subject.name}`} onClick={() => setEditing(subject)}>
-                Edit
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700! hover:bg-red-50!"
-                aria-label={`Delete ${subject.name}`}
-                onClick={() => setDeleting(subject)}
-              >
-                Delete
-              </Button>
-            </div>
+            <EditDeleteButtons
+              name={subject.name}
+              onEdit={() => setEditing(subject)}
+              onDelete={() => setDeleting(subject)}
+              className="shrink-0"
+            />
           </li>
         ))}
       </ul>
