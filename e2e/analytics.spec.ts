@@ -1,6 +1,15 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { createSubject, newLearnerDetails, proofPng, signInAsAdmin, signInAsNewLearner, uniqueName, uniqueTransaction } from "./fixtures";
+import {
+  createSubject,
+  mcq,
+  newLearnerDetails,
+  proofPng,
+  signInAsAdmin,
+  signInAsNewLearner,
+  uniqueName,
+  uniqueTransaction,
+} from "./fixtures";
 
 type QuizView = { id: string; name: string; questions: { id: string; optionsList: { id: string; isAnswer?: boolean }[] }[] };
 type Practice = { id: string; questions: { id: string; optionsList: { id: string }[] }[] };
@@ -89,15 +98,6 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
   test.setTimeout(240_000);
   await signInAsAdmin(page.request);
   const subject = await createSubject(page.request);
-  const question = (text: string) => ({
-    question: text,
-    eachMCQMarks: 1,
-    options: [
-      { option: "Right", isCorrect: true },
-      { option: "Wrong", isCorrect: false },
-      { option: "Also wrong", isCorrect: false },
-    ],
-  });
   const name = uniqueName("Stats Quiz");
   const added = await page.request.post("/api/quiz/add", {
     data: {
@@ -106,7 +106,7 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
       quizTime: 10,
       eachMCQMarks: 1,
       subject: subject.id,
-      questions: ["One?", "Two?", "Three?", "Four?"].map(question),
+      questions: ["One?", "Two?", "Three?", "Four?"].map((text) => mcq(text, ["Wrong", "Also wrong"])),
     },
   });
   expect(added.status()).toBe(201);

@@ -42,23 +42,23 @@ export async function createSubject(request: APIRequestContext, name = uniqueNam
   return (await response.json()).data as SubjectFixture;
 }
 
+/** A one-mark question for the admin API: "Right" is its key, then the wrong options (and any other fields, e.g. an explanation). */
+export const mcq = (text: string, wrong: string[] = ["Wrong"], extra: Record<string, unknown> = {}) => ({
+  question: text,
+  eachMCQMarks: 1,
+  ...extra,
+  options: [{ option: "Right", isCorrect: true }, ...wrong.map((option) => ({ option, isCorrect: false }))],
+});
+
 /** Creates a two-question quiz through the admin API; returns its id and name. */
 export async function createQuiz(request: APIRequestContext, subjectId: string, name = uniqueName("E2E Quiz")) {
-  const question = (text: string) => ({
-    question: text,
-    eachMCQMarks: 1,
-    options: [
-      { option: "Right", isCorrect: true },
-      { option: "Wrong", isCorrect: false },
-    ],
-  });
   const data = {
     name,
     description: "Read each question carefully.",
     quizTime: 10,
     eachMCQMarks: 1,
     subject: subjectId,
-    questions: [question("First?"), question("Second?")],
+    questions: [mcq("First?"), mcq("Second?")],
   };
   const response = await request.post("/api/quiz/add", { data });
   expect(response.status()).toBe(201);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createSubject, E2E_ADMIN, fillLogin, newLearnerDetails, signInAsAdmin, toastWith, uniqueName } from "./fixtures";
+import { createSubject, E2E_ADMIN, fillLogin, mcq, newLearnerDetails, signInAsAdmin, toastWith, uniqueName } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 // A grand test has one window for everyone: these tests make their own (a subject, a paper and
@@ -24,15 +24,7 @@ async function checkScreen(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-const question = (text: string) => ({
-  question: text,
-  eachMCQMarks: 1,
-  explanation: `Why: ${text}`,
-  options: [
-    { option: "Right", isCorrect: true },
-    { option: "Wrong", isCorrect: false },
-  ],
-});
+const question = (text: string) => mcq(text, ["Wrong"], { explanation: `Why: ${text}` });
 
 /** A free grand test open since 10 minutes ago that closes `closesInMs` from now (the window only has to outlast the quiz time). */
 async function createOpenGrandTest(admin: APIRequestContext, closesInMs: number) {
