@@ -8,7 +8,7 @@ import type { SessionUser } from "@/lib/auth/guards";
 import { flaggedAmong } from "@/lib/flags";
 import { keyRevealed, sealedUntil } from "@/lib/grand-tests/conditions";
 import { GRAND_TEST_MESSAGES } from "@/lib/grand-tests/messages";
-import { getQuizIncludingDeleted, type QuizView } from "@/lib/quizzes/views";
+import { getQuizIncludingDeleted, quizPaper, type QuizView } from "@/lib/quizzes/views";
 import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
 import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
@@ -33,7 +33,7 @@ const savedAnswers = (attemptId: string) =>
 /** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
 export async function attemptState(viewer: SessionUser, attemptId: string) {
   const attempt = await ownedAttempt(viewer, attemptId, false);
-  const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "in-attempt"), savedAnswers(attempt.id)]);
+  const [quiz, saved] = await Promise.all([quizPaper(attempt.quizId), savedAnswers(attempt.id)]);
   return {
     id: attempt.id,
     quizId: attempt.quizId,

@@ -11,6 +11,7 @@ import { requireGrandTestEntry } from "@/lib/grand-tests/load";
 import { grandTestStatus, type GrandTestAccess, type GrandTestStatus, type QuizKind } from "@/lib/grand-tests/terms";
 import { imageUrl } from "@/lib/images/keys";
 import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
+import { shortLivedMemo } from "@/lib/short-lived-memo";
 
 const questionImage = ({ imageKey, imageAlt }: { imageKey: string | null; imageAlt: string | null }) =>
   imageKey ? { imageKey, imageUrl: imageUrl(imageKey), imageAlt } : {};
@@ -148,6 +149,16 @@ export async function getQuizIncludingDeleted(quizId: string, visibility: KeyVis
   if (!quiz) throw notFound("Quiz not found.");
   return toQuizView(quiz, visibility);
 }
+
+/**
+ * The paper an open attempt shows (no key), shared for 5 s per instance: a thousand candidates
+ * fetch the same grand-test paper in the minute it opens. A text fix reaches open attempts within
+ * those seconds; keys never travel in this view.
+ */
+export const quizPaper = shortLivedMemo((quizId: string) => getQuizIncludingDeleted(quizId, "in-attempt"), {
+  ttlMs: 5_000,
+  maxEntries: 500,
+});
 
 /** Summaries of the quizzes matching `where`, newest first then by name (a stable order), one page when asked. */
 export function loadSummaries(where: SQL | undefined, page?: PageParams) {
