@@ -4,7 +4,7 @@ import {
   createSubject,
   mcq,
   newLearnerDetails,
-  proofPng,
+  uniqueProofPng,
   signInAsAdmin,
   signInAsNewLearner,
   uniqueName,
@@ -27,7 +27,7 @@ async function shots(page: Page, name: string) {
 /** A monthly-plan order by the signed-in learner, approved by the admin: access to every subject. */
 async function grantAccess(learner: APIRequestContext, admin: APIRequestContext) {
   const form = { bankName: "HBL", accountHolder: "Zara Ahmed", transactionId: uniqueTransaction(), isMonthlySub: "YES", amount: "5000" };
-  const placed = await learner.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: proofPng() } });
+  const placed = await learner.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: uniqueProofPng() } });
   expect(placed.status()).toBe(201);
   const paymentId = ((await placed.json()).data as { id: string }).id;
   expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { proofPng, signInAsAdmin, signInAsNewLearner, toastWith, uniqueTransaction } from "./fixtures";
+import { signInAsAdmin, uniqueProofPng, signInAsNewLearner, toastWith, uniqueTransaction } from "./fixtures";
 
 const subjectCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const cartLink = (page: Page, name: string) => page.getByRole("link", { name });
@@ -10,7 +10,7 @@ async function fillPayment(dialog: Locator, transactionId: string) {
   await dialog.getByLabel("Bank name").fill("HBL");
   await dialog.getByLabel("Account holder").fill("Zara Ahmed");
   await dialog.getByLabel("Transaction number").fill(transactionId);
-  await dialog.getByLabel("Payment screenshot").setInputFiles(proofPng());
+  await dialog.getByLabel("Payment screenshot").setInputFiles(uniqueProofPng("receipt.png"));
   await expect(dialog.getByRole("img", { name: "Preview of receipt.png" })).toBeVisible();
 }
 
@@ -103,7 +103,7 @@ test("an admin rejects a payment with a reason the learner then sees", async ({ 
   const subjects = (await (await page.request.get("/api/subjects")).json()).data as { id: string; name: string }[];
   const airway = subjects.find((subject) => subject.name === "Airway Management")!;
   const placed = await page.request.post("/api/payment/add", {
-    multipart: { ...form, cart: JSON.stringify([{ subjectId: airway.id, price: 700 }]), file: proofPng() },
+    multipart: { ...form, cart: JSON.stringify([{ subjectId: airway.id, price: 700 }]), file: uniqueProofPng() },
   });
   expect(placed.status()).toBe(201);
 

@@ -124,6 +124,9 @@ export function noisePng(width = 64, height = 64): Buffer {
 /** A payment proof for `setInputFiles`. */
 export const proofPng = (name = "receipt.png") => ({ name, mimeType: "image/png", buffer: receiptPng() });
 
+/** A payment proof no other payment's resembles, for specs that pay only to set something else up. */
+export const uniqueProofPng = (name = "transfer.png") => ({ name, mimeType: "image/png", buffer: noisePng(160, 100) });
+
 /** A transaction number no other run has used (they are unique across live payments). */
 export const uniqueTransaction = () => `TXN-${randomUUID().slice(0, 8).toUpperCase()}`;
 

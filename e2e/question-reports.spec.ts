@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createQuiz, createSubject, proofPng, signInAsAdmin, signInAsNewLearner, toastWith, uniqueTransaction } from "./fixtures";
+import { createQuiz, createSubject, uniqueProofPng, signInAsAdmin, signInAsNewLearner, toastWith, uniqueTransaction } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { countMails, readLatestMail } from "./support/mail";
 
@@ -8,7 +8,7 @@ type QuizQuestion = { id: string; question: string; optionsList: { id: string; o
 /** A monthly plan for the signed-in learner, approved by the admin: every subject is open to them. */
 async function entitleLearner(learner: APIRequestContext, admin: APIRequestContext) {
   const form = { bankName: "HBL", accountHolder: "Zara Ahmed", transactionId: uniqueTransaction(), isMonthlySub: "YES", amount: "5000" };
-  const placed = await learner.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: proofPng() } });
+  const placed = await learner.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: uniqueProofPng() } });
   expect(placed.status()).toBe(201);
   const paymentId = ((await placed.json()).data as { id: string }).id;
   expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);
