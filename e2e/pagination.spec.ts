@@ -43,8 +43,6 @@ test("an admin pages through searched notes: next page, filter and page in the a
 
   await page.goto(`/admin/notes?search=${tag}&page=9`);
   await expect(page.getByRole("status").filter({ hasText: "There is nothing on page 9" })).toBeVisible();
-  // A client-side navigation commits its address only once the new page is rendered: the server's
-  // render and, from an empty page, the first load of the notes' client code (slow on a busy machine).
   const firstPage = page.getByRole("link", { name: "Go to the first page" });
   await expect(firstPage).toHaveAttribute("href", `/admin/notes?search=${tag}`);
   await firstPage.click();

@@ -17,12 +17,19 @@ export type AxeOptions = {
   soft?: boolean;
 };
 
+/** Resolves once no CSS animation or transition runs (a toast sliding in reads as low contrast), or after 3 s. */
+async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), null, { timeout: 3_000 })
+    .catch(() => undefined);
+}
+
 /**
- * Runs axe on the page as it is now and fails with every violation's id, help and target
- * selectors. Wait for the screen to settle first (an element still animating in can read as
- * low contrast).
+ * Runs axe on the page once its animations have settled and fails with every violation's id,
+ * help and target selectors.
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
