@@ -6,7 +6,7 @@ import { quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { cachedFigures } from "./cache";
 import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
-import { selectRows } from "./rows";
+import { queryRows } from "@/db/rows";
 
 export const QUIZ_NOT_FOUND = "Quiz not found.";
 
@@ -38,13 +38,19 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
       .select({ id: quizzes.id })
       .from(quizzes)
       .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt))),
-    selectRows<OptionRow>(sql`
+    queryRows<OptionRow>(
+      db,
+      sql`
       select q.id as "questionId", q.text as "question", o.id as "optionId", o.text as "option", o.is_correct as "isCorrect"
       from questions q join options o on o.question_id = q.id
-      where q.quiz_id = ${quizId} order by q.position, o.position`),
-    selectRows<{ fingerprint: string }>(sql`
+      where q.quiz_id = ${quizId} order by q.position, o.position`,
+    ),
+    queryRows<{ fingerprint: string }>(
+      db,
+      sql`
       select count(*) || ':' || coalesce(max(submitted_at)::text, '') || ':' || coalesce(sum(hashtext(id::text)), 0) as "fingerprint"
-      from (${firstAttempts(quizId)}) f where submitted_at is not null`),
+      from (${firstAttempts(quizId)}) f where submitted_at is not null`,
+    ),
   ]);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
 
@@ -79,7 +85,9 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
  * the sum of their totals.
  */
 async function countChoices(quizId: string): Promise<ItemCounts> {
-  const rows = await selectRows<OptionCounts & { optionId: string | null; n: number; sumTotal: number; sumTotalSquared: number }>(sql`
+  const rows = await queryRows<OptionCounts & { optionId: string | null; n: number; sumTotal: number; sumTotalSquared: number }>(
+    getDb(),
+    sql`
     with quiz_options as (
       select o.id, o.is_correct from options o join questions q on q.id = o.question_id where q.quiz_id = ${quizId}
     ), ended as materialized (
@@ -108,7 +116,8 @@ async function countChoices(quizId: string): Promise<ItemCounts> {
       coalesce(c.chosen_bottom, 0) as "chosenBottom", coalesce(c.total_of_choosers, 0) as "totalOfChoosers",
       s.n as "n", s.sum_total as "sumTotal", s.sum_total_squared as "sumTotalSquared"
     from (select count(*)::int as n, coalesce(sum(total), 0)::float8 as sum_total, coalesce(sum(total * total), 0)::float8 as sum_total_squared from totals) s
-    left join chosen c on true`);
+    left join chosen c on true`,
+  );
   const [first] = rows;
   const options: Record<string, OptionCounts> = {};
   for (const { optionId, chosen, chosenTop, chosenBottom, totalOfChoosers } of rows)

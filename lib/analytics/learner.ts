@@ -1,11 +1,12 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { questionKeyChanges } from "@/db/schema";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import { accuracyOf, percentileOf, percentOf, TREND_DAYS, weakestOf, type Accuracy, type AccuracyCounts } from "./learner-figures";
 import { cachedFigures } from "./cache";
-import { selectRows } from "./rows";
+import { queryRows } from "@/db/rows";
 
 /** Answers whose correctness (the key) has reached more than this many seconds per question are a break, not work. */
 export const MAX_SECONDS_PER_QUESTION = 600;
@@ -38,7 +39,9 @@ function accuracyBy(userId: string, now: Date, group: { columns: SQL; joins: SQL
   const at = now.toISOString();
   const recent = sql`m.answered_at > ${at}::timestamptz - make_interval(days => ${TREND_DAYS})`;
   const previous = sql`m.answered_at > ${at}::timestamptz - make_interval(days => ${2 * TREND_DAYS}) and not (${recent})`;
-  return selectRows<GroupRow>(sql`
+  return queryRows<GroupRow>(
+    getDb(),
+    sql`
     with mine as (${visibleAnswers(userId)})
     select ${group.columns},
       count(*)::int as "answered",
@@ -48,7 +51,8 @@ function accuracyBy(userId: string, now: Date, group: { columns: SQL; joins: SQL
       (count(*) filter (where ${previous}))::int as "previousAnswered",
       (count(*) filter (where ${previous} and m.is_correct))::int as "previousCorrect"
     from mine m join questions q on q.id = m.question_id ${group.joins}
-    group by ${group.by}`);
+    group by ${group.by}`,
+  );
 }
 
 /**
@@ -57,7 +61,9 @@ function accuracyBy(userId: string, now: Date, group: { columns: SQL; joins: SQL
  * (left open, a break) are left out; the average weighs every answer alike.
  */
 async function pace(userId: string) {
-  const [row] = await selectRows<{ answers: number; seconds: number | null }>(sql`
+  const [row] = await queryRows<{ answers: number; seconds: number | null }>(
+    getDb(),
+    sql`
     with runs as (
       select a.started_at as began, max(an.answered_at) as last_at, count(*) as answers
       from ${revealedAttempts(userId)} a join answers an on an.attempt_id = a.id group by a.id, a.started_at
@@ -69,7 +75,8 @@ async function pace(userId: string) {
       select greatest(0, extract(epoch from last_at - began)) as seconds, answers from runs
       where extract(epoch from last_at - began) <= ${MAX_SECONDS_PER_QUESTION} * answers
     )
-    select coalesce(sum(answers), 0)::int as "answers", (sum(seconds) / nullif(sum(answers), 0))::float8 as "seconds" from counted`);
+    select coalesce(sum(answers), 0)::int as "answers", (sum(seconds) / nullif(sum(answers), 0))::float8 as "seconds" from counted`,
+  );
   return {
     answers: row?.answers ?? 0,
     seconds: row?.seconds === null || row?.seconds === undefined ? null : Math.round(row.seconds * 10) / 10,
@@ -89,7 +96,9 @@ type PercentileRow = {
 
 /** Per quiz whose first attempt the learner ended (a grand test once closed): where it stands among every learner's first ended attempt. */
 async function percentiles(userId: string) {
-  const rows = await selectRows<PercentileRow>(sql`
+  const rows = await queryRows<PercentileRow>(
+    getDb(),
+    sql`
     with my_firsts as (
       select distinct on (a.quiz_id) a.quiz_id, a.score, a.total_marks, a.submitted_at
       from attempts a join quizzes on quizzes.id = a.quiz_id where a.user_id = ${userId} and ${keyRevealed()}
@@ -108,7 +117,8 @@ async function percentiles(userId: string) {
     join quizzes z on z.id = m.quiz_id join subjects sj on sj.id = z.subject_id
     where m.submitted_at is not null
     group by z.id, z.name, sj.name, m.score, m.total_marks
-    order by sj.name, z.name, z.id`);
+    order by sj.name, z.name, z.id`,
+  );
   return rows.map(({ lower, equal, participants, ...quiz }) => ({
     ...quiz,
     participants,
@@ -126,14 +136,15 @@ export const DASHBOARD_MAX_AGE_SECONDS = 600;
  */
 export async function learnerAnalytics(userId: string, now = new Date()) {
   await finaliseOverdueAttempts(userId);
-  const [{ fingerprint }] = (await selectRows<{ fingerprint: string }>(sql`
+  const [{ fingerprint }] = (await queryRows<{ fingerprint: string }>(
+    getDb(),
+    sql`
     select concat_ws('|',
       (select count(*) || ':' || coalesce(max(r.started_at)::text, '') from ${revealedAttempts(userId)} r),
       (select count(*) from practice_answers where user_id = ${userId}),
       (select count(*) || ':' || coalesce(max(ended_at)::text, '') from practice_sessions where user_id = ${userId} and ended_at is not null),
-      (select count(*) || ':' || coalesce(max(${questionKeyChanges.changedAt})::text, '') from ${questionKeyChanges})) as "fingerprint"`)) as [
-    { fingerprint: string },
-  ];
+      (select count(*) || ':' || coalesce(max(${questionKeyChanges.changedAt})::text, '') from ${questionKeyChanges})) as "fingerprint"`,
+  )) as [{ fingerprint: string }];
   return cachedFigures(`learner:${userId}`, fingerprint, () => computeLearnerAnalytics(userId, now), {
     maxAgeSeconds: DASHBOARD_MAX_AGE_SECONDS,
   });

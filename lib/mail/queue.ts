@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
+import { queryRows } from "@/db/rows";
 import { mailJobs } from "@/db/schema";
 import type { Mailer, MailMessage } from "./index";
 
@@ -83,11 +84,6 @@ type ClaimedRow = {
 const instant = (now?: Date): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
 const after = (now: Date | undefined, ms: number): SQL => sql`(${instant(now)} + ${ms} * interval '1 millisecond')`;
 
-function rowsOf<Row>(result: unknown): Row[] {
-  // postgres.js answers an array of rows, PGlite an object with `rows`.
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
-
 /**
  * Takes up to `batchSize` due jobs (new, due for a retry, or whose lease ended) and leases them to
  * the caller. Claims whose lease ended on their last try are marked failed first.
@@ -98,7 +94,9 @@ export async function claimMailJobs(db: Database, options: { now?: Date; setting
   await db.execute(sql`
     update mail_jobs set status = 'failed', claim_token = null, last_error = coalesce(last_error, 'the worker stopped while sending')
     where status = 'claimed' and run_at <= ${now} and tries >= ${settings.maxTries}`);
-  const result = await db.execute(sql`
+  const claimed = await queryRows<ClaimedRow>(
+    db,
+    sql`
     with due as (
       select id from mail_jobs
       where status in ('pending', 'claimed') and run_at <= ${now} and tries < ${settings.maxTries}
@@ -109,8 +107,9 @@ export async function claimMailJobs(db: Database, options: { now?: Date; setting
     update mail_jobs as job
     set status = 'claimed', tries = job.tries + 1, run_at = ${after(options.now, settings.leaseMs)}, claim_token = gen_random_uuid()
     from due where job.id = due.id
-    returning job.id, job.claim_token, job.tries, job.to_address, job.subject, job.text_body, job.html_body`);
-  return rowsOf<ClaimedRow>(result).map((row) => ({
+    returning job.id, job.claim_token, job.tries, job.to_address, job.subject, job.text_body, job.html_body`,
+  );
+  return claimed.map((row) => ({
     id: row.id,
     claimToken: row.claim_token,
     tries: row.tries,
@@ -120,10 +119,13 @@ export async function claimMailJobs(db: Database, options: { now?: Date; setting
 
 /** Marks a claimed job sent; false when the claim was no longer this worker's (its lease ended and another took it). */
 export async function markMailJobSent(db: Database, job: ClaimedMailJob, now?: Date): Promise<boolean> {
-  const result = await db.execute(sql`
+  const marked = await queryRows(
+    db,
+    sql`
     update mail_jobs set status = 'sent', sent_at = ${instant(now)}, claim_token = null, last_error = null
-    where id = ${job.id} and claim_token = ${job.claimToken} returning id`);
-  return rowsOf(result).length > 0;
+    where id = ${job.id} and claim_token = ${job.claimToken} returning id`,
+  );
+  return marked.length > 0;
 }
 
 /** After a failed send: retried after the backoff, or 'failed' after the last try. */
