@@ -2,11 +2,11 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { cachedFigures } from "./cache";
 import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
-import { queryRows } from "@/db/rows";
 
 export const QUIZ_NOT_FOUND = "Quiz not found.";
 

@@ -1,6 +1,6 @@
 /**
  * The learner dashboard's arithmetic on aggregates (DESIGN §8), pure and safe for the client:
- * shares as percentages, the weakest tags and the percentile of a first attempt.
+ * shares as percentages and the weakest tags (the percentile is SQL: lib/grand-tests/percentile.ts).
  */
 
 /** A weakest tag needs this many answers; a percentile this many first attempts. */
@@ -45,13 +45,4 @@ export function weakestOf<T extends { name: string } & Accuracy>(tags: readonly 
     .filter((tag) => tag.answered >= MIN_TAG_ANSWERS)
     .sort((a, b) => a.accuracy! - b.accuracy! || b.answered - a.answered || a.name.localeCompare(b.name))
     .slice(0, WEAKEST_TAGS);
-}
-
-/**
- * DESIGN §7's percentile: (lower + 0.5 × equal) / participants × 100, `equal` counting the learner,
- * 2 decimals; null below MIN_PERCENTILE_ATTEMPTS participants.
- */
-export function percentileOf(lower: number, equal: number, participants: number): number | null {
-  if (participants < MIN_PERCENTILE_ATTEMPTS) return null;
-  return Math.round(((lower + 0.5 * equal) / participants) * 10_000) / 100;
 }

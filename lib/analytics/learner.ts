@@ -1,12 +1,21 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
 import { questionKeyChanges } from "@/db/schema";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
-import { accuracyOf, percentileOf, percentOf, TREND_DAYS, weakestOf, type Accuracy, type AccuracyCounts } from "./learner-figures";
+import { percentileSql } from "@/lib/grand-tests/percentile";
+import {
+  accuracyOf,
+  MIN_PERCENTILE_ATTEMPTS,
+  percentOf,
+  TREND_DAYS,
+  weakestOf,
+  type Accuracy,
+  type AccuracyCounts,
+} from "./learner-figures";
 import { cachedFigures } from "./cache";
-import { queryRows } from "@/db/rows";
 
 /** Answers whose correctness (the key) has reached more than this many seconds per question are a break, not work. */
 export const MAX_SECONDS_PER_QUESTION = 600;
@@ -90,13 +99,19 @@ type PercentileRow = {
   score: number;
   totalMarks: number;
   participants: number;
-  lower: number;
-  equal: number;
+  /** Null below MIN_PERCENTILE_ATTEMPTS participants. */
+  percentile: number | null;
 };
 
+const percentileOfMine = percentileSql({
+  lower: sql`count(*) filter (where f.score < m.score)`,
+  equal: sql`count(*) filter (where f.score = m.score)`,
+  participants: sql`count(*)`,
+});
+
 /** Per quiz whose first attempt the learner ended (a grand test once closed): where it stands among every learner's first ended attempt. */
-async function percentiles(userId: string) {
-  const rows = await queryRows<PercentileRow>(
+function percentiles(userId: string) {
+  return queryRows<PercentileRow>(
     getDb(),
     sql`
     with my_firsts as (
@@ -110,8 +125,7 @@ async function percentiles(userId: string) {
     )
     select z.id as "id", z.name as "name", sj.name as "subject", m.score::int as "score", m.total_marks::int as "totalMarks",
       count(*)::int as "participants",
-      (count(*) filter (where f.score < m.score))::int as "lower",
-      (count(*) filter (where f.score = m.score))::int as "equal"
+      (case when count(*) >= ${MIN_PERCENTILE_ATTEMPTS} then ${percentileOfMine}::float8 end) as "percentile"
     from my_firsts m
     join firsts f on f.quiz_id = m.quiz_id and f.submitted_at is not null
     join quizzes z on z.id = m.quiz_id join subjects sj on sj.id = z.subject_id
@@ -119,11 +133,6 @@ async function percentiles(userId: string) {
     group by z.id, z.name, sj.name, m.score, m.total_marks
     order by sj.name, z.name, z.id`,
   );
-  return rows.map(({ lower, equal, participants, ...quiz }) => ({
-    ...quiz,
-    participants,
-    percentile: percentileOf(lower, equal, participants),
-  }));
 }
 
 /** Figures older than this are recomputed even when the learner's own work has not changed (others' attempts, the 30-day windows, renamed tags). */

@@ -7,6 +7,7 @@ import { enqueueMail } from "@/lib/mail/queue";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
 import { resultsOpenMails } from "./results-mail";
 import { keyRevealed } from "./conditions";
+import { percentileSql } from "./percentile";
 
 /**
  * Opens a grand test's results, once: the first caller after the close claims the quiz with a
@@ -65,15 +66,15 @@ async function endOpenAttempts(tx: Transaction, quizId: string, quiz: { marks: n
 }
 
 /**
- * DESIGN §7: rank = 1 + participants with a higher score (ties share it); percentile = (lower +
- * 0.5 × equal) / participants × 100, `equal` counting the learner, to 2 decimals. The running
- * count over score ascending (peers included) is lower + equal.
+ * DESIGN §7: rank = 1 + participants with a higher score (ties share it); the percentile is
+ * ./percentile.ts. The running count over score ascending (peers included) is lower + equal.
  */
 export async function storeStandings(tx: Executor, quizId: string): Promise<void> {
+  const equal = sql`count(*) over (partition by score)`;
+  const percentile = percentileSql({ lower: sql`count(*) over (order by score) - ${equal}`, equal, participants: sql`count(*) over ()` });
   await tx.execute(sql`
     update ${attempts} t set rank = s.rank, percentile = s.percentile
-    from (select id, rank() over (order by score desc) as rank,
-            round((count(*) over (order by score) - 0.5 * count(*) over (partition by score)) * 100.0 / count(*) over (), 2) as percentile
+    from (select id, rank() over (order by score desc) as rank, ${percentile} as percentile
           from ${attempts} where quiz_id = ${quizId} and submitted_at is not null) s
     where t.id = s.id`);
 }
