@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { questions, questionTags, quizzes, subjects, tags } from "@/db/schema";
+import { quizzes, subjects, tags } from "@/db/schema";
 import { AppError, badRequest } from "@/lib/api/errors";
 import { runningEntitlements } from "@/lib/entitlements";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
@@ -67,29 +67,4 @@ async function knownTags(names: string[]): Promise<{ id: string; name: string }[
   const missing = names.find((name) => !rows.some((row) => row.name.toLowerCase() === name.toLowerCase()));
   if (missing) throw badRequest(`${PRACTICE_MESSAGES.unknownTag} (${missing})`, "tags");
   return rows;
-}
-
-/**
- * Asked only when nothing matched (the fast path does not pay for it): a tag without a single
- * question in the banks the learner may use is outside their access, a 403 naming it.
- */
-export async function assertTagsUsable(scope: PracticeScope): Promise<void> {
-  if (!scope.tags) return;
-  const usable = await getDb()
-    .selectDistinct({ tagId: questionTags.tagId })
-    .from(questionTags)
-    .innerJoin(questions, eq(questions.id, questionTags.questionId))
-    .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
-    .where(
-      and(
-        inArray(
-          questionTags.tagId,
-          scope.tags.map((tag) => tag.id),
-        ),
-        bankQuizzes(),
-        scope.accessSubjectIds ? inArray(quizzes.subjectId, scope.accessSubjectIds) : undefined,
-      ),
-    );
-  const outside = scope.tags.find((tag) => !usable.some((entry) => entry.tagId === tag.id));
-  if (outside) throw new AppError(403, `${PRACTICE_MESSAGES.tagOutsideAccess} (${outside.name})`, "tags");
 }
