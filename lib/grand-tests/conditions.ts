@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, not, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { quizzes } from "@/db/schema";
-import { REVEAL_DELAY_SECONDS } from "./terms";
+import { overdueAt } from "@/lib/attempts/deadline";
 
 /**
  * Grand tests are listed only on /grand-tests: allowed quizzes, the public catalogue and GET
@@ -10,12 +10,15 @@ import { REVEAL_DELAY_SECONDS } from "./terms";
  */
 export const ordinaryQuizzes = (): SQL => eq(quizzes.kind, "quiz");
 
+/** A condition on `quizzes`: the grand tests (ordinaryQuizzes: the others). */
+export const grandTests = (): SQL => eq(quizzes.kind, "grand_test");
+
 /**
- * "The key of this quiz may be known": always for an ordinary quiz, for a grand test from its
- * close (plus the save grace) on. The bank, results lists and score trends use it.
+ * "The key of this quiz may be known": always for an ordinary quiz; for a grand test once its close
+ * is overdue, the same rule that stops taking answers (deadline plus the save grace), so no answer
+ * can still be saved once the key is out. The bank, results lists, score trends and results use it.
  */
-export const keyRevealed = (): SQL =>
-  sql`(${quizzes.kind} = 'quiz' or ${quizzes.closesAt} + make_interval(secs => ${REVEAL_DELAY_SECONDS}) <= now())`;
+export const keyRevealed = (): SQL => sql`(${quizzes.kind} = 'quiz' or ${overdueAt(quizzes.closesAt)})`;
 
 /** Until when this quiz's key is sealed: a grand test's closesAt while its results are not open; null otherwise. */
 export async function sealedUntil(quizId: string, db: Executor = getDb()): Promise<Date | null> {

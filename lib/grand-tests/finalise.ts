@@ -6,7 +6,7 @@ import { answers, attempts, options, quizzes } from "@/db/schema";
 import { enqueueMail } from "@/lib/mail/queue";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
 import { resultsOpenMails } from "./results-mail";
-import { keyRevealed } from "./conditions";
+import { grandTests, keyRevealed } from "./conditions";
 import { percentileSql } from "./percentile";
 
 /**
@@ -21,7 +21,7 @@ export async function finaliseGrandTest(quizId: string): Promise<boolean> {
     const [claimed] = await tx
       .update(quizzes)
       .set({ resultsAt: sql`now()` })
-      .where(and(eq(quizzes.id, quizId), eq(quizzes.kind, "grand_test"), isNull(quizzes.resultsAt), keyRevealed()))
+      .where(and(eq(quizzes.id, quizId), grandTests(), isNull(quizzes.resultsAt), keyRevealed()))
       .returning({ name: quizzes.name, marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount });
     if (!claimed) return false;
     const ended = await endOpenAttempts(tx, quizId, claimed);

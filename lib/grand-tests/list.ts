@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
 import { overdue } from "@/lib/attempts/deadline";
+import { grandTests } from "./conditions";
 import { grandTestStatus, type GrandTestAccess, type GrandTestMine, type GrandTestStatus } from "./terms";
 
 /** One row of `GET /api/grand-tests` (DESIGN §7). */
@@ -45,7 +46,7 @@ export async function listGrandTests(userId: string | null): Promise<GrandTestIt
     .from(quizzes)
     .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
     .leftJoin(attempts, and(eq(attempts.quizId, quizzes.id), eq(attempts.userId, userId ?? sql`null`), isNull(attempts.entitlementId)))
-    .where(and(eq(quizzes.kind, "grand_test"), isNull(quizzes.deletedAt)))
+    .where(and(grandTests(), isNull(quizzes.deletedAt)))
     .orderBy(desc(quizzes.opensAt), asc(quizzes.id));
   return rows.map(({ now, opensAt, closesAt, access, ...row }) => ({
     ...row,

@@ -4,6 +4,7 @@ import { getDb, type Executor } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { coversQuiz } from "@/lib/entitlements";
+import { grandTests, keyRevealed } from "./conditions";
 import { GRAND_TEST_MESSAGES } from "./messages";
 import type { GrandTestAccess } from "./terms";
 
@@ -16,6 +17,8 @@ export type GrandTest = {
   closesAt: Date;
   access: GrandTestAccess;
   resultsAt: Date | null;
+  /** The close is past the save grace: results and review may be read (keyRevealed). */
+  keyRevealed: boolean;
   now: Date;
 };
 
@@ -32,10 +35,11 @@ export async function loadGrandTest(quizId: string, db: Executor = getDb()): Pro
       closesAt: quizzes.closesAt,
       access: quizzes.access,
       resultsAt: quizzes.resultsAt,
+      keyRevealed: keyRevealed().mapWith(Boolean),
       now: sql<Date>`now()`.mapWith(asDate),
     })
     .from(quizzes)
-    .where(and(eq(quizzes.id, quizId), eq(quizzes.kind, "grand_test"), isNull(quizzes.deletedAt)));
+    .where(and(eq(quizzes.id, quizId), grandTests(), isNull(quizzes.deletedAt)));
   return row as GrandTest | undefined;
 }
 

@@ -7,7 +7,6 @@ import { percentageOf } from "@/lib/attempts/rules";
 import { finaliseGrandTest } from "./finalise";
 import { loadGrandTest } from "./load";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
-import { revealAt } from "./terms";
 
 export const LEADERBOARD_SIZE = 10;
 const BINS = 10;
@@ -37,7 +36,7 @@ export const initialsOf = (name: string) =>
 export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
   const test = await loadGrandTest(quizId);
   if (!test) throw notFound(M.notFound);
-  if (test.now < revealAt(test.closesAt)) throw new AppError(409, M.resultsLocked(test.closesAt));
+  if (!test.keyRevealed) throw new AppError(409, M.resultsLocked(test.closesAt));
   if (!test.resultsAt) await finaliseGrandTest(quizId);
 
   const ranked = and(eq(attempts.quizId, quizId), isNull(attempts.entitlementId), isNotNull(attempts.rank));

@@ -12,21 +12,11 @@ export type GrandTestAccess = (typeof GRAND_TEST_ACCESS)[number];
 export type GrandTestStatus = "upcoming" | "open" | "closed";
 export type GrandTestMine = "none" | "in_progress" | "submitted";
 
-/**
- * Seconds after `closesAt` before results, review and the bank open: an answer sent just before
- * the close may still arrive within the save grace (lib/attempts/rules SUBMIT_GRACE_SECONDS), and
- * nobody may read the key while it can.
- */
-export const REVEAL_DELAY_SECONDS = 5; // = SUBMIT_GRACE_SECONDS (not imported: the schema loads this file without path aliases)
-
 /** Where `now` falls in the window: it opens at `opensAt` and is closed from `closesAt` on. */
 export function grandTestStatus(window: { opensAt: Date; closesAt: Date }, now: Date): GrandTestStatus {
   if (now < window.opensAt) return "upcoming";
   return now < window.closesAt ? "open" : "closed";
 }
-
-/** When the key, the review and the results may be read. */
-export const revealAt = (closesAt: Date) => new Date(closesAt.getTime() + REVEAL_DELAY_SECONDS * 1000);
 
 /** The grand test to announce: the open one that closes first, or else the next to open; null when none is live. */
 export function nextGrandTestOf<T extends { status: GrandTestStatus; opensAt: string; closesAt: string }>(tests: T[]): T | null {
