@@ -9,3 +9,6 @@ export const overdueAt = (deadline: AnyColumn) =>
 
 /** An attempt past its deadline plus the grace for answers in flight: it takes no more answers. */
 export const overdue = overdueAt(attempts.deadline);
+
+/** When something that ends now ended: now, or its deadline once that has passed (no deadline: now). */
+export const endedAtNow = (deadline: AnyColumn) => sql<Date>`least(${deadline}, now())`;

@@ -5,7 +5,7 @@ import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { sealedUntil } from "@/lib/grand-tests/conditions";
 import { recordAttemptEnded } from "@/lib/reports/aggregates";
-import { overdue } from "./deadline";
+import { endedAtNow, overdue } from "./deadline";
 import { computeResult, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
@@ -59,7 +59,7 @@ export async function finaliseAttempt(attemptId: string, ownerId?: string): Prom
     const [ended] = await tx
       .update(attempts)
       .set({
-        submittedAt: sql`case when ${attempts.deadline} is not null and ${attempts.deadline} < now() then ${attempts.deadline} else now() end`,
+        submittedAt: endedAtNow(attempts.deadline),
         correctCount: figures.correct,
         incorrectCount: figures.incorrect,
         score: figures.score,

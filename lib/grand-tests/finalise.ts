@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { alias } from "drizzle-orm/pg-core";
 import { answers, attempts, options, quizzes } from "@/db/schema";
+import { endedAtNow } from "@/lib/attempts/deadline";
 import { enqueueMail } from "@/lib/mail/queue";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
 import { resultsOpenMails } from "./results-mail";
@@ -51,7 +52,7 @@ async function endOpenAttempts(tx: Transaction, quizId: string, quiz: { marks: n
     tx
       .update(attempts)
       .set({
-        submittedAt: sql`least(${attempts.deadline}, now())`,
+        submittedAt: endedAtNow(attempts.deadline),
         correctCount: sql`${figures.correct}`,
         incorrectCount: sql`${figures.answered} - ${figures.correct}`,
         score: sql`${figures.correct} * ${quiz.marks}`,

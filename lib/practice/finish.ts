@@ -3,7 +3,7 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { options, practiceAnswers, practiceSessions } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
-import { overdueAt } from "@/lib/attempts/deadline";
+import { endedAtNow, overdueAt } from "@/lib/attempts/deadline";
 import { PRACTICE_MESSAGES } from "./schemas";
 
 export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
@@ -57,7 +57,7 @@ export async function finalisePractice(userId: string, sessionId: string): Promi
     const [ended] = await tx
       .update(practiceSessions)
       .set({
-        endedAt: sql`case when ${practiceSessions.deadline} < now() then ${practiceSessions.deadline} else now() end`,
+        endedAt: endedAtNow(practiceSessions.deadline),
         correctCount: figures!.correct,
         incorrectCount: figures!.answered - figures!.correct,
       })
