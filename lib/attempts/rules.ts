@@ -27,6 +27,9 @@ export type ResultFigures = {
 /** score / totalMarks in percent, to 2 decimals (0 for an empty quiz). */
 export const percentageOf = (score: number, totalMarks: number) => (totalMarks === 0 ? 0 : Math.round((score / totalMarks) * 10_000) / 100);
 
+/** A pass: at least PASS_FRACTION of the marks (never for an empty quiz). */
+export const isPass = (score: number, totalMarks: number) => totalMarks > 0 && score >= totalMarks * PASS_FRACTION;
+
 /**
  * A question counts as correct when the chosen option is marked correct (several may be).
  * score = correct × marks; totalMarks = questions × marks; pass at score ≥ 50 % of totalMarks.
@@ -48,6 +51,6 @@ export function computeResult(input: {
     totalAttempts: input.answered,
     totalQuestions: input.totalQuestions,
     percentage: percentageOf(score, totalMarks),
-    passed: totalMarks > 0 && score >= totalMarks * PASS_FRACTION,
+    passed: isPass(score, totalMarks),
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { attempts, payments, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { isPass, PASS_FRACTION } from "@/lib/attempts/rules";
 import { TIME_ZONE } from "@/lib/format";
 
 /**
@@ -54,7 +54,7 @@ export async function recordAttemptEnded(
 /** Attempts of one quiz ended together (a grand test's finalisation): one upsert for them all. */
 export async function recordAttemptsEnded(tx: Executor, quizId: string, ended: EndedFigures[]): Promise<void> {
   if (ended.length === 0) return;
-  const passed = ended.filter(({ score, totalMarks }) => (totalMarks ?? 0) > 0 && (score ?? 0) >= (totalMarks ?? 0) * PASS_FRACTION).length;
+  const passed = ended.filter(({ score, totalMarks }) => isPass(score ?? 0, totalMarks ?? 0)).length;
   await tx
     .insert(reportQuizAttempts)
     .values({ quizId, attempts: ended.length, passed })
