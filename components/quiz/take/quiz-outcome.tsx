@@ -64,36 +64,36 @@ export function QuizFinished({ quizName, reason, result }: { quizName: string; r
 
 /**
  * A grand test ended: no score, key or review before it closes (DESIGN §7), only when they open.
- * After the close, the way to the results.
+ * `resultsAt` is the server's sealed answer (when they open); null when the server answered with the
+ * figures, i.e. the grand test has closed: then the way to the results.
  */
 export function GrandTestSubmitted({
   quizId,
   quizName,
   reason,
-  closesAt,
+  resultsAt,
 }: {
   quizId: string;
   quizName: string;
   reason: FinishReason;
-  closesAt: string;
+  resultsAt: string | null;
 }) {
-  const open = Date.parse(closesAt) <= Date.now();
   return (
     <Centered>
       <Card className="space-y-3 p-6 text-center sm:p-8">
         <p className="text-sm font-semibold text-brand-700">{headline[reason]}</p>
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{quizName}</h1>
         <p className="text-slate-700">
-          {open ? (
-            "The grand test has closed: your rank, percentile and review are ready."
+          {resultsAt ? (
+            <>Your answers are in. Results open at {formatDateTime(resultsAt)}.</>
           ) : (
-            <>Your answers are in. Results open at {formatDateTime(closesAt)}.</>
+            "The grand test has closed: your rank, percentile and review are ready."
           )}
         </p>
-        {!open && <p className="text-sm text-slate-600">Everyone sits the same paper until then, so scores and answers stay sealed.</p>}
+        {resultsAt && <p className="text-sm text-slate-600">Everyone sits the same paper until then, so scores and answers stay sealed.</p>}
         <div className="flex flex-wrap justify-center gap-2 pt-2">
-          {open && <ButtonLink href={grandTestResultsHref(quizId)}>See results</ButtonLink>}
-          <ButtonLink href={GRAND_TESTS_HREF} variant={open ? "outline" : "primary"}>
+          {!resultsAt && <ButtonLink href={grandTestResultsHref(quizId)}>See results</ButtonLink>}
+          <ButtonLink href={GRAND_TESTS_HREF} variant={resultsAt ? "primary" : "outline"}>
             Grand tests
           </ButtonLink>
         </div>

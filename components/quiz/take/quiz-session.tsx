@@ -11,7 +11,7 @@ import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./q
 import { QuizToolbar } from "./quiz-toolbar";
 import { storedPending, useAnswerQueue } from "./use-answer-queue";
 import type { LoadedAttempt } from "./use-attempt";
-import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
+import { isSealed } from "../types";
 import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
 import { flagsWithPending, useFlagQueue } from "./use-flag-queue";
@@ -51,7 +51,7 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
         quizId={quiz.id}
         quizName={quiz.name}
         reason={state.reason}
-        closesAt={quiz.closesAt ?? resultsAtOf(state.result)}
+        resultsAt={isSealed(state.result) ? state.result.resultsAt : null}
       />
     ) : (
       <QuizFinished quizName={quiz.name} reason={state.reason} result={state.result} />
@@ -116,5 +116,3 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
     </>
   );
 }
-
-const resultsAtOf = (result: EndedAttempt | SealedAttempt) => (isSealed(result) ? result.resultsAt : result.submittedAt);
