@@ -1,6 +1,6 @@
 import { AppError, badRequest } from "@/lib/api/errors";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
-import type { GrandTestAccess, QuizKind } from "./terms";
+import { scheduleLocked, type GrandTestAccess, type QuizKind } from "./terms";
 
 /** What makes a quiz a grand test, as stored on `quizzes`. */
 export type Schedule = { kind: "quiz" } | { kind: "grand_test"; opensAt: Date; closesAt: Date; access: GrandTestAccess };
@@ -34,7 +34,7 @@ export function scheduleForUpdate(
 ): Schedule {
   const next = resolve(stored, input);
   if (next.kind !== stored.kind && stored.hasAttempts) throw new AppError(409, M.kindWithAttempts, "kind");
-  if (stored.kind === "grand_test" && stored.opensAt! <= now) {
+  if (scheduleLocked(stored, now)) {
     const changed = firstChange(stored, next);
     if (changed) throw new AppError(409, M.scheduleLocked, changed);
     if (quizTime !== stored.quizTime) throw new AppError(409, M.timeLocked, "quizTime");

@@ -18,6 +18,11 @@ export function grandTestStatus(window: { opensAt: Date; closesAt: Date }, now: 
   return now < window.closesAt ? "open" : "closed";
 }
 
+/** A grand test that has opened keeps its window, access, kind and time (an update is refused with 409). */
+export function scheduleLocked(stored: { kind: QuizKind; opensAt: Date | null }, now: Date): boolean {
+  return stored.kind === "grand_test" && stored.opensAt !== null && stored.opensAt <= now;
+}
+
 /** The grand test to announce: the open one that closes first, or else the next to open; null when none is live. */
 export function nextGrandTestOf<T extends { status: GrandTestStatus; opensAt: string; closesAt: string }>(tests: T[]): T | null {
   const open = tests.filter((test) => test.status === "open").sort((a, b) => a.closesAt.localeCompare(b.closesAt));

@@ -1,5 +1,5 @@
 import { fromZonedInputValue, toZonedInputValue } from "@/lib/format";
-import type { GrandTestAccess, QuizKind } from "@/lib/grand-tests/terms";
+import { scheduleLocked as lockedByServerRule, type GrandTestAccess, type QuizKind } from "@/lib/grand-tests/terms";
 import type { ScheduleView } from "@/lib/quizzes/views";
 
 /** A saved quiz's schedule as the admin API answers it (nulls on an ordinary quiz). */
@@ -29,9 +29,9 @@ export function editorScheduleOf(saved: SavedSchedule): EditorSchedule {
   };
 }
 
-/** A grand test that has opened keeps its window, access and kind (the server refuses changes with 409). */
+/** The server's lock (lib/grand-tests/terms), read from the saved schedule: the editor shows the window read-only. */
 export function scheduleLocked(saved: Pick<SavedSchedule, "kind" | "opensAt"> | undefined, now = Date.now()): boolean {
-  return saved?.kind === "grand_test" && !!saved.opensAt && Date.parse(saved.opensAt) <= now;
+  return !!saved && lockedByServerRule({ kind: saved.kind, opensAt: saved.opensAt ? new Date(saved.opensAt) : null }, new Date(now));
 }
 
 /**
