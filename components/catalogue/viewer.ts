@@ -1,16 +1,13 @@
 import { subjectCardId } from "@/components/commerce/subject-card-id";
+import { subjectAccessUntil, type AccessUntil } from "@/lib/entitlements/terms";
 import type { CatalogueAction } from "./quiz-card-link";
 
 /** Who looks at /quiz: a visitor, an admin, or a learner with the subjects they hold now (and until when). */
-export type CatalogueViewer =
-  { kind: "visitor" } | { kind: "admin" } | { kind: "learner"; allUntil: Date | null; subjects: Map<string, Date> };
+export type CatalogueViewer = { kind: "visitor" } | { kind: "admin" } | { kind: "learner"; access: AccessUntil };
 
 /** When the viewer's access to this subject ends, or null when they do not hold it. */
-export function ownedUntil(viewer: CatalogueViewer, subjectId: string): Date | null {
-  if (viewer.kind !== "learner") return null;
-  const own = viewer.subjects.get(subjectId) ?? null;
-  return own && viewer.allUntil ? (own > viewer.allUntil ? own : viewer.allUntil) : (own ?? viewer.allUntil);
-}
+export const ownedUntil = (viewer: CatalogueViewer, subjectId: string): Date | null =>
+  viewer.kind === "learner" ? subjectAccessUntil(viewer.access, subjectId) : null;
 
 /**
  * A visitor signs up first; a learner who holds the subject goes to its quizzes (Start is there);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { attempts, entitlements, quizzes } from "@/db/schema";
-import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, type AccessUntil } from "./terms";
 import { forbidden } from "@/lib/api/errors";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
@@ -102,7 +102,7 @@ async function attemptsPerEntitlement(db: Executor, userId: string, quizId: stri
 }
 
 /** Until when the user holds each subject (running and queued periods); `all` for the monthly plan. */
-export async function accessUntil(userId: string, now = new Date()): Promise<{ all: Date | null; subjects: Map<string, Date> }> {
+export async function accessUntil(userId: string, now = new Date()): Promise<AccessUntil> {
   const rows = await getDb()
     .select({ subjectId: entitlements.subjectId, endsAt: entitlements.endsAt })
     .from(entitlements)

@@ -14,11 +14,9 @@ import { accessUntil } from "@/lib/entitlements";
 import { formatDateTime } from "@/lib/format";
 import { subjectsAwaitingApproval } from "@/lib/payments/read";
 import { listSubjects } from "@/lib/subjects/admin";
-import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, subjectAccessUntil } from "@/lib/entitlements/terms";
 
 export const metadata: Metadata = { title: "Buy Quiz", robots: { index: false, follow: false } };
-
-const later = (a: Date | null, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b ?? null));
 
 export default async function BuyQuizPage() {
   const user = await requirePageLearner();
@@ -59,7 +57,7 @@ export default async function BuyQuizPage() {
             <li key={subject.id} className="flex">
               <SubjectCard
                 subject={subject}
-                unlockedUntil={later(access.all, access.subjects.get(subject.id))}
+                unlockedUntil={subjectAccessUntil(access, subject.id)}
                 awaitingApproval={awaiting.has(subject.id)}
               />
             </li>

@@ -18,8 +18,7 @@ async function loadViewer(): Promise<CatalogueViewer> {
   const user = await getCurrentUser();
   if (!user) return { kind: "visitor" };
   if (user.isAdmin) return { kind: "admin" };
-  const access = await accessUntil(user.id);
-  return { kind: "learner", allUntil: access.all, subjects: access.subjects };
+  return { kind: "learner", access: await accessUntil(user.id) };
 }
 
 type QuizPageProps = { searchParams: Promise<{ subject?: string | string[] }> };
