@@ -5,6 +5,7 @@ import { FilterTabs } from "@/components/ui/filter-tabs";
 import { FlagIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
+import { AppError } from "@/lib/api/errors";
 import { quizItemAnalysis } from "@/lib/analytics/item-analysis";
 import type { QuestionFigures } from "@/lib/analytics/item-figures";
 import { requirePageAdmin } from "@/lib/auth/session";
@@ -23,9 +24,13 @@ const EMPTY: Record<ReportFilter, string> = {
   all: "No learner has reported a question yet.",
 };
 
-/** The item analysis of each quiz on the page, by question (first attempts; DESIGN §8), when it can be computed. */
+/** The item analysis of each quiz on the page, by question (first attempts; DESIGN §8); none for a deleted quiz. */
 async function figuresByQuestion(quizIds: string[]): Promise<Map<string, QuestionFigures>> {
-  const analyses = await Promise.all(quizIds.map((quizId) => quizItemAnalysis(quizId).catch(() => null)));
+  const deletedIsNone = (error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  };
+  const analyses = await Promise.all(quizIds.map((quizId) => quizItemAnalysis(quizId).catch(deletedIsNone)));
   return new Map(analyses.flatMap((analysis) => analysis?.questions.map((question) => [question.id, question] as const) ?? []));
 }
 
