@@ -4,8 +4,7 @@ import { viewerOf } from "@/components/grand-tests/viewer";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { getCurrentUser } from "@/lib/auth/session";
-import { listGrandTests } from "@/lib/grand-tests/list";
-import { startableIds } from "@/lib/grand-tests/startable";
+import { grandTestsFor } from "@/lib/grand-tests/startable";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -18,8 +17,7 @@ export const metadata: Metadata = pageMetadata({
 /** `/grand-tests` (public): open, upcoming and closed grand tests; a learner sees their own part in each. */
 export default async function GrandTestsPage() {
   const user = await getCurrentUser();
-  const tests = await listGrandTests(user && !user.isAdmin ? user.id : null);
-  const startable = await startableIds(user, tests);
+  const { tests, startable } = await grandTestsFor(user);
   return (
     <Container className="py-10 sm:py-14">
       <PageHeader

@@ -1,16 +1,13 @@
 import { handle } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { getRequestUser } from "@/lib/auth/guards";
-import { listGrandTests } from "@/lib/grand-tests/list";
-import { startableIds } from "@/lib/grand-tests/startable";
+import { grandTestsFor } from "@/lib/grand-tests/startable";
 
 /**
  * Public: every grand test with its status; `mine` tells the signed-in learner's part ("none" when signed out).
  * Extras for the home page's notice (a static page): `startable`, the ids the caller may start now, and `serverNow` for its countdown.
  */
 export const GET = handle(async (request) => {
-  const user = await getRequestUser(request);
-  const tests = await listGrandTests(user?.id ?? null);
-  const startable = await startableIds(user, tests);
+  const { tests, startable } = await grandTestsFor(await getRequestUser(request));
   return ok(tests, undefined, { startable: [...startable], serverNow: new Date().toISOString() });
 });
