@@ -13,14 +13,12 @@
 //   node bench/analytics.mjs [--runs N] [--check]      (--check: exit 1 when a warm p95 > 200 ms)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55448) in /tmp.
-import { execSync } from "node:child_process";
-import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, writeResults } from "./lib.mjs";
+import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, uptime, writeResults } from "./lib.mjs";
 import { libBenchArgs, measureInChild } from "./lib-server.mjs";
 import { seedVolume } from "./analytics/seed.mjs";
 
 const TARGET_P95_MS = 200;
 const { runs, check, child } = libBenchArgs(50);
-const uptime = () => execSync("uptime", { encoding: "utf8" }).trim();
 
 if (child) await measure();
 else await orchestrate();

@@ -34,7 +34,6 @@
 //   DATABASE_URL   a PostgreSQL server to use (database anaesprep_bench is dropped and created
 //                  on it); unset: a private cluster on 127.0.0.1:55439, stopped at the end
 import path from "node:path";
-import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { prepareLearners } from "./exam-day/learners.mjs";
 import { runPhase } from "./exam-day/phase.mjs";
@@ -42,26 +41,22 @@ import { buildReport } from "./exam-day/report.mjs";
 import {
   RESULTS_DIR,
   ROOT,
-  boostPriority,
-  installExitHandlers,
   loadAverage,
   log,
   machineInfo,
   numberArg,
   preparePostgres,
-  runCleanups,
   secret,
-  snapshotWorkingTree,
   spawnGroup,
-  startApp,
   tail,
   tempDir,
   waitForHttp,
   writeResults,
 } from "./lib.mjs";
+import { appBenchArgs, boostAll, runBench, startBenchApp } from "./lib-app.mjs";
 
-const { values: args } = parseArgs({
-  options: {
+const args = appBenchArgs(
+  {
     learners: { type: "string", default: "300" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
@@ -69,17 +64,11 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "1" },
     breakdown: { type: "boolean", default: false },
     "bare-pool": { type: "string", default: "10" },
-    boost: { type: "boolean", default: false },
     "cpu-prof": { type: "boolean", default: false },
-    snapshot: { type: "boolean", default: false },
-    "app-dir": { type: "string" },
-    "start-minutes": { type: "string", default: "5" },
-    port: { type: "string", default: "3810" },
     "bare-port": { type: "string", default: "3811" },
-    check: { type: "boolean", default: false },
-    "max-minutes": { type: "string", default: "20" },
   },
-});
+  { port: 3810 },
+);
 
 const LEARNERS = numberArg(args.learners, "learners", { max: 5000 });
 const DURATION = numberArg(args.duration, "duration", { max: 600 });
@@ -113,13 +102,7 @@ const SETTINGS = {
   targets: TARGETS,
 };
 
-installExitHandlers({ maxMinutes: numberArg(args["max-minutes"], "max-minutes", { max: 120 }) });
-
-try {
-  await main();
-} finally {
-  await runCleanups();
-}
+await runBench(args, main);
 
 async function main() {
   const startedAt = new Date();
@@ -127,24 +110,13 @@ async function main() {
   const pg = await preparePostgres();
   const work = tempDir("anaesprep-bench-");
   const authSecret = secret();
-  const appDir = args.snapshot ? snapshotWorkingTree("/tmp/anaesprep-bench-app") : path.resolve(args["app-dir"] ?? ROOT);
-
-  const app = await startApp({
-    appDir,
-    port: APP_PORT,
-    databaseUrl: pg.url,
-    authSecret,
-    dataDir: path.join(work, "data"),
-    logFile: path.join(work, "app.log"),
-    extraEnv: profileEnv(),
-    healthTimeoutMs: numberArg(args["start-minutes"], "start-minutes", { max: 60 }) * 60_000,
-  });
+  const app = await startBenchApp(args, { databaseUrl: pg.url, authSecret, work, extraEnv: profileEnv() });
   if (!app.pid) throw new Error(`no process listens on ${APP_PORT} after the app became healthy`);
-  if (args.boost) {
-    boostPriority(process.pid, "the load generator");
-    boostPriority(pg.postmasterPid, "PostgreSQL");
-    boostPriority(app.pid, "the app");
-  }
+  boostAll(args, [
+    [process.pid, "the load generator"],
+    [pg.postmasterPid, "PostgreSQL"],
+    [app.pid, "the app"],
+  ]);
 
   const db = postgres(pg.url, { max: 4, onnotice: () => {} });
   try {
@@ -253,6 +225,6 @@ async function startBare({ mode, databaseUrl, authSecret, work }) {
     log(`bare server log:\n${tail(logFile)}`);
     throw error;
   }
-  if (args.boost) boostPriority(bare.child.pid, "the bare server");
+  boostAll(args, [[bare.child.pid, "the bare server"]]);
   return { ...bare, pid: bare.child.pid, url: `http://127.0.0.1:${BARE_PORT}` };
 }

@@ -11,19 +11,14 @@
 //   --start-window S  starts spread uniformly over the first S seconds after opensAt (default 60)
 //   --open-percent P  candidates who never press End (default 2): the results read ends them
 //   DATABASE_URL      a PostgreSQL server to use (database anaesprep_bench is dropped and created)
-import { execSync } from "node:child_process";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { createAccounts } from "./exam-day/learners.mjs";
 import { newLedger, verify } from "./exam-day/load.mjs";
 import { newStats, sitPaper } from "./grand-test/candidate.mjs";
 import {
-  ROOT,
-  boostPriority,
   cpuSeconds,
   formatTable,
-  installExitHandlers,
   log,
   machineInfo,
   memoryOf,
@@ -32,30 +27,23 @@ import {
   postgresCpuSeconds,
   preparePostgres,
   round,
-  runCleanups,
   secret,
-  snapshotWorkingTree,
-  startApp,
   tempDir,
+  uptime,
   writeResults,
 } from "./lib.mjs";
+import { appBenchArgs, boostAll, runBench, startBenchApp } from "./lib-app.mjs";
 
-const { values: args } = parseArgs({
-  options: {
+const args = appBenchArgs(
+  {
     candidates: { type: "string", default: "1000" },
     questions: { type: "string", default: "100" },
     speed: { type: "string", default: "20" },
     "start-window": { type: "string", default: "60" },
     "open-percent": { type: "string", default: "2" },
-    boost: { type: "boolean", default: false },
-    snapshot: { type: "boolean", default: false },
-    "app-dir": { type: "string" },
-    "start-minutes": { type: "string", default: "5" },
-    port: { type: "string", default: "3812" },
-    check: { type: "boolean", default: false },
-    "max-minutes": { type: "string", default: "30" },
   },
-});
+  { port: 3812, maxMinutes: 30 },
+);
 
 const CANDIDATES = numberArg(args.candidates, "candidates", { max: 5000 });
 const QUESTIONS = numberArg(args.questions, "questions", { max: 300 });
@@ -66,12 +54,7 @@ const THINK_MEAN_MS = 20_000 / SPEED;
 const LEAD_MS = 10_000; // the window opens this long after everyone is signed in
 const TARGETS = { errors: 0, lost: 0, startP99Ms: 1000, answerP99Ms: 100, resultsMs: 500 };
 
-installExitHandlers({ maxMinutes: numberArg(args["max-minutes"], "max-minutes", { max: 120 }) });
-try {
-  await main();
-} finally {
-  await runCleanups();
-}
+await runBench(args, main);
 
 async function main() {
   const startedAt = new Date();
@@ -80,23 +63,12 @@ async function main() {
   const pg = await preparePostgres();
   const work = tempDir("anaesprep-grand-bench-");
   const authSecret = secret();
-  const appDir = args.snapshot ? snapshotWorkingTree("/tmp/anaesprep-bench-app") : path.resolve(args["app-dir"] ?? ROOT);
-  const app = await startApp({
-    appDir,
-    port: numberArg(args.port, "port", { max: 65535 }),
-    databaseUrl: pg.url,
-    authSecret,
-    dataDir: path.join(work, "data"),
-    logFile: path.join(work, "app.log"),
-    healthTimeoutMs: numberArg(args["start-minutes"], "start-minutes", { max: 60 }) * 60_000,
-  });
-  if (args.boost)
-    for (const [pid, what] of [
-      [process.pid, "the load generator"],
-      [pg.postmasterPid, "PostgreSQL"],
-      [app.pid, "the app"],
-    ])
-      boostPriority(pid, what);
+  const app = await startBenchApp(args, { databaseUrl: pg.url, authSecret, work });
+  boostAll(args, [
+    [process.pid, "the load generator"],
+    [pg.postmasterPid, "PostgreSQL"],
+    [app.pid, "the app"],
+  ]);
 
   const db = postgres(pg.url, { max: 4, onnotice: () => {} });
   try {
@@ -260,12 +232,4 @@ async function readResults(appUrl, candidate, quizId) {
   const first = await read();
   const next = await read();
   return { firstMs: first.ms, nextMs: next.ms, answeredParticipants: first.participants };
-}
-
-function uptime() {
-  try {
-    return execSync("uptime", { encoding: "utf8" }).trim();
-  } catch {
-    return null;
-  }
 }

@@ -3,7 +3,7 @@
 // that runs on success, on errors and on SIGINT/SIGTERM, so that nothing is left running.
 //
 // Everything here is loopback-only and every wait is bounded in time.
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -296,6 +296,15 @@ export function boostPriority(pid, what, nice = -10) {
 
 export function loadAverage() {
   return os.loadavg().map((value) => Math.round(value * 100) / 100);
+}
+
+/** The `uptime` line (load averages and how long the machine has run), recorded beside figures it colours; null without it. */
+export function uptime() {
+  try {
+    return execFileSync("uptime", { encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,8 +14,8 @@
 //   --check     exit 1 when a target is missed: public pages Performance ≥ 98 and the other three
 //               100; learner screens Performance ≥ 90, Accessibility and Best Practices 100
 //   CHROME_PATH default /usr/bin/chromium
-import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { uptime } from "./lib.mjs";
 
 const PUBLIC_TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const LEARNER_TARGETS = { performance: 90, accessibility: 100, "best-practices": 100 };
@@ -91,15 +91,6 @@ async function firstAllowedQuiz(cookie) {
   return quiz.id;
 }
 
-/** The machine's load, to read the scores by: they fall when other work shares the cores. */
-const uptime = () => {
-  try {
-    return execFileSync("uptime", { encoding: "utf8" }).trim();
-  } catch {
-    return "(uptime not available)";
-  }
-};
-
 /** One Lighthouse run in its own Chromium, so no cache or service worker carries over. */
 async function runOnce({ lighthouse, chromeLauncher }, url, cookie) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
@@ -150,7 +141,7 @@ if (cookie && pages.includes("/start-quiz")) {
 console.info(
   `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile, median of ${runs} runs, ${baseUrl}${cookie ? ", signed in as a learner" : ""}`,
 );
-console.info(`uptime before: ${uptime()}\n`);
+console.info(`uptime before: ${uptime() ?? "(not available)"}\n`);
 const rows = [];
 const benchmarkIndexes = [];
 const progress = (text) => process.stderr.isTTY && process.stderr.write(`${text.padEnd(40)}\r`);
@@ -170,7 +161,7 @@ for (const page of pages) {
 }
 progress("");
 
-console.info(`uptime after:  ${uptime()}\n`);
+console.info(`uptime after:  ${uptime() ?? "(not available)"}\n`);
 const widths = [Math.max(6, ...pages.map((page) => page.length)), ...CATEGORIES.map((category) => LABELS[category].length), 8];
 const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join("  ");
 console.info(line(["Page", ...CATEGORIES.map((category) => LABELS[category]), "LCP"]));

@@ -19,15 +19,12 @@
 //   --check           exit 1 when a target is missed
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import {
   ROOT,
-  boostPriority,
   cpuSeconds,
   formatTable,
-  installExitHandlers,
   listeningPid,
   loadAverage,
   log,
@@ -37,19 +34,17 @@ import {
   percentiles,
   preparePostgres,
   round,
-  runCleanups,
   secret,
-  snapshotWorkingTree,
   spawnGroup,
-  startApp,
   tail,
   tempDir,
   waitForHttp,
   writeResults,
 } from "./lib.mjs";
+import { appBenchArgs, boostAll, runBench, startBenchApp } from "./lib-app.mjs";
 
-const { values: args } = parseArgs({
-  options: {
+const args = appBenchArgs(
+  {
     url: { type: "string" },
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "10" },
@@ -57,16 +52,10 @@ const { values: args } = parseArgs({
     pages: { type: "string", default: "/,/pricing,/quiz" },
     "js-pages": { type: "string", default: "/,/pricing,/about,/contact,/quiz,/login,/register" },
     "js-budget": { type: "string", default: "120" },
-    snapshot: { type: "boolean", default: false },
-    "app-dir": { type: "string" },
-    "start-minutes": { type: "string", default: "5" },
-    port: { type: "string", default: "3812" },
     "static-port": { type: "string", default: "3813" },
-    check: { type: "boolean", default: false },
-    boost: { type: "boolean", default: false },
-    "max-minutes": { type: "string", default: "20" },
   },
-});
+  { port: 3812 },
+);
 
 const CONNECTIONS = numberArg(args.connections, "connections", { max: 2000 });
 const DURATION = numberArg(args.duration, "duration", { max: 600 });
@@ -81,13 +70,7 @@ const list = (value) =>
 const PAGES = list(args.pages);
 const JS_PAGES = list(args["js-pages"]);
 
-installExitHandlers({ maxMinutes: numberArg(args["max-minutes"], "max-minutes", { max: 120 }) });
-
-try {
-  await main();
-} finally {
-  await runCleanups();
-}
+await runBench(args, main);
 
 async function main() {
   const startedAt = new Date();
@@ -104,24 +87,15 @@ async function main() {
     await waitForHttp(`${baseUrl}/`, { timeoutMs: 10_000, what: baseUrl });
   } else {
     const pg = await preparePostgres();
-    const appDir = args.snapshot ? snapshotWorkingTree("/tmp/anaesprep-bench-app") : path.resolve(args["app-dir"] ?? ROOT);
-    const app = await startApp({
-      appDir,
-      port: numberArg(args.port, "port", { max: 65535 }),
-      databaseUrl: pg.url,
-      authSecret: secret(),
-      dataDir: path.join(work, "data"),
-      logFile: path.join(work, "app.log"),
-      healthTimeoutMs: numberArg(args["start-minutes"], "start-minutes", { max: 60 }) * 60_000,
-    });
+    const app = await startBenchApp(args, { databaseUrl: pg.url, authSecret: secret(), work });
     baseUrl = app.url;
     serverPid = app.pid;
-    if (args.boost) boostPriority(pg.postmasterPid, "PostgreSQL");
+    boostAll(args, [[pg.postmasterPid, "PostgreSQL"]]);
   }
-  if (args.boost) {
-    boostPriority(process.pid, "the load generator");
-    boostPriority(serverPid, "the app");
-  }
+  boostAll(args, [
+    [process.pid, "the load generator"],
+    [serverPid, "the app"],
+  ]);
 
   // First-load JS (also warms every page once).
   const js = [];
@@ -143,7 +117,7 @@ async function main() {
       isRunning: staticServer.isRunning,
       what: "the static server",
     });
-    if (args.boost) boostPriority(staticServer.child.pid, "the static server");
+    boostAll(args, [[staticServer.child.pid, "the static server"]]);
   } catch (error) {
     log(tail(staticLog));
     throw error;

@@ -15,44 +15,23 @@
 //   --check      exit 1 when a target is missed
 import http from "node:http";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
-import {
-  ROOT,
-  formatTable,
-  installExitHandlers,
-  log,
-  machineInfo,
-  numberArg,
-  preparePostgres,
-  round,
-  runCleanups,
-  secret,
-  snapshotWorkingTree,
-  startApp,
-  tempDir,
-  writeResults,
-} from "./lib.mjs";
+import { formatTable, log, machineInfo, numberArg, preparePostgres, round, secret, tempDir, writeResults } from "./lib.mjs";
+import { appBenchArgs, appDirOf, runBench, startBenchApp } from "./lib-app.mjs";
 import { HEAVY_EMAIL, SCALE_PASSWORD, seedScale } from "./scale/seed.mjs";
 
-const { values: args } = parseArgs({
-  options: {
+const args = appBenchArgs(
+  {
     scale: { type: "string", default: "1" },
     rounds: { type: "string", default: "5" },
-    port: { type: "string", default: "3814" },
     "pg-port": { type: "string", default: "55440" },
-    snapshot: { type: "boolean", default: false },
-    "app-dir": { type: "string" },
-    "start-minutes": { type: "string", default: "10" },
-    check: { type: "boolean", default: false },
-    "max-minutes": { type: "string", default: "40" },
   },
-});
+  { port: 3814, startMinutes: 10, maxMinutes: 40, boost: false },
+);
 const SCALE = numberArg(args.scale, "scale", { min: 0.001, max: 1 });
 const ROUNDS = numberArg(args.rounds, "rounds", { max: 50 });
-const PORT = numberArg(args.port, "port", { max: 65535 });
 const TARGET_MS = 200;
 const TARGET_KB = 500;
 const INTERFERENCE_MS = 50;
@@ -114,12 +93,7 @@ const REQUESTS = {
 /** Loaded by two clients at once during the interference check. */
 const SLOW_ADMIN = ["/admin/notes", "/admin/users?page=400", "/admin/reports", "/admin/payments", "/api/quiz/all-quizzes"];
 
-installExitHandlers({ maxMinutes: numberArg(args["max-minutes"], "max-minutes", { max: 180 }) });
-try {
-  await main();
-} finally {
-  await runCleanups();
-}
+await runBench(args, main, { maxMinutesLimit: 180 });
 
 async function main() {
   const startedAt = new Date();
@@ -128,17 +102,15 @@ async function main() {
     pgDir: `/tmp/anaesprep-bench-scale-${args["pg-port"]}`,
     pgPort: numberArg(args["pg-port"], "pg-port"),
   });
-  const appDir = args.snapshot ? snapshotWorkingTree("/tmp/anaesprep-bench-scale-app") : path.resolve(args["app-dir"] ?? ROOT);
+  const appDir = appDirOf(args, "/tmp/anaesprep-bench-scale-app");
   const authSecret = secret();
   const start = (label) =>
-    startApp({
+    startBenchApp(args, {
       appDir,
-      port: PORT,
       databaseUrl: pg.url,
       authSecret,
-      dataDir: path.join(work, "data"),
-      logFile: path.join(work, `app-${label}.log`),
-      healthTimeoutMs: numberArg(args["start-minutes"], "start-minutes", { max: 60 }) * 60_000,
+      work,
+      logName: `app-${label}.log`,
       extraEnv: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     });
 
