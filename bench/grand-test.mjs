@@ -10,6 +10,7 @@
 //   --speed F         think time between answers: exponential, mean 20 s / F (default 20: 1 s)
 //   --start-window S  starts spread uniformly over the first S seconds after opensAt (default 60)
 //   --open-percent P  candidates who never press End (default 2): the results read ends them
+//   --answers N       each candidate answers the first N questions of the paper, then ends (default: all)
 //   DATABASE_URL      a PostgreSQL server to use (database anaesprep_bench is dropped and created)
 import path from "node:path";
 import postgres from "postgres";
@@ -41,6 +42,7 @@ const args = appBenchArgs(
     speed: { type: "string", default: "20" },
     "start-window": { type: "string", default: "60" },
     "open-percent": { type: "string", default: "2" },
+    answers: { type: "string" },
   },
   { port: 3812, maxMinutes: 30 },
 );
@@ -50,6 +52,7 @@ const QUESTIONS = numberArg(args.questions, "questions", { max: 300 });
 const SPEED = numberArg(args.speed, "speed", { max: 1000 });
 const START_WINDOW_MS = numberArg(args["start-window"], "start-window", { max: 600 }) * 1000;
 const OPEN_PERCENT = numberArg(args["open-percent"], "open-percent", { min: 0, max: 100 });
+const ANSWERS = args.answers === undefined ? QUESTIONS : numberArg(args.answers, "answers", { max: QUESTIONS });
 const THINK_MEAN_MS = 20_000 / SPEED;
 const LEAD_MS = 10_000; // the window opens this long after everyone is signed in
 const TARGETS = { errors: 0, lost: 0, startP99Ms: 1000, answerP99Ms: 100, resultsMs: 500 };
@@ -95,6 +98,7 @@ async function main() {
           startAt: opensAt + Math.random() * START_WINDOW_MS,
           burstEndsAt: opensAt + START_WINDOW_MS,
           thinkMeanMs: THINK_MEAN_MS,
+          answers: ANSWERS,
           leaveOpen: index < leaveOpen,
           stats,
           ledger,
@@ -141,7 +145,7 @@ async function main() {
       ["first results read ms", round(results.firstMs), TARGETS.resultsMs, results.firstMs <= TARGETS.resultsMs],
     ].map(([name, value, target, pass]) => ({ name, value, target, pass }));
     console.log(
-      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions, think mean ${THINK_MEAN_MS} ms, starts over ${START_WINDOW_MS / 1000} s`,
+      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions (${ANSWERS} answered each), think mean ${THINK_MEAN_MS} ms, starts over ${START_WINDOW_MS / 1000} s`,
     );
     console.log(
       formatTable(
@@ -186,6 +190,7 @@ async function main() {
       settings: {
         candidates: CANDIDATES,
         questions: QUESTIONS,
+        answers: ANSWERS,
         speed: SPEED,
         thinkMeanMs: THINK_MEAN_MS,
         startWindowS: START_WINDOW_MS / 1000,

@@ -30,8 +30,8 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
   }
 }
 
-/** Runs one candidate's paper from `startAt` (epoch ms) on; `burstEndsAt`: when the last start is due. */
-export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, leaveOpen, stats, ledger }) {
+/** Runs one candidate's paper from `startAt` (epoch ms) on, answering its first `answers` questions; `burstEndsAt`: when the last start is due. */
+export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, answers, leaveOpen, stats, ledger }) {
   const headers = { "content-type": "application/json", cookie: candidate.cookie };
   await sleep(startAt - Date.now());
   const started = await timed(
@@ -46,7 +46,7 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
   candidate.attemptId = attemptId;
   const paper = await timed(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, { headers });
   if (!paper.ok) return;
-  for (const question of paper.body.data.quiz.questions) {
+  for (const question of paper.body.data.quiz.questions.slice(0, answers)) {
     await sleep(think(thinkMeanMs));
     const option = question.optionsList[Math.floor(Math.random() * question.optionsList.length)].id;
     const key = `${attemptId}|${question.id}`;
