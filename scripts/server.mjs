@@ -27,15 +27,22 @@ const app = next({ dev: false, dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
 
-const { createFront } = await import(pathToFileURL(FRONT_BUNDLE).href);
+const { createFront, stopMailWorker } = await import(pathToFileURL(FRONT_BUNDLE).href);
 const server = http.createServer(createFront(handleWithNext));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
   console.info(`[server] ready on http://${shown}:${port}`);
 });
+let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    server.close(() => app.close().finally(() => process.exit(0))); // finish the requests in flight…
-    setTimeout(() => process.exit(1), 5_000).unref(); // …for five seconds at most
+    if (closing) return;
+    closing = true;
+    setTimeout(() => process.exit(1), 5_000).unref(); // five seconds at most for what follows:
+    const requestsDone = new Promise((resolve) => server.close(resolve)); // the requests in flight finish,
+    // the mail send under way finishes and the jobs claimed behind it go back to the queue (lib/mail/worker.ts)
+    Promise.all([requestsDone, stopMailWorker()])
+      .then(() => app.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -10,6 +10,9 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
 import { securityHeaders } from "./security-headers";
 
+/** scripts/server.mjs stops the mail worker on SIGTERM/SIGINT. */
+export { stopMailWorker } from "@/lib/mail/worker";
+
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**

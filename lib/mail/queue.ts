@@ -146,19 +146,39 @@ export async function markMailJobFailed(
   return outcome;
 }
 
+/**
+ * Gives back claimed jobs that were never tried (a worker stopping): due again at once for any
+ * worker, the claim not counted as a try. A job whose claim is no longer this worker's is left alone.
+ */
+export async function releaseMailJobs(db: Database, jobs: readonly ClaimedMailJob[], now?: Date): Promise<void> {
+  for (const job of jobs) {
+    await db.execute(sql`
+      update mail_jobs set status = 'pending', tries = tries - 1, run_at = ${instant(now)}, claim_token = null
+      where id = ${job.id} and claim_token = ${job.claimToken}`);
+  }
+}
+
 export type DrainResult = { sent: number; retried: number; failed: number };
 
-/** Sends every due job, batch after batch, until none is left; safe to run on many workers at once. */
+/**
+ * Sends every due job, batch after batch, until none is left; safe to run on many workers at once.
+ * When `stopping()` turns true, the send under way finishes and the rest of the batch is released.
+ */
 export async function drainMailQueue(
   db: Database,
   mailer: Mailer,
-  options: { now?: Date; settings?: MailQueueSettings } = {},
+  options: { now?: Date; settings?: MailQueueSettings; stopping?: () => boolean } = {},
 ): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-  for (;;) {
+  const stopping = options.stopping ?? (() => false);
+  while (!stopping()) {
     const jobs = await claimMailJobs(db, options);
     if (jobs.length === 0) return result;
-    for (const job of jobs) {
+    for (const [index, job] of jobs.entries()) {
+      if (stopping()) {
+        await releaseMailJobs(db, jobs.slice(index), options.now);
+        return result;
+      }
       try {
         await mailer.sendMail(job.message);
       } catch (error) {
@@ -172,4 +192,5 @@ export async function drainMailQueue(
       if (await markMailJobSent(db, job, options.now)) result.sent += 1;
     }
   }
+  return result;
 }

@@ -8,6 +8,7 @@ export type MailWorker = {
   kick(): void;
   /** Resolves when no pass is running (tests). */
   idle(): Promise<void>;
+  /** Stops polling and listening; the send under way finishes, the jobs claimed behind it are released. */
   stop(): Promise<void>;
 };
 
@@ -33,7 +34,7 @@ export function createMailWorker(
     do {
       again = false;
       try {
-        await drainMailQueue(connection.db, mailer, { settings: options.settings });
+        await drainMailQueue(connection.db, mailer, { settings: options.settings, stopping: () => stopped });
       } catch (error) {
         console.error("[mail-queue] a pass failed; the next poll tries again", error);
       }
@@ -78,4 +79,15 @@ export function startMailWorker(): MailWorker {
   const store = globalThis as GlobalWithWorker;
   store.__anaesprepMailWorker ??= createMailWorker(getConnection());
   return store.__anaesprepMailWorker;
+}
+
+/**
+ * Stops the process's worker, if it runs, at shutdown (scripts/server.mjs through lib/api/front.ts).
+ * Through globalThis: the front's bundle and Next's bundles each hold their own copy of this module.
+ */
+export async function stopMailWorker(): Promise<void> {
+  const store = globalThis as GlobalWithWorker;
+  const worker = store.__anaesprepMailWorker;
+  delete store.__anaesprepMailWorker;
+  await worker?.stop();
 }

@@ -217,3 +217,35 @@ describe("the worker", () => {
     expect(await getDb().select().from(mailJobs).where(like(mailJobs.dedupeKey, "test:kick:%"))).toHaveLength(2);
   });
 });
+
+describe("stopping the worker (shutdown)", () => {
+  it("lets the send under way finish and gives the jobs claimed behind it back to the queue, untried", async () => {
+    const jobs = batch("stop", 4);
+    await enqueueMail(getDb(), jobs);
+    const ours = (mail: MailMessage) => jobs.some((job) => job.subject === mail.subject);
+    let sending = 0;
+    const mailer: Mailer & { sent: MailMessage[] } = {
+      sent: [],
+      async sendMail(message) {
+        if (ours(message)) sending += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        this.sent.push(message);
+      },
+    };
+    const worker = createMailWorker(getConnection(), { mailer, pollMs: 60 * 60_000 });
+    await expect.poll(() => sending, { interval: 5 }).toBeGreaterThan(0);
+    await worker.stop();
+
+    const rows = await statuses(jobs);
+    const sent = mailer.sent.filter(ours);
+    expect(sent.length).toBeLessThan(jobs.length);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(sent.length);
+    expect(rows.filter((row) => row.status !== "sent")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ status: "pending", tries: 0 })]),
+    );
+    expect(rows.every((row) => row.status === "sent" || (row.status === "pending" && row.tries === 0))).toBe(true);
+    // Released jobs are due at once for another worker, not after the lease.
+    expect((await drainMailQueue(getDb(), recordingMailer())).sent).toBeGreaterThanOrEqual(jobs.length - sent.length);
+    expect(await statuses(jobs)).toEqual(jobs.map(() => expect.objectContaining({ status: "sent" })));
+  });
+});
