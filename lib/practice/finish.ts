@@ -49,6 +49,11 @@ export async function finalisePractice(userId: string, sessionId: string): Promi
       .for("update");
     if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
     if (session.endedAt) return session;
+    // The key rows these answers are judged by: a regrade writing a new key (lib/regrade) finishes
+    // first, and the count below reads its key; a regrade that comes after finds this session ended.
+    await tx.execute(sql`
+      select 1 from ${options} where ${options.id} in (select ${practiceAnswers.optionId} from ${practiceAnswers} where ${practiceAnswers.sessionId} = ${sessionId})
+      for share`);
     const [figures] = await tx
       .select({ answered: count(), correct: sql<number>`count(*) filter (where ${options.isCorrect})`.mapWith(Number) })
       .from(practiceAnswers)

@@ -46,10 +46,19 @@ const QUESTION_NOT_FOUND = "Question not found.";
  * What a new key does to every ended attempt of the question's quiz: each one's answer to this
  * question moves its correct count by −1, 0 or +1, and its score and pass by what that gives
  * (lib/attempts/rules computeResult, as the attempt's end did). The dry run and the apply both use
- * it, so the dry run answers exactly what the apply then writes. With `lock`, the question and the
- * quiz's attempts are locked first, so no attempt ends under the old key while the new one is written.
+ * it, so the dry run answers exactly what the apply then writes. With `lock`, the quiz, the question
+ * and the quiz's attempts are locked first (the order of lib/quizzes/admin.ts and lib/grand-tests/finalise.ts),
+ * so no attempt ends under the old key while the new one is written: a grand test's close claims the
+ * quiz row first; an attempt started meanwhile cannot save an answer to this question (the answer's
+ * foreign key takes a key-share lock on the question row). Practice ends lock the options they count
+ * instead (lib/practice/finish.ts).
  */
 export async function planRegrade(tx: Executor, questionId: string, requested: string[], lock: boolean): Promise<RegradePlan> {
+  // No key update: attempts (whose foreign key takes a key-share lock on the quiz) still start meanwhile.
+  if (lock)
+    await tx.execute(
+      sql`select 1 from ${quizzes} where id = (select quiz_id from ${questions} where id = ${questionId}) for no key update`,
+    );
   const questionQuery = tx
     .select({ id: questions.id, quizId: questions.quizId, quizName: quizzes.name, text: questions.text, deletedAt: quizzes.deletedAt })
     .from(questions)
