@@ -155,6 +155,14 @@ describe("reading payments", () => {
     });
     expect(asOwner.status).toBe(200);
     expect(asOwner.headers.get("content-type")).toBe("image/png");
+    // Never from a shared cache, and asked again at every use: the access check runs each time.
+    expect(asOwner.headers.get("cache-control")).toBe("private, no-cache");
+    const etag = asOwner.headers.get("etag")!;
+    const revalidate = (cookie: string) =>
+      readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie, "if-none-match": etag } }), {
+        params: Promise.resolve({ key }),
+      });
+    expect((await revalidate(learner.cookie)).status).toBe(304);
     const asAdmin = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`, { headers: { cookie: admin.cookie } }), {
       params: Promise.resolve({ key }),
     });
@@ -163,6 +171,7 @@ describe("reading payments", () => {
       params: Promise.resolve({ key }),
     });
     expect(asStranger.status).toBe(404);
+    expect((await revalidate(stranger.cookie)).status).toBe(404);
     const asVisitor = await readFile(new Request(`http://localhost:3000${payment.imageUrl}`), { params: Promise.resolve({ key }) });
     expect(asVisitor.status).toBe(401);
     const traversal = await readFile(new Request("http://localhost:3000/api/files/x", { headers: { cookie: admin.cookie } }), {
