@@ -1,6 +1,10 @@
 import "server-only";
+import { z } from "zod";
 import { writeGift } from "./gift";
 import { getLiveQuiz } from "./views";
+
+/** `GET /api/quiz/{id}/export?format=gift`: GIFT is the one format (and the default). */
+export const quizExportQuery = z.object({ format: z.literal("gift", 'Format must be "gift".').default("gift") });
 
 /** A live quiz as GIFT, with its key, explanations, tags and references (admins only: the caller checks). */
 export async function exportQuizAsGift(quizId: string): Promise<{ fileName: string; text: string }> {

@@ -9,7 +9,7 @@ import type { SessionUser } from "@/lib/auth/guards";
 import { coversQuiz } from "@/lib/entitlements";
 import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type Page } from "@/lib/pagination";
 import { bankQuizzes } from "@/lib/practice/bank";
-import { uniqueTagNames } from "./names";
+import { uniqueTagNames, type TagChange } from "./names";
 
 export type TagView = { id: string; name: string; questionCount: number };
 
@@ -145,6 +145,12 @@ export async function renameTag(tagId: string, name: string): Promise<TagView> {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+}
+
+/** An admin's change of a tag (POST /api/tags/{id}): a merge when it names a target, otherwise a rename. */
+export async function changeTag(tagId: string, change: TagChange): Promise<{ tag: TagView; merged: boolean }> {
+  if (change.mergeInto) return { tag: await mergeTag(tagId, change.mergeInto), merged: true };
+  return { tag: await renameTag(tagId, change.name!), merged: false }; // tagChangeSchema: one of the two is set
 }
 
 /** Moves every question of `tagId` to `targetId` (a question holding both keeps one) and removes `tagId`. */

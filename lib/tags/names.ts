@@ -36,4 +36,6 @@ export const tagChangeSchema = z
   })
   .refine((change) => (change.name === undefined) !== (change.mergeInto === undefined), {
     error: "Send either a new name or the tag to merge into.",
+    path: ["name"],
   });
+export type TagChange = z.infer<typeof tagChangeSchema>;

@@ -112,6 +112,10 @@ describe("POST /api/tags/{id}", () => {
     expect(long.body.field).toBe("name");
     const neither = await call(changeTag, { cookie: admin.cookie, params: { id: tag.id }, json: {} });
     expect(neither.status).toBe(400);
+    expect(neither.body.field).toBe("name");
+    const both = await call(changeTag, { cookie: admin.cookie, params: { id: tag.id }, json: { name: "Both", mergeInto: randomUUID() } });
+    expect(both.status).toBe(400);
+    expect(both.body.field).toBe("name");
     expect((await call(changeTag, { cookie: admin.cookie, params: { id: randomUUID() }, json: { name: "Nope" } })).status).toBe(404);
     const learner = await createUser();
     expect((await call(changeTag, { cookie: learner.cookie, params: { id: tag.id }, json: { name: "Mine" } })).status).toBe(403);

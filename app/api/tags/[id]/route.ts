@@ -1,11 +1,11 @@
 import { idParam, readJson, withAdmin } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { mergeTag, renameTag } from "@/lib/tags";
+import { changeTag } from "@/lib/tags";
 import { tagChangeSchema } from "@/lib/tags/names";
 
+/** `{ name }` renames the tag, `{ mergeInto }` merges it into another (exactly one of the two). */
 export const POST = withAdmin<{ id: string }>(async (request, _user, context) => {
   const tagId = await idParam(context, "Tag not found.");
-  const change = await readJson(request, tagChangeSchema);
-  if (change.mergeInto) return ok(await mergeTag(tagId, change.mergeInto), "Tags merged");
-  return ok(await renameTag(tagId, change.name!), "Tag renamed");
+  const { tag, merged } = await changeTag(tagId, await readJson(request, tagChangeSchema));
+  return ok(tag, merged ? "Tags merged" : "Tag renamed");
 });

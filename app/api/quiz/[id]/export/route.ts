@@ -1,13 +1,10 @@
-import { z } from "zod";
 import { idParam, readQuery, withAdmin } from "@/lib/api/handler";
-import { exportQuizAsGift } from "@/lib/quizzes/export";
-
-const exportQuery = z.object({ format: z.literal("gift", 'Format must be "gift".').default("gift") });
+import { exportQuizAsGift, quizExportQuery } from "@/lib/quizzes/export";
 
 /** The quiz as a GIFT file download. */
 export const GET = withAdmin<{ id: string }>(async (request, _user, context) => {
   const quizId = await idParam(context, "Quiz not found.");
-  readQuery(request, exportQuery);
+  readQuery(request, quizExportQuery);
   const { fileName, text } = await exportQuizAsGift(quizId);
   return new Response(text, {
     headers: {
