@@ -1,6 +1,9 @@
 import { cn } from "@/components/ui/cn";
 import { binIndexOf } from "./bins";
+import { FiguresTable, type FiguresColumn } from "./figures-table";
 import type { ScoreBin } from "./types";
+
+const COLUMNS: FiguresColumn[] = [{ label: "Score" }, { label: "Participants", numeric: true }];
 
 const binLabel = (bin: ScoreBin) => `${bin.from}–${bin.to} %`;
 
@@ -89,30 +92,17 @@ export function ScoreHistogram({ bins, participants, mine }: ScoreHistogramProps
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Show the scores as a table</summary>
-        <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Participants per score bin</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className="py-1.5 font-semibold">
-                Score
+        <FiguresTable caption="Participants per score bin" columns={COLUMNS} className="mt-2">
+          {bins.map((bin, index) => (
+            <tr key={bin.from} className={index === here ? "font-semibold text-brand-800" : "text-slate-700"}>
+              <th scope="row" className="py-2 font-normal">
+                {binLabel(bin)}
+                {index === here && <span> · you are here</span>}
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
-                Participants
-              </th>
+              <td className="py-2 text-right tabular-nums">{bin.count}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {bins.map((bin, index) => (
-              <tr key={bin.from} className={index === here ? "font-semibold text-brand-800" : "text-slate-700"}>
-                <th scope="row" className="py-1.5 font-normal">
-                  {binLabel(bin)}
-                  {index === here && <span> · you are here</span>}
-                </th>
-                <td className="py-1.5 text-right tabular-nums">{bin.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </FiguresTable>
       </details>
     </div>
   );
