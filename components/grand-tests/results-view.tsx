@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
 import { ReviewQuestions } from "@/components/quiz/review/review-questions";
 import type { AttemptReview } from "@/components/quiz/types";
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/format";
 import { Leaderboard } from "./leaderboard";
@@ -11,18 +10,6 @@ import { Standing } from "./standing";
 import { GRAND_TESTS_HREF, type GrandTestResults } from "./types";
 
 export type ResultsHeading = { name: string; subject: string; closesAt: string };
-
-function Section({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
-      <div className="mt-4">{children}</div>
-    </Card>
-  );
-}
 
 /**
  * A closed grand test: the learner's rank, percentile and score, everyone's scores with "you are
@@ -51,23 +38,23 @@ export function GrandTestResultsView({
         }
       />
       {mine ? (
-        <Section id="standing-title" title="Your standing">
+        <CardSection id="standing-title" title="Your standing">
           <Standing mine={mine} participants={participants} />
-        </Section>
+        </CardSection>
       ) : (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">You did not sit this grand test.</p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Section id="distribution-title" title="Everyone's scores" description="Participants per 10 % band of score.">
+        <CardSection id="distribution-title" title="Everyone's scores" description="Participants per 10 % band of score.">
           <ScoreHistogram bins={results.distribution} participants={participants} mine={mine?.percentage} />
-        </Section>
-        <Section
+        </CardSection>
+        <CardSection
           id="leaderboard-title"
           title="Leaderboard"
           description="The top ten. Names appear only for learners who allowed it in their settings."
         >
           <Leaderboard rows={results.leaderboard} />
-        </Section>
+        </CardSection>
       </div>
       {review && (
         <section aria-labelledby="review-title" className="space-y-4">

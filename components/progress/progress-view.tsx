@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
 import { StatCard } from "@/components/admin/reports/stat-card";
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon, ClockIcon, QuizIcon, TagIcon } from "@/components/ui/icons";
 import type { LearnerAnalytics } from "@/lib/analytics/learner";
@@ -9,18 +8,6 @@ import { MIN_TAG_ANSWERS } from "@/lib/analytics/learner-figures";
 import { AccuracyList, wholePercent } from "./accuracy-list";
 import { PractiseWeakest } from "./practise-weakest";
 import { QuizPercentiles } from "./quiz-percentiles";
-
-function Section({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="min-w-0 p-5">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
-      <div className="mt-4">{children}</div>
-    </Card>
-  );
-}
 
 /** /profile/progress: the learner's figures from GET /api/analytics/me, read at a glance on a phone. */
 export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
@@ -56,7 +43,7 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
         />
       </div>
 
-      <Section
+      <CardSection
         id="weakest-heading"
         title="Your weakest tags"
         description={`The lowest accuracy among tags with at least ${MIN_TAG_ANSWERS} answers.`}
@@ -80,27 +67,27 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
             <PractiseWeakest tags={weakestTags.map((tag) => tag.name)} />
           </>
         )}
-      </Section>
+      </CardSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="subjects-heading" title="Accuracy by subject">
+        <CardSection id="subjects-heading" title="Accuracy by subject">
           <AccuracyList groups={subjects} />
-        </Section>
+        </CardSection>
         {tags.length > 0 && (
-          <Section id="tags-heading" title="Accuracy by tag">
+          <CardSection id="tags-heading" title="Accuracy by tag">
             <AccuracyList groups={tags} />
-          </Section>
+          </CardSection>
         )}
       </div>
 
       {quizzes.length > 0 && (
-        <Section
+        <CardSection
           id="standing-heading"
           title="Where you stand"
           description="Your first attempt at each quiz against every learner's first attempt: percentile 75 means you scored higher than about three in four."
         >
           <QuizPercentiles quizzes={quizzes} />
-        </Section>
+        </CardSection>
       )}
     </div>
   );
