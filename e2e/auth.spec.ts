@@ -1,16 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, fillLogin, newLearnerDetails, signInAsAdmin, signInAsNewLearner } from "./fixtures";
+import { E2E_ADMIN, fillLogin, fillRegister, newLearnerDetails, signInAsAdmin, signInAsNewLearner } from "./fixtures";
 
 test("a visitor registers, signs in and logs out", async ({ page, context }) => {
   const learner = newLearnerDetails();
   await page.goto("/register");
   await expect(page).toHaveTitle("Register | AnaesPrep");
-  await page.getByLabel(/^Email/).fill(learner.email);
-  await page.getByLabel(/^Password/).fill(learner.password);
-  await page.getByLabel(/^Name/).fill(learner.name);
-  await page.getByLabel(/^Phone/).fill(learner.phone);
   await page.getByLabel("Accept terms and conditions").check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await fillRegister(page, learner);
   await expect(page.getByText("Registered successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { newLearnerDetails, signInAsAdmin, signInAsNewLearner, toastWith, uniqueName } from "./fixtures";
+import { fillLogin, fillRegister, newLearnerDetails, signInAsAdmin, signInAsNewLearner, toastWith, uniqueName } from "./fixtures";
 import { createQuizOf, learnerOwningQuiz, useAttempt } from "./support/owned-subject";
 
 // Issue 19: toasts out of the way (2), the catalogue that knows what you own (3), the admin quiz
@@ -52,28 +52,18 @@ for (const width of [390, 1366]) {
 test("a success toast is short; an error shown beside its field is not toasted too", async ({ page }) => {
   const learner = newLearnerDetails();
   await page.goto("/register");
-  await page.getByLabel("Email").fill(learner.email);
-  await page.getByLabel("Password").fill(learner.password);
-  await page.getByLabel("Name").fill(learner.name);
-  await page.getByLabel("Phone").fill(learner.phone);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await fillRegister(page, learner);
   const registered = toastWith(page, "Registered successfully");
   await expect(registered).toBeVisible();
   await expect(registered).toBeHidden({ timeout: 4000 }); // the error and warning toasts keep 5 s
 
-  await page.getByLabel("Email").fill(learner.email);
-  await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await fillLogin(page, learner.email, "not-the-password");
   await expect(page.locator("#login-password-error")).toHaveText("Invalid email or password");
   await page.waitForTimeout(800);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   await page.goto("/register");
-  await page.getByLabel("Email").fill(learner.email);
-  await page.getByLabel("Password").fill(learner.password);
-  await page.getByLabel("Name").fill(learner.name);
-  await page.getByLabel("Phone").fill(learner.phone);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await fillRegister(page, learner);
   await expect(page.locator("#register-email-error")).not.toBeEmpty();
   await page.waitForTimeout(800);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

@@ -24,6 +24,17 @@ export async function signInAsAdmin(request: APIRequestContext) {
   expect((await request.post("/api/users/login", { data: E2E_ADMIN })).status()).toBe(200);
 }
 
+type LearnerDetails = ReturnType<typeof newLearnerDetails>;
+
+/** Fills the /register form and presses Sign Up (the page must be open). */
+export async function fillRegister(page: Page, learner: LearnerDetails) {
+  await page.getByLabel(/^Email/).fill(learner.email);
+  await page.getByLabel(/^Password/).fill(learner.password);
+  await page.getByLabel(/^Name/).fill(learner.name);
+  await page.getByLabel(/^Phone/).fill(learner.phone);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+}
+
 export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
