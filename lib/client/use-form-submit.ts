@@ -4,13 +4,17 @@ import { useState } from "react";
 import { apiFetch, type ApiResult } from "./api";
 import { notifyFailure } from "./toast";
 
-type SubmitOptions<T> = {
+type SubmitOptions<T, F extends string> = {
   /** Runs on success; return `"keep-busy"` when navigating away so the button stays busy. */
   onSuccess: (result: ApiResult<T>) => void | "keep-busy" | Promise<void | "keep-busy">;
   /** Toast text when a failed answer carries no message. */
   fallback: string;
   /** Runs after a failure was shown (e.g. to go back a step). */
   onFailure?: (result: ApiResult<T>) => void;
+  /** Refusals the server does not tie to a field but the form shows beside one (login's 401 beside the password). */
+  fieldByStatus?: Partial<Record<number, F>>;
+  /** Passed to apiFetch: false where a 401 is an answer, not an expired session (the login form). */
+  redirectOnUnauthorized?: boolean;
 };
 
 /**
@@ -22,16 +26,16 @@ export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: 
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
 
-  async function submit<T = unknown>(path: string, body: Record<string, unknown>, options: SubmitOptions<T>): Promise<void> {
+  async function submit<T = unknown>(path: string, body: Record<string, unknown>, options: SubmitOptions<T, F>): Promise<void> {
     setSubmitting(true);
     setErrors({});
-    const result = await apiFetch<T>(path, { method: "POST", body });
+    const result = await apiFetch<T>(path, { method: "POST", body, redirectOnUnauthorized: options.redirectOnUnauthorized });
     if (result.success) {
       if ((await options.onSuccess(result)) !== "keep-busy") setSubmitting(false);
       return;
     }
     setSubmitting(false);
-    const field = fields.find((name) => name === result.field);
+    const field = fields.find((name) => name === result.field) ?? options.fieldByStatus?.[result.status];
     if (field && result.message) {
       setErrors({ [field]: result.message } as Partial<Record<F, string>>);
       document.getElementById(`${idPrefix}-${field}`)?.focus();
