@@ -6,7 +6,7 @@ import { drainMailQueue, MAIL_QUEUE_CHANNEL, type MailQueueSettings } from "./qu
 export type MailWorker = {
   /** Drains the queue now (again after the current pass, if one is running). */
   kick(): void;
-  /** Resolves when no pass is running (tests). */
+  /** Resolves when the worker listens for new jobs and no pass is running (tests). */
   idle(): Promise<void>;
   /** Stops polling and listening; the send under way finishes, the jobs claimed behind it are released. */
   stop(): Promise<void>;
@@ -61,6 +61,7 @@ export function createMailWorker(
   return {
     kick,
     idle: async () => {
+      await unlisten.catch(() => {});
       while (running) await running;
     },
     async stop() {

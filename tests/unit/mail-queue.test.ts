@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
-import { inArray, like } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -214,7 +214,7 @@ describe("the worker", () => {
     await getDb().transaction((tx) => enqueueMail(tx, jobs));
     await expect.poll(() => mailer.sent.filter((mail) => jobs.some((job) => job.subject === mail.subject)).length).toBe(2);
     await worker.stop();
-    expect(await getDb().select().from(mailJobs).where(like(mailJobs.dedupeKey, "test:kick:%"))).toHaveLength(2);
+    expect(await statuses(jobs)).toHaveLength(2);
   });
 });
 
@@ -227,7 +227,7 @@ describe("stopping the worker (shutdown)", () => {
     const mailer: Mailer & { sent: MailMessage[] } = {
       sent: [],
       async sendMail(message) {
-        if (ours(message)) sending += 1;
+        sending += 1; // anyone's: on a shared PostgreSQL the worker may be busy with other files' mail
         await new Promise((resolve) => setTimeout(resolve, 200));
         this.sent.push(message);
       },
