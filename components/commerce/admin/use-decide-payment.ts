@@ -1,9 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { useState } from "react";
 import { apiFetch } from "@/lib/client/api";
+import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
 
 type Action = "approve" | "reject";
 
@@ -12,25 +11,25 @@ type Action = "approve" | "reject";
  * A 409 (another admin was first) is a warning, and the list is reloaded to show what happened.
  */
 export function useDecidePayment(paymentId: string) {
-  const router = useRouter();
+  const { run, busy } = useRefreshingAction();
   const [action, setAction] = useState<Action | null>(null);
-  const [sending, setSending] = useState(false);
-  const [refreshing, startTransition] = useTransition();
 
   async function decide(accepted: boolean, reason?: string): Promise<boolean> {
     setAction(accepted ? "approve" : "reject");
-    setSending(true);
-    const result = await apiFetch<{ status: string }>("/api/payment/update-status", {
-      method: "POST",
-      body: { paymentId, accepted, ...(reason ? { reason } : {}) },
-    });
-    setSending(false);
-    if (result.success) toast.success(result.message ?? (accepted ? "Payment approved" : "Payment rejected"));
-    else notifyFailure(result, "Could not update the payment. Please try again.");
-    if (result.success || result.status === 409 || result.status === 404) startTransition(() => router.refresh());
+    const result = await run(
+      () =>
+        apiFetch<{ status: string }>("/api/payment/update-status", {
+          method: "POST",
+          body: { paymentId, accepted, ...(reason ? { reason } : {}) },
+        }),
+      {
+        success: accepted ? "Payment approved" : "Payment rejected",
+        failure: "Could not update the payment. Please try again.",
+        refreshOn: [404, 409],
+      },
+    );
     return result.success;
   }
 
-  const busy = sending || refreshing;
   return { decide, busy, busyAction: busy ? action : null };
 }
