@@ -7,10 +7,10 @@
 // 500 first ended attempts of every other quiz (scores only). Times, in-process after 3 warm-up
 // calls, `learnerAnalytics` (GET /api/analytics/me after the session check) and `quizItemAnalysis`
 // (GET /api/quiz/{id}/statistics), warm (the kept figures of lib/analytics/cache.ts reused) and
-// cold (dropped before each call: the first read after a change). Target: warm p95 ≤ 200 ms.
+// cold (dropped before each call: the first read after a change). Target: p95 ≤ 200 ms, warm and cold.
 // Records `uptime` (load) beside the figures.
 //
-//   node bench/analytics.mjs [--runs N] [--check]      (--check: exit 1 when a warm p95 > 200 ms)
+//   node bench/analytics.mjs [--runs N] [--check]      (--check: exit 1 when a p95 > 200 ms)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55448) in /tmp.
 import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, uptime, writeResults } from "./lib.mjs";
@@ -41,10 +41,11 @@ async function orchestrate() {
   console.log(`\nAnalytics on PostgreSQL: ${JSON.stringify(result.seed.counts)}\n`);
   console.log(formatTable(["server time (ms)", "runs", "p50", "p95", "max"], rows));
   console.log(`\nuptime before: ${result.uptimeBefore}\nuptime after:  ${result.uptimeAfter}`);
-  // The target is the read an admin or learner makes again and again: the warm one. Cold is reported beside it.
-  const warm = Object.entries(result.timings).filter(([name]) => name.endsWith("warm"));
-  const passed = warm.every(([, figures]) => figures.p95 <= TARGET_P95_MS);
-  console.log(`\nwarm p95 ${passed ? "within" : "OVER"} the ${TARGET_P95_MS} ms target (cold: the first read after a change)`);
+  // Every read must meet the target, the cold one included: the kept figures expire after
+  // DASHBOARD_MAX_AGE_SECONDS, so a learner's first visit of the day is a cold read.
+  const verdicts = Object.entries(result.timings).map(([name, figures]) => [name, figures.p95 <= TARGET_P95_MS]);
+  const passed = verdicts.every(([, within]) => within);
+  for (const [name, within] of verdicts) console.log(`${within ? "within" : "OVER  "} the ${TARGET_P95_MS} ms target (p95): ${name}`);
   log(`results: ${writeResults("analytics", { machine: machineInfo(), runs, ...result, targetP95Ms: TARGET_P95_MS, passed })}`);
   await runCleanups();
   process.exit(check && !passed ? 1 : 0);
