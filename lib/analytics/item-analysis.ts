@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { cachedFigures } from "./cache";
 import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
 
@@ -17,11 +18,8 @@ export type ItemCounts = { n: number; sumTotal: number; sumTotalSquared: number;
 
 const NO_CHOICE: OptionCounts = { chosen: 0, chosenTop: 0, chosenBottom: 0, totalOfChoosers: 0 };
 
-/** Each learner's first attempt of the quiz (earliest started, then id); the population is those that ended. */
-const firstAttempts = (quizId: string) => sql`
-  select distinct on (a.user_id) a.id, a.submitted_at
-  from attempts a where a.quiz_id = ${quizId}
-  order by a.user_id, a.started_at, a.id`;
+/** The quiz's first attempts (lib/attempts/first-attempts); the population is those that ended. */
+const firstAttemptsOfQuiz = (quizId: string) => firstAttempts(sql`a.id, a.submitted_at`, sql`a.quiz_id = ${quizId}`);
 
 /**
  * GET /api/quiz/{id}/statistics (DESIGN §8). The counts come from one statement over the first
@@ -49,7 +47,7 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
       db,
       sql`
       select count(*) || ':' || coalesce(max(submitted_at)::text, '') || ':' || coalesce(sum(hashtext(id::text)), 0) as "fingerprint"
-      from (${firstAttempts(quizId)}) f where submitted_at is not null`,
+      from (${firstAttemptsOfQuiz(quizId)}) f where submitted_at is not null`,
     ),
   ]);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
@@ -91,7 +89,7 @@ async function countChoices(quizId: string): Promise<ItemCounts> {
     with quiz_options as (
       select o.id, o.is_correct from options o join questions q on q.id = o.question_id where q.quiz_id = ${quizId}
     ), ended as materialized (
-      select id, submitted_at from (${firstAttempts(quizId)}) f where submitted_at is not null
+      select id, submitted_at from (${firstAttemptsOfQuiz(quizId)}) f where submitted_at is not null
     ), picked as materialized (
       select an.attempt_id, an.option_id, qo.is_correct
       from ended e join answers an on an.attempt_id = e.id join quiz_options qo on qo.id = an.option_id

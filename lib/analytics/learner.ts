@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { questionKeyChanges } from "@/db/schema";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
+import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import { percentileSql } from "@/lib/grand-tests/percentile";
 import {
@@ -115,13 +116,12 @@ function percentiles(userId: string) {
     getDb(),
     sql`
     with my_firsts as (
-      select distinct on (a.quiz_id) a.quiz_id, a.score, a.total_marks, a.submitted_at
-      from attempts a join quizzes on quizzes.id = a.quiz_id where a.user_id = ${userId} and ${keyRevealed()}
-      order by a.quiz_id, a.started_at, a.id
+      ${firstAttempts(
+        sql`a.quiz_id, a.score, a.total_marks, a.submitted_at`,
+        sql`a.user_id = ${userId} and a.quiz_id in (select quizzes.id from quizzes where ${keyRevealed()})`,
+      )}
     ), firsts as (
-      select distinct on (a.quiz_id, a.user_id) a.quiz_id, a.score, a.submitted_at
-      from attempts a where a.quiz_id in (select quiz_id from my_firsts where submitted_at is not null)
-      order by a.quiz_id, a.user_id, a.started_at, a.id
+      ${firstAttempts(sql`a.quiz_id, a.score, a.submitted_at`, sql`a.quiz_id in (select quiz_id from my_firsts where submitted_at is not null)`)}
     )
     select z.id as "id", z.name as "name", sj.name as "subject", m.score::int as "score", m.total_marks::int as "totalMarks",
       count(*)::int as "participants",
