@@ -24,7 +24,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseConnection {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // JIT off: it compiles any statement whose estimated cost passes jit_above_cost, 100–300 ms that
+    // the app's statements (a learner's or a quiz's rows, read by index) never win back.
+    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {}, connection: { jit: "off" } });
     return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
   if (options.dataDir === IN_MEMORY) {

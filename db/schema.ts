@@ -391,6 +391,8 @@ export const answers = pgTable(
       .references(() => options.id, { onDelete: "restrict" }),
     answeredAt: instant("answered_at").notNull().defaultNow(),
   },
+  // The key INCLUDEs option_id and answered_at (drizzle/0015_answers_covering_key.sql): an attempt's
+  // answers are read from the index alone (lib/analytics).
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 

@@ -6,6 +6,7 @@ import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
+import { answersOfEach } from "./accuracy";
 import { cachedFigures } from "./cache";
 import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
 
@@ -78,42 +79,36 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
 }
 
 /**
- * The counting: totals under the current key, the top and bottom 27 % (ties at the cut to the
- * earlier submission, then the attempt id), and per option its choosers overall, in each group and
- * the sum of their totals.
+ * The counting, one pass over the answers: each first ended attempt's total is its stored count of
+ * correct answers (kept under the current key: a key changes only by regrade, which rewrites it),
+ * the top and bottom 27 % by total (ties at the cut to the earlier submission, then the attempt id),
+ * and per option its choosers overall, in each group and the sum of their totals.
  */
 async function countChoices(quizId: string): Promise<ItemCounts> {
   const rows = await queryRows<OptionCounts & { optionId: string | null; n: number; sumTotal: number; sumTotalSquared: number }>(
     getDb(),
     sql`
-    with quiz_options as (
-      select o.id, o.is_correct from options o join questions q on q.id = o.question_id where q.quiz_id = ${quizId}
-    ), ended as materialized (
-      select id, submitted_at from (${firstAttemptsOfQuiz(quizId)}) f where submitted_at is not null
-    ), picked as materialized (
-      select an.attempt_id, an.option_id, qo.is_correct
-      from ended e join answers an on an.attempt_id = e.id join quiz_options qo on qo.id = an.option_id
-    ), totals as materialized (
-      select e.id as attempt_id, e.submitted_at, coalesce(t.total, 0) as total
-      from ended e left join (select attempt_id, count(*) filter (where is_correct) as total from picked group by attempt_id) t on t.attempt_id = e.id
-    ), ranked as (
+    with totals as (
+      select id as attempt_id, submitted_at, coalesce(correct_count, 0) as total
+      from (${firstAttempts(sql`a.id, a.submitted_at, a.correct_count`, sql`a.quiz_id = ${quizId}`)}) f where submitted_at is not null
+    ), ranked as materialized (
       select attempt_id, total,
         row_number() over (order by total desc, submitted_at, attempt_id) <= greatest(1, round(0.27 * count(*) over ())) as in_top,
         row_number() over (order by total, submitted_at, attempt_id) <= greatest(1, round(0.27 * count(*) over ())) as in_bottom
       from totals
     ), chosen as (
-      select p.option_id,
+      select an.option_id,
         count(*)::int as chosen,
         (count(*) filter (where r.in_top))::int as chosen_top,
         (count(*) filter (where r.in_bottom))::int as chosen_bottom,
         sum(r.total)::float8 as total_of_choosers
-      from picked p join ranked r on r.attempt_id = p.attempt_id
-      group by p.option_id
+      from ranked r ${answersOfEach(sql`r.attempt_id`, sql`option_id`)}
+      group by an.option_id
     )
     select c.option_id as "optionId", coalesce(c.chosen, 0) as "chosen", coalesce(c.chosen_top, 0) as "chosenTop",
       coalesce(c.chosen_bottom, 0) as "chosenBottom", coalesce(c.total_of_choosers, 0) as "totalOfChoosers",
       s.n as "n", s.sum_total as "sumTotal", s.sum_total_squared as "sumTotalSquared"
-    from (select count(*)::int as n, coalesce(sum(total), 0)::float8 as sum_total, coalesce(sum(total * total), 0)::float8 as sum_total_squared from totals) s
+    from (select count(*)::int as n, coalesce(sum(total), 0)::float8 as sum_total, coalesce(sum(total * total), 0)::float8 as sum_total_squared from ranked) s
     left join chosen c on true`,
   );
   const [first] = rows;

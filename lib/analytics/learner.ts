@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { questionKeyChanges } from "@/db/schema";
@@ -7,63 +7,14 @@ import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import { percentileSql } from "@/lib/grand-tests/percentile";
-import {
-  accuracyOf,
-  MIN_PERCENTILE_ATTEMPTS,
-  percentOf,
-  TREND_DAYS,
-  weakestOf,
-  type Accuracy,
-  type AccuracyCounts,
-} from "./learner-figures";
+import { accuracyCounts, revealedAttempts, type AccuracyRow } from "./accuracy";
 import { cachedFigures } from "./cache";
+import { accuracyOf, MIN_PERCENTILE_ATTEMPTS, percentOf, weakestOf, type Accuracy } from "./learner-figures";
 
-/** Answers whose correctness (the key) has reached more than this many seconds per question are a break, not work. */
-export const MAX_SECONDS_PER_QUESTION = 600;
-
-/** The learner's ended attempts whose key may be known (a grand test's only from its close: keyRevealed). */
-const revealedAttempts = (userId: string) => sql`(
-  select a.id, a.started_at from attempts a join quizzes on quizzes.id = a.quiz_id
-  where a.user_id = ${userId} and a.submitted_at is not null and ${keyRevealed()})`;
-
-/**
- * The learner's answers whose key they may already see (their correctness is no secret): answers
- * of ended attempts whose key is revealed, and practice answers of ended sessions or tutor
- * sessions (the key shows on answering). Correctness follows the current key.
- */
-const visibleAnswers = (userId: string) => sql`
-  select an.question_id, o.is_correct, an.answered_at
-  from answers an join options o on o.id = an.option_id
-  where an.attempt_id in (select r.id from ${revealedAttempts(userId)} r)
-  union all
-  select pa.question_id, o.is_correct, pa.answered_at
-  from practice_answers pa join practice_sessions s on s.id = pa.session_id join options o on o.id = pa.option_id
-  where pa.user_id = ${userId} and (s.ended_at is not null or s.mode = 'tutor')`;
-
-type GroupRow = AccuracyCounts & { id: string; name: string };
 export type AccuracyGroup = { id: string; name: string } & Accuracy;
 
-/** Counts per group: `columns` names its id and name, `joins` reaches it from a question. */
-function accuracyBy(userId: string, now: Date, group: { columns: SQL; joins: SQL; by: SQL }) {
-  // An ISO string: postgres.js does not bind a Date inside a raw statement.
-  const at = now.toISOString();
-  const recent = sql`m.answered_at > ${at}::timestamptz - make_interval(days => ${TREND_DAYS})`;
-  const previous = sql`m.answered_at > ${at}::timestamptz - make_interval(days => ${2 * TREND_DAYS}) and not (${recent})`;
-  return queryRows<GroupRow>(
-    getDb(),
-    sql`
-    with mine as (${visibleAnswers(userId)})
-    select ${group.columns},
-      count(*)::int as "answered",
-      (count(*) filter (where m.is_correct))::int as "correct",
-      (count(*) filter (where ${recent}))::int as "recentAnswered",
-      (count(*) filter (where ${recent} and m.is_correct))::int as "recentCorrect",
-      (count(*) filter (where ${previous}))::int as "previousAnswered",
-      (count(*) filter (where ${previous} and m.is_correct))::int as "previousCorrect"
-    from mine m join questions q on q.id = m.question_id ${group.joins}
-    group by ${group.by}`,
-  );
-}
+/** A run averaging more than this many seconds a question was left open (a break), not worked: pace leaves it out. */
+export const MAX_SECONDS_PER_QUESTION = 600;
 
 /**
  * Seconds per question: per ended attempt or counted practice session, the time from its start to
@@ -75,8 +26,10 @@ async function pace(userId: string) {
     getDb(),
     sql`
     with runs as (
-      select a.started_at as began, max(an.answered_at) as last_at, count(*) as answers
-      from ${revealedAttempts(userId)} a join answers an on an.attempt_id = a.id group by a.id, a.started_at
+      select a.started_at as began, x.last_at, x.answers
+      from ${revealedAttempts(userId)} a
+      cross join lateral (select max(answered_at) as last_at, count(*) as answers from answers where attempt_id = a.id) x
+      where x.answers > 0
       union all
       select s.created_at, max(pa.answered_at), count(*)
       from practice_sessions s join practice_answers pa on pa.session_id = s.id
@@ -104,11 +57,7 @@ type PercentileRow = {
   percentile: number | null;
 };
 
-const percentileOfMine = percentileSql({
-  lower: sql`count(*) filter (where f.score < m.score)`,
-  equal: sql`count(*) filter (where f.score = m.score)`,
-  participants: sql`count(*)`,
-});
+const percentileOfMine = percentileSql({ lower: sql`s.lower`, equal: sql`s.equal`, participants: sql`s.participants` });
 
 /** Per quiz whose first attempt the learner ended (a grand test once closed): where it stands among every learner's first ended attempt. */
 function percentiles(userId: string) {
@@ -122,15 +71,18 @@ function percentiles(userId: string) {
       )}
     ), firsts as (
       ${firstAttempts(sql`a.quiz_id, a.score, a.submitted_at`, sql`a.quiz_id in (select quiz_id from my_firsts where submitted_at is not null)`)}
+    ), standings as (
+      select m.quiz_id, count(*) as participants,
+        count(*) filter (where f.score < m.score) as lower, count(*) filter (where f.score = m.score) as equal
+      from my_firsts m join firsts f on f.quiz_id = m.quiz_id and f.submitted_at is not null
+      where m.submitted_at is not null
+      group by m.quiz_id
     )
     select z.id as "id", z.name as "name", sj.name as "subject", m.score::int as "score", m.total_marks::int as "totalMarks",
-      count(*)::int as "participants",
-      (case when count(*) >= ${MIN_PERCENTILE_ATTEMPTS} then ${percentileOfMine}::float8 end) as "percentile"
-    from my_firsts m
-    join firsts f on f.quiz_id = m.quiz_id and f.submitted_at is not null
-    join quizzes z on z.id = m.quiz_id join subjects sj on sj.id = z.subject_id
-    where m.submitted_at is not null
-    group by z.id, z.name, sj.name, m.score, m.total_marks
+      s.participants::int as "participants",
+      (case when s.participants >= ${MIN_PERCENTILE_ATTEMPTS} then ${percentileOfMine}::float8 end) as "percentile"
+    from standings s join my_firsts m on m.quiz_id = s.quiz_id
+    join quizzes z on z.id = s.quiz_id join subjects sj on sj.id = z.subject_id
     order by sj.name, z.name, z.id`,
   );
 }
@@ -160,24 +112,14 @@ export async function learnerAnalytics(userId: string, now = new Date()) {
 }
 
 async function computeLearnerAnalytics(userId: string, now: Date) {
-  const [subjectRows, tagRows, paceFigures, quizzes] = await Promise.all([
-    accuracyBy(userId, now, {
-      columns: sql`sj.id as "id", sj.name as "name"`,
-      joins: sql`join quizzes z on z.id = q.quiz_id join subjects sj on sj.id = z.subject_id`,
-      by: sql`sj.id, sj.name`,
-    }),
-    accuracyBy(userId, now, {
-      columns: sql`t.id as "id", t.name as "name"`,
-      joins: sql`join question_tags qt on qt.question_id = q.id join tags t on t.id = qt.tag_id`,
-      by: sql`t.id, t.name`,
-    }),
-    pace(userId),
-    percentiles(userId),
-  ]);
-  const grouped = (rows: GroupRow[]): AccuracyGroup[] =>
-    rows.map(({ id, name, ...counts }) => ({ id, name, ...accuracyOf(counts) })).sort((a, b) => a.name.localeCompare(b.name));
-  const subjects = grouped(subjectRows);
-  const tags = grouped(tagRows);
+  const [accuracyRows, paceFigures, quizzes] = await Promise.all([accuracyCounts(userId, now), pace(userId), percentiles(userId)]);
+  const grouped = (kind: AccuracyRow["kind"]): AccuracyGroup[] =>
+    accuracyRows
+      .filter((row) => row.kind === kind)
+      .map(({ kind: _kind, id, name, ...counts }) => ({ id, name, ...accuracyOf(counts) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  const subjects = grouped("subject");
+  const tags = grouped("tag");
   const total = subjects.reduce((sum, subject) => ({ answered: sum.answered + subject.answered, correct: sum.correct + subject.correct }), {
     answered: 0,
     correct: 0,

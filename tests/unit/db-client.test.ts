@@ -48,3 +48,12 @@ describe("embedded PGlite on disk", () => {
     }
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)("the PostgreSQL connection", () => {
+  it("runs without JIT, which costs the app's indexed statements more than it saves", async () => {
+    const connection = getConnection();
+    if (connection.kind !== "postgres") throw new Error("DATABASE_URL is set: expected PostgreSQL");
+    const [setting] = await connection.sql`show jit`;
+    expect(setting?.jit).toBe("off");
+  });
+});
