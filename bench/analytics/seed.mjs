@@ -41,6 +41,19 @@ export async function seedVolume(sql) {
         from attempts a join questions q on q.quiz_id = a.quiz_id
         join options o on o.question_id = q.id and o.position = case when abs(hashtext(a.id::text || q.id::text)) % 10 < 6 then 1 else 2 + abs(hashtext(q.id::text || a.id::text)) % 3 end
         where a.user_id = (select id from learners where k = 0);`);
+    // The rest of the database: 15,000 more learners with 3 ended attempts each (2,250,000 answers),
+    // scored with the others below.
+    await tx.unsafe(`
+      create temp table crowd on commit drop as
+        select id, row_number() over (order by email) - 1 as k from users where email like 'bench-crowd-%';
+      insert into attempts (user_id, quiz_id, entitlement_id, started_at, submitted_at)
+        select c.id, z.id, e.id, now() - (c.k % 600) * interval '12 hours' - r * interval '1 day',
+          now() - (c.k % 600) * interval '12 hours' - r * interval '1 day' + interval '45 minutes'
+        from crowd c join entitlements e on e.user_id = c.id cross join generate_series(0, 2) r join bench_quizzes z on z.k = (c.k * 3 + r * 17) % 200;
+      insert into answers (attempt_id, question_id, option_id, answered_at)
+        select a.id, q.id, o.id, a.started_at + q.position * interval '50 seconds'
+        from crowd c join attempts a on a.user_id = c.id join questions q on q.quiz_id = a.quiz_id
+        join options o on o.question_id = q.id and o.position = 1 + abs(hashtext(a.id::text || q.id::text)) % 4;`);
     // 5,000 learners' first attempts of quiz 0 (ability k % 100), 1,000 second attempts; 500 firsts (scores only) of every other quiz.
     await tx.unsafe(`
       insert into attempts (user_id, quiz_id, entitlement_id, started_at, submitted_at)
@@ -61,18 +74,6 @@ export async function seedVolume(sql) {
       update attempts a set score = s.correct, total_marks = 50, total_questions = 50, correct_count = s.correct, incorrect_count = 50 - s.correct
         from (select an.attempt_id, count(*) filter (where o.is_correct)::int as correct from answers an join options o on o.id = an.option_id group by an.attempt_id) s
         where s.attempt_id = a.id;`);
-    // The rest of the database: 15,000 more learners with 3 ended attempts each (2,250,000 answers).
-    await tx.unsafe(`
-      create temp table crowd on commit drop as
-        select id, row_number() over (order by email) - 1 as k from users where email like 'bench-crowd-%';
-      insert into attempts (user_id, quiz_id, entitlement_id, started_at, submitted_at, score, correct_count, incorrect_count, total_marks, total_questions)
-        select c.id, z.id, e.id, now() - (c.k % 600) * interval '12 hours' - r * interval '1 day',
-          now() - (c.k % 600) * interval '12 hours' - r * interval '1 day' + interval '45 minutes', 25, 25, 25, 50, 50
-        from crowd c join entitlements e on e.user_id = c.id cross join generate_series(0, 2) r join bench_quizzes z on z.k = (c.k * 3 + r * 17) % 200;
-      insert into answers (attempt_id, question_id, option_id, answered_at)
-        select a.id, q.id, o.id, a.started_at + q.position * interval '50 seconds'
-        from crowd c join attempts a on a.user_id = c.id join questions q on q.quiz_id = a.quiz_id
-        join options o on o.question_id = q.id and o.position = 1 + abs(hashtext(a.id::text || q.id::text)) % 4;`);
     // The heavy learner's 20 tutor practice sessions of 50 questions each.
     await tx.unsafe(`
       create temp table sessions_seed on commit drop as

@@ -13,7 +13,7 @@ export const revealedAttempts = (userId: string) => sql`(
 /**
  * Each attempt's answers (alias `an`), read through the primary key one attempt at a time: `offset 0`
  * keeps the planner from turning this into a hash of the whole answers table, which it does when it
- * misjudges how many attempts there are (and which costs seconds with millions of answers).
+ * misjudges how many attempts there are (~0.5 s more with 2.6 million answers).
  */
 export const answersOfEach = (attemptId: SQL, columns: SQL) =>
   sql`cross join lateral (select ${columns} from answers where attempt_id = ${attemptId} offset 0) an`;

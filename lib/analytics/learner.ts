@@ -69,20 +69,19 @@ function percentiles(userId: string) {
         sql`a.quiz_id, a.score, a.total_marks, a.submitted_at`,
         sql`a.user_id = ${userId} and a.quiz_id in (select quizzes.id from quizzes where ${keyRevealed()})`,
       )}
-    ), firsts as (
-      ${firstAttempts(sql`a.quiz_id, a.score, a.submitted_at`, sql`a.quiz_id in (select quiz_id from my_firsts where submitted_at is not null)`)}
-    ), standings as (
-      select m.quiz_id, count(*) as participants,
-        count(*) filter (where f.score < m.score) as lower, count(*) filter (where f.score = m.score) as equal
-      from my_firsts m join firsts f on f.quiz_id = m.quiz_id and f.submitted_at is not null
-      where m.submitted_at is not null
-      group by m.quiz_id
     )
     select z.id as "id", z.name as "name", sj.name as "subject", m.score::int as "score", m.total_marks::int as "totalMarks",
       s.participants::int as "participants",
       (case when s.participants >= ${MIN_PERCENTILE_ATTEMPTS} then ${percentileOfMine}::float8 end) as "percentile"
-    from standings s join my_firsts m on m.quiz_id = s.quiz_id
-    join quizzes z on z.id = s.quiz_id join subjects sj on sj.id = z.subject_id
+    from my_firsts m
+    -- Per quiz, its first attempts read in index order (a plan that sorts them all is 3× slower).
+    cross join lateral (
+      select count(*) as participants, count(*) filter (where f.score < m.score) as lower, count(*) filter (where f.score = m.score) as equal
+      from (${firstAttempts(sql`a.score, a.submitted_at`, sql`a.quiz_id = m.quiz_id`)}) f
+      where f.submitted_at is not null
+    ) s
+    join quizzes z on z.id = m.quiz_id join subjects sj on sj.id = z.subject_id
+    where m.submitted_at is not null
     order by sj.name, z.name, z.id`,
   );
 }
