@@ -1,7 +1,8 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
+import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import { TREND_DAYS, type AccuracyCounts } from "./learner-figures";
 
@@ -9,14 +10,6 @@ import { TREND_DAYS, type AccuracyCounts } from "./learner-figures";
 export const revealedAttempts = (userId: string) => sql`(
   select a.id, a.started_at from attempts a join quizzes on quizzes.id = a.quiz_id
   where a.user_id = ${userId} and a.submitted_at is not null and ${keyRevealed()})`;
-
-/**
- * Each attempt's answers (alias `an`), read through the primary key one attempt at a time: `offset 0`
- * keeps the planner from turning this into a hash of the whole answers table, which it does when it
- * misjudges how many attempts there are (~0.5 s more with 2.6 million answers).
- */
-export const answersOfEach = (attemptId: SQL, columns: SQL) =>
-  sql`cross join lateral (select ${columns} from answers where attempt_id = ${attemptId} offset 0) an`;
 
 /**
  * The learner's answers whose key they may already see (their correctness is no secret): answers

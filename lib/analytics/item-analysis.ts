@@ -5,8 +5,8 @@ import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
-import { answersOfEach } from "./accuracy";
 import { cachedFigures } from "./cache";
 import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
 
@@ -20,7 +20,7 @@ export type ItemCounts = { n: number; sumTotal: number; sumTotalSquared: number;
 const NO_CHOICE: OptionCounts = { chosen: 0, chosenTop: 0, chosenBottom: 0, totalOfChoosers: 0 };
 
 /** The quiz's first attempts (lib/attempts/first-attempts); the population is those that ended. */
-const firstAttemptsOfQuiz = (quizId: string) => firstAttempts(sql`a.id, a.submitted_at`, sql`a.quiz_id = ${quizId}`);
+const firstAttemptsOfQuiz = (quizId: string, columns = sql`a.id, a.submitted_at`) => firstAttempts(columns, sql`a.quiz_id = ${quizId}`);
 
 /**
  * GET /api/quiz/{id}/statistics (DESIGN §8). The counts come from one statement over the first
@@ -90,7 +90,7 @@ async function countChoices(quizId: string): Promise<ItemCounts> {
     sql`
     with totals as (
       select id as attempt_id, submitted_at, coalesce(correct_count, 0) as total
-      from (${firstAttempts(sql`a.id, a.submitted_at, a.correct_count`, sql`a.quiz_id = ${quizId}`)}) f where submitted_at is not null
+      from (${firstAttemptsOfQuiz(quizId, sql`a.id, a.submitted_at, a.correct_count`)}) f where submitted_at is not null
     ), ranked as materialized (
       select attempt_id, total,
         row_number() over (order by total desc, submitted_at, attempt_id) <= greatest(1, round(0.27 * count(*) over ())) as in_top,
