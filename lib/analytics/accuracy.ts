@@ -31,7 +31,8 @@ const DAY_MS = 86_400_000;
  * The learner's answered / correct counts per subject and per tag, overall, in the last TREND_DAYS
  * days and in the TREND_DAYS before, correctness following the current key. One pass over the
  * answers: they are counted per option and period (0 older, 1 previous, 2 recent) first, so the
- * key, the questions and their tags are joined on a few thousand groups, not on every answer.
+ * key, the questions and their tags are joined on one row per option and period (~34,000 for
+ * 101,000 answers in bench/analytics), not on every answer.
  */
 export function accuracyCounts(userId: string, now: Date): Promise<AccuracyRow[]> {
   // ISO strings: postgres.js does not bind a Date inside a raw statement.

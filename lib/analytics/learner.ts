@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { questionKeyChanges } from "@/db/schema";
+import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
@@ -26,10 +27,8 @@ async function pace(userId: string) {
     getDb(),
     sql`
     with runs as (
-      select a.started_at as began, x.last_at, x.answers
-      from ${revealedAttempts(userId)} a
-      cross join lateral (select max(answered_at) as last_at, count(*) as answers from answers where attempt_id = a.id) x
-      where x.answers > 0
+      select a.started_at as began, max(an.answered_at) as last_at, count(*) as answers
+      from ${revealedAttempts(userId)} a ${answersOfEach(sql`a.id`, sql`answered_at`)} group by a.id, a.started_at
       union all
       select s.created_at, max(pa.answered_at), count(*)
       from practice_sessions s join practice_answers pa on pa.session_id = s.id
