@@ -18,6 +18,7 @@ import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-
 import { apiFetch } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
 import { KeyPanel } from "./key-panel";
+import { PracticeSummary } from "./practice-summary";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import type { PracticeReveal, PracticeState } from "./types";
 
@@ -30,7 +31,7 @@ const firstOpen = (session: PracticeState) =>
 /**
  * A running session. Tutor: each answer is sent at once and its key shown under the question (the
  * first answer is final). Timed: answers go through the offline answer queue and the countdown
- * ends the session at the server's deadline. The end reloads the page, which shows the summary.
+ * ends the session at the server's deadline. The end shows the summary read from the API.
  */
 export function PracticeScreen({ session }: { session: PracticeState }) {
   const router = useRouter();
@@ -56,6 +57,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   const [index, setIndex] = useState(() => firstOpen(session));
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [ended, setEnded] = useState<PracticeState | null>(null);
   const ending = useRef(false);
   const offset = useRef(Date.parse(session.serverNow) - Date.now()).current;
   const queue = useAnswerQueue(session.id, {
@@ -77,6 +79,17 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
       return;
     }
     queue.close();
+    await showSummary();
+  }
+
+  /**
+   * The ended session (its result and every key) from the API, on screen at once. Not through
+   * router.refresh() alone: under CPU load its render intermittently never committed (Next 15.5,
+   * React 19.3), leaving an ended session on screen. The refresh still runs, for the router's cache.
+   */
+  async function showSummary() {
+    const state = await apiFetch<PracticeState>(`practice/${session.id}`);
+    if (state.success && state.data?.result) setEnded(state.data);
     router.refresh();
   }
 
@@ -94,7 +107,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     setSending(false);
     if (!result.success) {
       toast.error(result.message ?? "The answer could not be saved. Please try again.");
-      if (result.status === 409) router.refresh();
+      if (result.status === 409) await showSummary();
       return;
     }
     setAnswers((previous) => ({ ...previous, [questionId]: optionId }));
@@ -117,6 +130,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   }
   const answered = Object.keys(answers).length;
   const last = session.questions.length - 1;
+  if (ended?.result) return <PracticeSummary session={ended} result={ended.result} />;
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { Container } from "@/components/layout/container";
 import { Card } from "@/components/ui/card";
 import { ButtonLink } from "@/components/ui/button";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
@@ -13,7 +14,7 @@ export function PracticeSummary({ session, result }: { session: PracticeState; r
     ["Score", `${result.percentage}%`],
   ];
   return (
-    <div className="space-y-6">
+    <Container className="space-y-6 py-6 sm:py-10">
       <Card as="section" aria-labelledby="practice-summary" className="p-5 sm:p-7">
         <h1 id="practice-summary" className="text-xl font-bold text-slate-900 sm:text-2xl">
           Session summary
@@ -48,6 +49,6 @@ export function PracticeSummary({ session, result }: { session: PracticeState; r
           ))}
         </ol>
       </section>
-    </div>
+    </Container>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SessionSync } from "@/components/account/session-sync";
-import { Container } from "@/components/layout/container";
 import { PracticeScreen } from "@/components/practice/practice-screen";
 import { PracticeSummary } from "@/components/practice/practice-summary";
 import { AppError } from "@/lib/api/errors";
@@ -23,10 +22,10 @@ export default async function PracticeSessionPage({ params }: { params: Promise<
   const sync = <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />;
   if (session.result)
     return (
-      <Container className="py-6 sm:py-10">
+      <>
         {sync}
         <PracticeSummary session={session} result={session.result} />
-      </Container>
+      </>
     );
   return (
     <>
