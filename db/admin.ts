@@ -1,24 +1,33 @@
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Database } from "./client";
-import { users } from "./schema";
+import { sessions, users } from "./schema";
 
 export const DEMO_ADMIN = { email: "admin@anaesprep.test", password: "Admin123!" } as const;
 /** Arbitrary constant: instances starting together take turns (update-or-insert is not atomic). */
 const ADMIN_LOCK_ID = 724_003;
 
-/** Creates the admin, or promotes an existing account and sets its password; re-enables it. */
+/**
+ * Creates the admin, or promotes an existing account and sets its password; re-enables it.
+ * A promotion or a new password ends the account's sessions (docs/rules.md, "Accounts and
+ * sessions"); the same password at a restart keeps them.
+ */
 export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<string> {
   const email = admin.email.trim().toLowerCase();
   const passwordHash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_LOCK_ID})`);
-    const [updated] = await tx
-      .update(users)
-      .set({ isAdmin: true, disabled: false, passwordHash })
+    const [existing] = await tx
+      .select({ id: users.id, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
+      .from(users)
       .where(eq(sql`lower(${users.email})`, email))
-      .returning({ id: users.id });
-    if (updated) return updated.id;
+      .for("update");
+    if (existing) {
+      const unchanged = existing.isAdmin && (await verifyPassword(admin.password, existing.passwordHash));
+      await tx.update(users).set({ isAdmin: true, disabled: false, passwordHash }).where(eq(users.id, existing.id));
+      if (!unchanged) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      return existing.id;
+    }
     const [created] = await tx
       .insert(users)
       .values({ email, name: "Administrator", passwordHash, isAdmin: true })

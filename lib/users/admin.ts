@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
+import { endAllSessions } from "@/lib/auth/sessions";
 import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type PageParams } from "@/lib/pagination";
 
 /** Which accounts the admin list shows: every account, active or disabled ones, or admins. */
@@ -69,11 +70,15 @@ export async function learnerCount(): Promise<number> {
 }
 
 /**
- * Disables or re-enables an account. A disabled user cannot sign in, and their sessions stop
- * at the next request (every request re-reads the flag). An admin cannot disable themself.
+ * Disables or re-enables an account. Disabling ends every session of the account in the same
+ * transaction, so re-enabling it later revives no cookie issued before (docs/rules.md, "Sessions").
+ * An admin cannot disable themself.
  */
 export async function setUserDisabled(actingAdminId: string, userId: string, disabled: boolean): Promise<void> {
   if (disabled && userId === actingAdminId) throw conflict("You cannot disable your own account.");
-  const updated = await getDb().update(users).set({ disabled }).where(eq(users.id, userId)).returning({ id: users.id });
-  if (updated.length === 0) throw notFound("User not found.");
+  await getDb().transaction(async (tx) => {
+    const updated = await tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ id: users.id });
+    if (updated.length === 0) throw notFound("User not found.");
+    if (disabled) await endAllSessions(userId, tx);
+  });
 }

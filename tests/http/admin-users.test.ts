@@ -1,3 +1,4 @@
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/users/login/route";
 import { GET as profile } from "@/app/api/users/profile/route";
@@ -8,11 +9,16 @@ import { GET as listMessages } from "@/app/api/messages/route";
 import { POST as updateMessage } from "@/app/api/messages/update/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { GET as reports } from "@/app/api/reports/route";
+import { getDb } from "@/db/client";
+import { sessions } from "@/db/schema";
 import { learnerCount } from "@/lib/users/admin";
 import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
 import { call, randomClientIp } from "../support/http";
 
 setUpTestDatabase();
+
+const sessionCount = async (userId: string) =>
+  (await getDb().select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
 
 describe("admin users", () => {
   it("counts learner accounts, not admins, however many there are", async () => {
@@ -41,14 +47,35 @@ describe("admin users", () => {
     expect(((await call(listUsers, { cookie: admin.cookie, path: "/api/users?search=%25" })).body.data as unknown[]).length).toBe(0);
   });
 
-  it("disables a learner: their cookie gets 401 at once and sign-in is refused; enabling restores", async () => {
+  it("disables a learner: their cookie gets 401 at once and sign-in is refused; enabling allows a new sign-in", async () => {
     const admin = await createUser({ isAdmin: true });
     const learner = await createUser();
     expect((await call(setStatus, { cookie: admin.cookie, json: { userId: learner.id, disabled: true } })).status).toBe(200);
     expect((await call(profile, { cookie: learner.cookie })).status).toBe(401);
     expect((await call(login, { json: { email: learner.email, password: learner.password }, headers: randomClientIp() })).status).toBe(403);
     expect((await call(setStatus, { cookie: admin.cookie, json: { userId: learner.id, disabled: false } })).status).toBe(200);
+    const signedIn = await call(login, { json: { email: learner.email, password: learner.password }, headers: randomClientIp() });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("a session stolen before the disable stays dead after the account is enabled again", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const learner = await createUser();
+    const stolen = learner.cookie;
+    expect((await call(profile, { cookie: stolen })).status).toBe(200);
+    await call(setStatus, { cookie: admin.cookie, json: { userId: learner.id, disabled: true } });
+    await call(setStatus, { cookie: admin.cookie, json: { userId: learner.id, disabled: false } });
+    expect((await call(profile, { cookie: stolen })).status).toBe(401);
+    expect(await sessionCount(learner.id)).toBe(0);
+  });
+
+  it("re-enabling an enabled account, or a refused disable, ends no session", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const learner = await createUser();
+    await call(setStatus, { cookie: admin.cookie, json: { userId: learner.id, disabled: false } });
     expect((await call(profile, { cookie: learner.cookie })).status).toBe(200);
+    expect((await call(setStatus, { cookie: admin.cookie, json: { userId: admin.id, disabled: true } })).status).toBe(409);
+    expect((await call(profile, { cookie: admin.cookie })).status).toBe(200);
   });
 
   it("refuses self-disable, learners and visitors", async () => {

@@ -2,14 +2,14 @@ import { count, countDistinct, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { ensureAdmin } from "@/db/admin";
-import { entitlements, notes, options, payments, questions, questionTags, quizzes, subjects, users } from "@/db/schema";
+import { entitlements, notes, options, payments, questions, questionTags, quizzes, sessions, subjects, users } from "@/db/schema";
 import { DEMO_LEARNER, seedIfEmpty } from "@/db/seed";
 import { DEMO_GRAND_TESTS, keepDemoGrandTestOpen } from "@/db/seed-grand-tests";
 import { listGrandTests } from "@/lib/grand-tests/list";
 import { grandTestResults } from "@/lib/grand-tests/results";
 import { verifyPassword } from "@/lib/auth/password";
 import { getObject } from "@/lib/storage";
-import { createUser, uniqueEmail, setUpTestDatabase } from "../support/db";
+import { createUser, newSessionCookie, uniqueEmail, setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
 const isolated = !process.env.DATABASE_URL; // a shared PostgreSQL may already hold other data
@@ -97,5 +97,18 @@ describe("ensureAdmin", () => {
     const [row] = await getDb().select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ isAdmin: true, disabled: false });
     expect(await verifyPassword("brand-new-password", row!.passwordHash)).toBe(true);
+  });
+
+  it("ends the sessions of a promoted account or a new password, and keeps them at a restart with the same one", async () => {
+    const learner = await createUser();
+    const sessionsOf = async () => (await getDb().select().from(sessions).where(eq(sessions.userId, learner.id))).length;
+    expect(await sessionsOf()).toBe(1);
+    await ensureAdmin(getDb(), { email: learner.email, password: "promoted-password" });
+    expect(await sessionsOf()).toBe(0);
+    await newSessionCookie({ ...learner, isAdmin: true });
+    await ensureAdmin(getDb(), { email: learner.email, password: "promoted-password" });
+    expect(await sessionsOf()).toBe(1);
+    await ensureAdmin(getDb(), { email: learner.email, password: "another-password" });
+    expect(await sessionsOf()).toBe(0);
   });
 });
