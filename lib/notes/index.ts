@@ -9,6 +9,7 @@ import { readCheckedUpload } from "@/lib/files/sniff";
 import { storeUploadThen } from "@/lib/files/store";
 import { deleteObject } from "@/lib/storage";
 import { MAX_NOTE_BYTES } from "@/lib/files/limits";
+import { singleLine } from "@/lib/single-line";
 
 export { MAX_NOTE_BYTES } from "@/lib/files/limits";
 const NOTE_TYPES = [
@@ -25,7 +26,8 @@ export const noteNameSchema = z.object({
     .string({ error: "Please add a title." })
     .trim()
     .min(1, "Please add a title.")
-    .max(200, "Title is too long (200 characters at most)."),
+    .max(200, "Title is too long (200 characters at most).")
+    .pipe(singleLine("Title")),
 });
 
 /** The spec's note shape; the file is served by /api/files after an access check. */

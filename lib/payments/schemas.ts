@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { pageParamsSchema, searchTextSchema } from "@/lib/pagination";
+import { singleLine } from "@/lib/single-line";
 
 export const MONTHLY_PLAN_PRICE_PKR = 5000;
 export { MAX_PROOF_BYTES } from "@/lib/files/limits";
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is too long (${max} characters at most).`).default("");
+  z.string().trim().max(max, `${label} is too long (${max} characters at most).`).pipe(singleLine(label)).default("");
 
 /** The text fields of the multipart payment/add form (spec §3 payment submission). */
 export const paymentFormSchema = z.object({

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { subjects } from "@/db/schema";
 import { AppError, badRequest } from "@/lib/api/errors";
+import { singleLine } from "@/lib/single-line";
 import { countNewTags } from "@/lib/tags";
 import { createQuizFromDraft } from "./admin";
 import { parseAiken } from "./aiken";
@@ -13,7 +14,7 @@ import { quizPayloadSchema } from "./schemas";
 
 export const importSchema = z.object({
   subjectId: z.uuid("Please select quiz subject").transform((id) => id.toLowerCase()),
-  name: z.string().max(200, "Quiz name is too long (200 characters at most).").default(""),
+  name: z.string().max(200, "Quiz name is too long (200 characters at most).").pipe(singleLine("Quiz name")).default(""),
   description: z.string().max(4000, "Description is too long (4,000 characters at most).").optional(),
   quizTime: z.coerce.number({ error: "must be a number" }).int("must be whole minutes").min(1, QUIZ_MESSAGES.quizTime).max(600),
   eachMCQMarks: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, QUIZ_MESSAGES.marks).max(100),

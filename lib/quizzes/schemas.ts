@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isUuid } from "@/lib/ids";
 import { IMAGE_KEY_PATTERN } from "@/lib/images/keys";
 import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "@/lib/grand-tests/terms";
+import { singleLine } from "@/lib/single-line";
 import { questionTagsSchema } from "@/lib/tags/names";
 
 /**
@@ -10,6 +11,7 @@ import { questionTagsSchema } from "@/lib/tags/names";
  */
 const text = (max: number, label: string) =>
   z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
+const line = (max: number, label: string) => text(max, label).pipe(singleLine(label));
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
 
 /** An instant with its offset ("2026-12-01T09:00:00Z", "…+05:00"); null clears it. */
@@ -35,14 +37,14 @@ const questionSchema = z.object({
   eachMCQMarks: wholeNumber.optional(),
   /** Absent on update keeps what is stored; null removes it. */
   imageKey: z.string().regex(IMAGE_KEY_PATTERN, "Unknown image: upload it again.").nullish(),
-  imageAlt: text(300, "Image description").nullish(),
-  reference: text(500, "Reference").nullish(),
+  imageAlt: line(300, "Image description").nullish(),
+  reference: line(500, "Reference").nullish(),
   tags: questionTagsSchema.optional(),
   options: z.array(optionSchema).max(10, "A question can have at most 10 options.").default([]),
 });
 
 export const quizPayloadSchema = z.object({
-  name: text(200, "Quiz name").default(""),
+  name: line(200, "Quiz name").default(""),
   description: text(4000, "Description")
     .nullish()
     .transform((value) => value ?? ""),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/single-line";
 
 export const subjectIdSchema = z.uuid("Unknown subject.");
 
@@ -14,7 +15,8 @@ export const subjectInputSchema = z.object({
     .string({ error: "Please add the subject title." })
     .trim()
     .min(1, "Please add the subject title.")
-    .max(120, "Title is too long (120 characters at most)."),
+    .max(120, "Title is too long (120 characters at most).")
+    .pipe(singleLine("Title")),
   description: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/single-line";
 
 /** Tag names: 1–40 characters after trimming, compared case-insensitively (safe for the client). */
 export const MAX_TAG_LENGTH = 40;
@@ -6,6 +7,7 @@ export const MAX_TAGS_PER_QUESTION = 10;
 
 export const tagNameSchema = z
   .string({ error: "A tag must be text." })
+  .pipe(singleLine("A tag"))
   .transform((name) => name.trim().replace(/\s+/g, " "))
   .pipe(z.string().min(1, "A tag cannot be empty.").max(MAX_TAG_LENGTH, `A tag can have at most ${MAX_TAG_LENGTH} characters.`));
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { singleLine } from "@/lib/single-line";
 
 export const emailSchema = z
   .string({ error: "Please enter your email address." })
@@ -17,7 +18,8 @@ export const nameSchema = z
   .string({ error: "Please enter your name." })
   .trim()
   .min(1, "Please enter your name.")
-  .max(100, "Name is too long.");
+  .max(100, "Name is too long.")
+  .pipe(singleLine("Name"));
 
 export const phoneSchema = z
   .string({ error: "Please enter your phone number." })
@@ -45,7 +47,7 @@ export const forgotSchema = z.object({ email: emailSchema });
 export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
 export const resetPasswordSchema = z.object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema });
 
-const optionalLine = (max: number, label: string) => z.string().trim().max(max, `${label} is too long.`);
+const optionalLine = (max: number, label: string) => z.string().trim().max(max, `${label} is too long.`).pipe(singleLine(label));
 
 export const profileUpdateSchema = z.object({
   name: nameSchema,

@@ -65,6 +65,20 @@ describe("mail over SMTP (real smtp-server)", () => {
     expect(received.slice(-2).map((mail) => mail.subject)).toEqual(["First", "Second"]);
   });
 
+  it("writes the headers itself: a subject or address holding line breaks adds no header", async () => {
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, outboxDir: "/nonexistent" });
+    await mailer.sendMail({
+      to: "learner@example.com\r\nBcc: victim@example.com",
+      subject: "Regrade: Airway\r\nBcc: everyone@example.com\r\nX-Injected: 1\u2028Cc: x@example.com",
+      text: "body",
+    });
+    const mail = received.at(-1)!;
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.cc).toBeUndefined();
+    expect(mail.subject).toBe("Regrade: Airway Bcc: everyone@example.com X-Injected: 1 Cc: x@example.com");
+  });
+
   it("fails loudly when the server refuses the login", async () => {
     const mailer = createMailer({ smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`, from: FROM, outboxDir: "/nonexistent" });
     await expect(mailer.sendMail({ to: "a@example.com", subject: "x", text: "x" })).rejects.toThrow();
@@ -97,6 +111,18 @@ describe("mail without SMTP (log + outbox)", () => {
     expect(info).toHaveBeenCalledOnce();
     expect(String(info.mock.calls[0]![0])).toMatch(/learner@example\.com[\s\S]*Your code is 654321\./);
     info.mockRestore();
+  });
+
+  it("writes a subject with line breaks on one header line", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const outboxDir = path.join(dir, "headers");
+    const mailer = createMailer({ from: FROM, outboxDir });
+    await mailer.sendMail({ to: "a@example.com", subject: "Quiz\r\nBcc: b@example.com\nX-Injected: 1", text: "t" });
+    const [file] = await readdir(outboxDir);
+    const headers = (await readFile(path.join(outboxDir, file!), "utf8")).split("\n\n")[0]!.split("\n");
+    expect(headers).toContain("Subject: Quiz Bcc: b@example.com X-Injected: 1");
+    expect(headers.filter((line) => /^(Bcc|X-Injected):/i.test(line))).toEqual([]);
+    vi.restoreAllMocks();
   });
 
   it("keeps every message in its own file", async () => {
