@@ -56,7 +56,7 @@ export type Throttle = { key: string | null; window: Window };
 export async function countTry(throttles: Throttle[], refusal: (wait: string) => string): Promise<number[]> {
   const counts = await Promise.all(throttles.map(({ key, window }) => countHitIfKeyed(key, window)));
   const waits = counts.filter((count, index) => count.hits > throttles[index]!.window.limit).map((count) => count.retryAfterSeconds);
-  if (waits.length > 0) throw tooManyRequests(refusal(describeWait(Math.max(...waits))));
+  if (waits.length > 0) throw tooManyRequests(refusal(describeWait(Math.max(...waits))), Math.max(1, ...waits));
   return counts.map((count) => count.hits);
 }
 

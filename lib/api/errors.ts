@@ -17,4 +17,6 @@ export const unauthorized = (message = "Please sign in to continue.") => new App
 export const forbidden = (message = "You do not have access to this.") => new AppError(403, message);
 export const notFound = (message = "Not found.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+/** A throttle's refusal; the wait reaches the client as the body's `retryAfterSeconds` and a `Retry-After` header. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(429, message, undefined, retryAfterSeconds ? { retryAfterSeconds } : undefined);

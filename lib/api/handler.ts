@@ -58,7 +58,9 @@ export function readQuery<T>(request: Request, schema: ZodType<T>): T {
 
 export function errorResponse(error: unknown): NextResponse {
   const { status, body } = errorBody(error);
-  return respond(body, { status });
+  const response = respond(body, { status });
+  if (typeof body.retryAfterSeconds === "number") response.headers.set("Retry-After", String(body.retryAfterSeconds));
+  return response;
 }
 
 /**

@@ -8,6 +8,7 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import { getEnv } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/queue";
 import { shownToLearner } from "@/lib/practice/shown";
+import { countTry, type Window } from "@/lib/rate-limit";
 import { cache } from "react";
 import { MAX_REPORT_MESSAGE, MAX_REPORT_REPLY, QUESTION_REPORT_REASONS, REASON_LABELS } from "./terms";
 
@@ -51,8 +52,18 @@ async function latestAnswer(userId: string, questionId: string): Promise<string 
   return row?.optionId ?? null;
 }
 
-/** A learner reports a problem with a question they were shown (never shown → 404; one open report each → 409). */
+/** Reports a learner may file: enough for a bad quiz, too few to flood the admins' queue (docs/rules.md). */
+export const REPORTS_PER_LEARNER: Window = { limit: 10, windowSeconds: 60 * 60 };
+
+/**
+ * A learner reports a problem with a question they were shown (never shown → 404; one open report
+ * each → 409; over REPORTS_PER_LEARNER → 429, counted before anything else).
+ */
 export async function createReport(userId: string, questionId: string, input: z.infer<typeof reportSchema>): Promise<{ id: string }> {
+  await countTry(
+    [{ key: `question-report:user:${userId}`, window: REPORTS_PER_LEARNER }],
+    (wait) => `You have sent many reports in the last hour. Please try again in ${wait}.`,
+  );
   const [shown] = await getDb()
     .select({ id: questions.id })
     .from(questions)

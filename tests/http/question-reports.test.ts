@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as answerReport } from "@/app/api/question-reports/[id]/route";
 import { GET as listReports } from "@/app/api/question-reports/route";
 import { POST as report } from "@/app/api/questions/[id]/reports/route";
 import { getDb } from "@/db/client";
-import { mailJobs } from "@/db/schema";
-import { openReportCount } from "@/lib/question-reports";
+import { mailJobs, questionReports } from "@/db/schema";
+import { openReportCount, REPORTS_PER_LEARNER } from "@/lib/question-reports";
 import type { ReportItem } from "@/lib/question-reports/list";
 import { takeQuiz } from "../support/attempts";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
@@ -51,6 +51,25 @@ describe("POST /api/questions/{id}/reports", () => {
       200,
     );
     expect((await send(learner, question.id, { reason: "unclear", message: "Still unclear." })).status).toBe(201);
+  });
+
+  it("takes at most REPORTS_PER_LEARNER reports an hour from a learner: then 429 with the wait, and nothing filed", async () => {
+    const subject = await makeSubject();
+    const quiz = await makeQuiz(subject.id, { count: REPORTS_PER_LEARNER.limit + 2 });
+    const [learner, other] = await Promise.all([createUser(), createUser()]);
+    await Promise.all([entitle(learner.id, subject.id), entitle(other.id, subject.id)]);
+    await Promise.all([takeQuiz(learner, quiz, [0]), takeQuiz(other, quiz, [0])]);
+    const sent = await Promise.all(quiz.questions.map((question) => send(learner, question.id)));
+    expect(sent.filter((answer) => answer.status === 201)).toHaveLength(REPORTS_PER_LEARNER.limit);
+    const refused = sent.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.message).toMatch(/try again in (a minute|\d+ minutes)/);
+    expect(Number(refused[0]!.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused[0]!.body.retryAfterSeconds).toBe(Number(refused[0]!.response.headers.get("retry-after")));
+    const filed = await getDb().select({ n: count() }).from(questionReports).where(eq(questionReports.userId, learner.id));
+    expect(filed[0]!.n).toBe(REPORTS_PER_LEARNER.limit);
+    // The limit is the learner's own: another learner still reports.
+    expect((await send(other, quiz.questions[0]!.id)).status).toBe(201);
   });
 
   it("takes a report on a question of the learner's practice session", async () => {
