@@ -154,3 +154,14 @@ test("an unknown path shows the 404 screen with a way home", async ({ page }) =>
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the API table's paths with a trailing slash answer directly; a page's goes to its one address", async ({ request }) => {
+  const subjects = await request.get("/api/subjects/", { maxRedirects: 0 });
+  expect(subjects.status()).toBe(200);
+  expect(await subjects.json()).toMatchObject({ success: true, data: expect.any(Array) });
+  for (const path of ["/api/quiz/", "/api/users/"]) expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(401);
+  expect((await request.post("/api/notes/", { maxRedirects: 0 })).status()).toBe(401);
+  const about = await request.get("/about/", { maxRedirects: 0 });
+  expect(about.status()).toBe(308);
+  expect(about.headers().location).toMatch(/\/about$/);
+});

@@ -5,6 +5,6 @@ import type { SubjectView } from "@/lib/subjects/admin";
 export type AdminSubject = SubjectView;
 export type AdminOption = Required<OptionView>;
 export type AdminQuestion = Omit<QuestionView, "explanation" | "optionsList"> & { explanation: string | null; optionsList: AdminOption[] };
-/** A row of the quiz table (GET /api/quiz/all-quizzes): no questions. */
+/** A row of the admin quiz table: no questions. */
 export type AdminQuizSummary = QuizSummary;
 export type AdminQuiz = Omit<QuizView, "questions"> & { questions: AdminQuestion[] };

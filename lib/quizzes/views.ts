@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, isNull, not, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -187,7 +187,7 @@ export function loadSummaries(where: SQL | undefined, page?: PageParams) {
 
 /**
  * One page of live quizzes without their questions (their count is kept on the quiz), newest first,
- * total counted in SQL: the admin quiz table and GET /api/quiz/all-quizzes (grand tests included),
+ * total counted in SQL: the admin quiz table (grand tests included),
  * GET /api/quiz (`ordinary`: grand tests are listed on /grand-tests only).
  */
 export async function listLiveQuizSummaryPage(
@@ -197,6 +197,19 @@ export async function listLiveQuizSummaryPage(
   const live = and(isNull(quizzes.deletedAt), include === "ordinary" ? ordinaryQuizzes() : undefined);
   const [items, [total]] = await Promise.all([loadSummaries(live, page), getDb().select({ n: count() }).from(quizzes).where(live)]);
   return pageOf(items, total!.n, page);
+}
+
+/**
+ * GET /api/quiz/all-quizzes as the API table documents it: one page of live quizzes (the same
+ * bounds and order as the summaries), each with its subject, questions and options, key included
+ * (admins only: the route checks).
+ */
+export async function listLiveQuizPageWithQuestions(page: PageParams): Promise<Page<QuizView>> {
+  const summaries = await listLiveQuizSummaryPage(page);
+  const ids = summaries.items.map((quiz) => quiz.id);
+  const loaded = ids.length > 0 ? await getDb().query.quizzes.findMany({ where: inArray(quizzes.id, ids), with: withQuestions }) : [];
+  const views = new Map(loaded.map((quiz) => [quiz.id, toQuizView(quiz, "with-answer-key")]));
+  return { ...summaries, items: summaries.items.flatMap((quiz) => views.get(quiz.id) ?? []) };
 }
 
 /** One live quiz without its questions; 404 when missing or deleted. */

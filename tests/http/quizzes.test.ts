@@ -202,7 +202,7 @@ describe("quiz reads and delete", () => {
     expect(after.body.attmept).toBe(1);
   });
 
-  it("lists quiz summaries for admins a page at a time, newest first then by name, without questions or keys", async () => {
+  it("lists quizzes for admins a page at a time, newest first then by name, each with its questions; GET /api/quiz without them", async () => {
     const admin = await createUser({ isAdmin: true });
     const subject = await makeSubject();
     const [later, earlier] = [await makeQuiz(subject.id, { count: 4 }), await makeQuiz(subject.id, { count: 2 })];
@@ -218,20 +218,23 @@ describe("quiz reads and delete", () => {
     const page = (query: string) => call(allQuizzes, { cookie: admin.cookie, path: `/api/quiz/all-quizzes?${query}` });
 
     const first = await page("pageSize=1");
-    expect(first.body.data).toEqual([
-      {
-        id: earlier.id,
-        name: "A quiz",
-        description: earlier.description,
-        quizTime: earlier.quizTime,
-        eachMCQMarks: earlier.eachMCQMarks,
-        subject: earlier.subject,
-        quizSubject: subject.name,
-        totalQuestions: 2,
-        ...ORDINARY_SCHEDULE,
-      },
-    ]);
-    expect(JSON.stringify(first.body)).not.toMatch(/"questions"|optionsList|isAnswer|explanation/);
+    const [listed] = first.body.data as QuizView[];
+    expect(listed).toEqual({
+      id: earlier.id,
+      name: "A quiz",
+      description: earlier.description,
+      quizTime: earlier.quizTime,
+      eachMCQMarks: earlier.eachMCQMarks,
+      subject: earlier.subject,
+      quizSubject: subject.name,
+      totalQuestions: 2,
+      ...ORDINARY_SCHEDULE,
+      questions: listed!.questions,
+    });
+    // The documented shape: each quiz with its questions and options, the key included (admins only).
+    const single = (await call(getQuiz, { cookie: admin.cookie, params: { id: earlier.id } })).body.data as QuizView;
+    expect(listed!.questions).toEqual(single.questions);
+    expect(listed!.questions.map((question) => question.optionsList.filter((option) => option.isAnswer).length)).toEqual([1, 1]);
     const { total } = first.body.page as { total: number };
     expect(first.body.page).toEqual({ page: 1, pageSize: 1, total, pages: total });
     expect(((await page("pageSize=1&page=2")).body.data as QuizView[])[0]).toMatchObject({ id: later.id, totalQuestions: 4 });
