@@ -13,6 +13,9 @@ export async function register() {
     // Every instance works the durable mail queue (lib/mail/queue.ts).
     const { startMailWorker } = await import("@/lib/mail/worker");
     startMailWorker();
+    // Every instance runs the grand-test closing job; each test is finalised once (lib/grand-tests/closer.ts).
+    const { startGrandTestCloser } = await import("@/lib/grand-tests/closer-worker");
+    startGrandTestCloser();
     // In the background: serving starts now, and a large backlog is worked off over several starts.
     void import("@/lib/payments/proof-backfill")
       .then(({ backfillProofFingerprints }) => backfillProofFingerprints())

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Grand test day (issue 17): N candidates, each signed in before the window, press Start within
 // the first minute of opensAt, fetch the paper, answer every question with think time and end;
-// then the test closes and the first results read finalises and ranks everyone. On real
+// then the test closes and the closing job finalises and ranks everyone while the first results read,
+// sent at that instant, waits for it. On real
 // PostgreSQL against the production server. See docs/benchmarks.md.
 //
 //   node bench/grand-test.mjs [--candidates 1000] [--questions 100] [--speed 20] [--start-window 60]
@@ -9,7 +10,7 @@
 //
 //   --speed F         think time between answers: exponential, mean 20 s / F (default 20: 1 s)
 //   --start-window S  starts spread uniformly over the first S seconds after opensAt (default 60)
-//   --open-percent P  candidates who never press End (default 2): the results read ends them
+//   --open-percent P  candidates who never press End (default 2): the closing job ends them
 //   --answers N       each candidate answers the first N questions of the paper, then ends (default: all)
 //   DATABASE_URL      a PostgreSQL server to use (database anaesprep_bench is dropped and created)
 import path from "node:path";
@@ -113,7 +114,13 @@ async function main() {
       ledger,
     );
 
-    await db`update quizzes set closes_at = now() - interval '6 seconds' where id = ${quizId}`;
+    // Closes a poll interval of the closing job from now (lib/grand-tests/closer-worker.ts), so that the
+    // job's own timer fires at the close plus grace; the first read comes at that instant.
+    const [{ dueInMs }] = await db`
+      update quizzes set closes_at = now() + interval '31 seconds' where id = ${quizId}
+      returning extract(epoch from (closes_at + interval '5 seconds' - now())) * 1000 as "dueInMs"`;
+    log(`the grand test closes; results are due in ${Math.round(dueInMs / 1000)} s`);
+    await new Promise((resolve) => setTimeout(resolve, Number(dueInMs)));
     const results = await readResults(app.url, candidates[candidates.length - 1], quizId);
     const [{ participants, ranked }] =
       await db`select count(*)::int as participants, count(rank)::int as ranked from attempts where quiz_id = ${quizId}`;
@@ -225,7 +232,7 @@ async function createPaper(db) {
   return quiz.id;
 }
 
-/** The first results read (it finalises and ranks) and the next one, timed from the client. */
+/** The first results read (at the instant the closing job finalises and ranks; it waits for the job) and the next one, timed from the client. */
 async function readResults(appUrl, candidate, quizId) {
   const read = async () => {
     const t0 = performance.now();

@@ -69,15 +69,19 @@ export function GrandTestResultsView({
 }
 
 /** Before the close: no figures at all, only when they open. */
-export function ResultsNotOpen({ test }: { test: ResultsHeading }) {
+/** Before the close: when the results open; `preparing`: the close has passed and they are being ranked. */
+export function ResultsNotOpen({ test, preparing = false }: { test: ResultsHeading; preparing?: boolean }) {
   return (
     <div className="space-y-6">
       <PageHeader eyebrow="Grand test results" title={test.name} description={test.subject} />
       <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-        <h2 className="text-xl font-bold text-slate-900">Results open at {formatDateTime(test.closesAt)}</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          {preparing ? "Your results are being prepared" : `Results open at ${formatDateTime(test.closesAt)}`}
+        </h2>
         <p className="max-w-md text-slate-600">
-          Everyone sits the same paper until the grand test closes. Then your rank, percentile, score and the review of your answers appear
-          here.
+          {preparing
+            ? "Everyone's answers are being marked and ranked. Refresh this page in a few seconds."
+            : "Everyone sits the same paper until the grand test closes. Then your rank, percentile, score and the review of your answers appear here."}
         </p>
         <ButtonLink href={GRAND_TESTS_HREF} variant="outline" className="mt-2">
           All grand tests

@@ -10,8 +10,9 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
 import { securityHeaders } from "./security-headers";
 
-/** scripts/server.mjs stops the mail worker on SIGTERM/SIGINT. */
+/** scripts/server.mjs stops the background jobs on SIGTERM/SIGINT. */
 export { stopMailWorker } from "@/lib/mail/worker";
+export { stopGrandTestCloser } from "@/lib/grand-tests/closer-worker";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 

@@ -9,6 +9,7 @@ export const GRAND_TEST_MESSAGES = {
   reviewLocked: (closesAt: Date) => `Review opens when the grand test closes at ${formatDateTime(closesAt)}.`,
   resultsLocked: (closesAt: Date) => `Results open when the grand test closes at ${formatDateTime(closesAt)}.`,
   notFound: "Grand test not found.",
+  resultsPreparing: "The results are being prepared. Please try again in a few seconds.",
   opensAt: "Please set when the grand test opens.",
   closesAt: "Please set when the grand test closes.",
   access: "Please choose who may sit the grand test: subscribers or registered.",

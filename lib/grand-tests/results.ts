@@ -1,14 +1,16 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { attempts, users } from "@/db/schema";
+import { attempts, quizzes, users } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { percentageOf } from "@/lib/attempts/rules";
-import { finaliseGrandTest } from "./finalise";
 import { loadGrandTest } from "./load";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
 
 export const LEADERBOARD_SIZE = 10;
+/** The closing job runs at the close plus grace; a read that beats it waits this long at most. */
+const RESULTS_WAIT_MS = 5_000;
+const RESULTS_POLL_MS = 100;
 const BINS = 10;
 
 export type GrandTestResults = {
@@ -29,15 +31,16 @@ export const initialsOf = (name: string) =>
     .join(" ");
 
 /**
- * `GET /api/grand-tests/{id}/results` (DESIGN §7): 409 until the close; the first read after it
- * finalises (lib/grand-tests/finalise.ts); then stored ranks are read. `mine` is null for a
- * signed-in user who did not sit it.
+ * `GET /api/grand-tests/{id}/results`: 409 until the close (plus the save grace); then the stored
+ * ranks, read only. The closing job finalises the test at that instant (lib/grand-tests/closer.ts);
+ * a read that comes first waits for it (RESULTS_WAIT_MS), then answers 503 with a wait. `mine` is
+ * null for a signed-in user who did not sit it.
  */
 export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
   const test = await loadGrandTest(quizId);
   if (!test) throw notFound(M.notFound);
   if (!test.keyRevealed) throw new AppError(409, M.resultsLocked(test.closesAt));
-  if (!test.resultsAt) await finaliseGrandTest(quizId);
+  if (!test.resultsAt) await waitForResults(quizId);
 
   const ranked = and(eq(attempts.quizId, quizId), isNull(attempts.entitlementId), isNotNull(attempts.rank));
   const db = getDb();
@@ -94,4 +97,15 @@ export async function grandTestResults(userId: string, quizId: string): Promise<
       percentage: percentageOf(row.score!, row.totalMarks!),
     })),
   };
+}
+
+/** Waits for the closing job to open the results; 503 (with a wait) when it has not within RESULTS_WAIT_MS. */
+async function waitForResults(quizId: string): Promise<void> {
+  const until = Date.now() + RESULTS_WAIT_MS;
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, RESULTS_POLL_MS));
+    const [row] = await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, quizId));
+    if (row?.resultsAt) return;
+  }
+  throw new AppError(503, M.resultsPreparing, undefined, { retryAfterSeconds: 5 });
 }

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
+import { grandTestScheduleChanged } from "@/lib/grand-tests/closer-worker";
 import { scheduleColumns, scheduleForCreate, scheduleForUpdate, type ScheduleInput } from "@/lib/grand-tests/schedule";
 import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
@@ -60,6 +61,7 @@ export async function createQuizFromDraft(draft: QuizDraft, scheduleInput: Sched
     return quiz!.id;
   });
   catalogueChanged();
+  grandTestScheduleChanged();
   return { id };
 }
 
@@ -118,6 +120,7 @@ export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<
     );
   });
   catalogueChanged();
+  grandTestScheduleChanged();
 }
 
 /** Hides the quiz; attempts and results keep their history. */
@@ -129,4 +132,5 @@ export async function deleteQuiz(quizId: string): Promise<void> {
     .returning({ id: quizzes.id });
   if (deleted.length === 0) throw notFound("Quiz not found.");
   catalogueChanged();
+  grandTestScheduleChanged();
 }

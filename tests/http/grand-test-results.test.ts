@@ -4,6 +4,8 @@ import { GET as results } from "@/app/api/grand-tests/[id]/results/route";
 import { POST as updateProfile } from "@/app/api/users/update/route";
 import { getDb } from "@/db/client";
 import { attempts, mailJobs, quizzes, reportQuizAttempts } from "@/db/schema";
+import { finaliseDueGrandTests } from "@/lib/grand-tests/closer";
+import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { initialsOf, type GrandTestResults } from "@/lib/grand-tests/results";
 import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
@@ -26,6 +28,13 @@ async function sit(learner: TestUser, test: GrandTest, right: number, end = true
 
 const readResults = (user: TestUser, quizId: string) => call(results, { cookie: user.cookie, params: { id: quizId } });
 const close = (quizId: string) => setWindow(quizId, -7200, -6);
+/** The closing job's own unit of work, for this test alone (the job itself is tested below). */
+const closeAndFinalise = async (quizId: string) => {
+  await close(quizId);
+  await finaliseGrandTest(quizId);
+};
+const resultsAtOf = async (quizId: string) =>
+  (await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, quizId)))[0]!.resultsAt;
 
 describe("results", () => {
   it("refuses before the close, then ranks with shared ties and DESIGN's percentiles (3, 2, 2 → 83.33, 33.33, 33.33)", async () => {
@@ -38,11 +47,11 @@ describe("results", () => {
     await call(updateProfile, { cookie: top.cookie, json: { name: "Ayesha Khan", phone: "03001234567", showOnLeaderboard: true } });
     await sit(top, test, 3);
     await sit(tiedA, test, 2);
-    await sit(tiedB, test, 2, false); // still open at the close: finalised by the first read
+    await sit(tiedB, test, 2, false); // still open at the close: ended by the closing job
 
     const early = await readResults(top, test.id);
     expect(early.status).toBe(409);
-    await close(test.id);
+    await closeAndFinalise(test.id);
     const read = await readResults(tiedB, test.id);
     expect(read.status).toBe(200);
     const data = read.body.data as GrandTestResults;
@@ -61,12 +70,17 @@ describe("results", () => {
     expect(((await readResults(stranger, test.id)).body.data as GrandTestResults).mine).toBeNull();
   });
 
-  it("finalises once under 20 concurrent first reads: each attempt counted once in the reports, one results mail per participant", async () => {
+  it("two instances' closing jobs finalise once while 20 first reads wait for them: each attempt counted once, one mail each", async () => {
     const test = await makeGrandTest((await makeSubject()).id, { count: 2 });
     const learners = await Promise.all(Array.from({ length: 6 }, () => createUser()));
     for (const [index, learner] of learners.entries()) await sit(learner, test, index % 3, index % 2 === 0);
     await close(test.id);
-    const reads = await Promise.all(Array.from({ length: 20 }, (_, index) => readResults(learners[index % 6]!, test.id)));
+    const reading = Promise.all(Array.from({ length: 20 }, (_, index) => readResults(learners[index % 6]!, test.id)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await resultsAtOf(test.id)).toBeNull(); // the reads wrote nothing: they wait
+    const jobs = await Promise.all([finaliseDueGrandTests(), finaliseDueGrandTests()]);
+    expect(jobs.filter((job) => job.finalised.includes(test.id))).toHaveLength(1);
+    const reads = await reading;
     expect(reads.map((read) => read.status)).toEqual(Array(20).fill(200));
     const stored = await getDb().select().from(attempts).where(eq(attempts.quizId, test.id));
     expect(stored.every((attempt) => attempt.submittedAt !== null && attempt.rank !== null)).toBe(true);
@@ -78,10 +92,29 @@ describe("results", () => {
       .where(like(mailJobs.dedupeKey, `grand-test-results:${test.id}:%`));
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(learners.map((learner) => learner.email).sort());
     expect(mails[0]!.textBody).toContain(`/grand-tests/${test.id}/results`);
-    const [quiz] = await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, test.id));
-    expect(quiz?.resultsAt).not.toBeNull();
+    expect(await resultsAtOf(test.id)).not.toBeNull();
     const ranks = (reads[0]!.body.data as GrandTestResults).leaderboard.map((entry) => entry.rank);
     expect(ranks).toEqual([1, 1, 3, 3, 5, 5]);
+  });
+
+  it("a read never writes: before the job has run it waits, then answers 503 with a wait, and nothing is ended or ranked", async () => {
+    const test = await makeGrandTest((await makeSubject()).id, { count: 2 });
+    const learner = await createUser();
+    const attemptId = await sit(learner, test, 1, false);
+    await close(test.id);
+    const read = await readResults(learner, test.id);
+    expect(read.status).toBe(503);
+    expect(read.body.message).toBe("The results are being prepared. Please try again in a few seconds.");
+    expect(read.response.headers.get("retry-after")).toBe("5");
+    expect(await resultsAtOf(test.id)).toBeNull();
+    const [attempt] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
+    expect([attempt!.submittedAt, attempt!.rank]).toEqual([null, null]);
+    expect(
+      await getDb()
+        .select()
+        .from(mailJobs)
+        .where(like(mailJobs.dedupeKey, `grand-test-results:${test.id}:%`)),
+    ).toEqual([]);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { finaliseAttempt } from "@/lib/attempts/finish";
 import { startAttempt } from "@/lib/attempts/start";
+import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { uploadNote } from "@/lib/notes";
 import { placeOrder } from "@/lib/payments/create";
 import { createPractice } from "@/lib/practice/create";
@@ -46,10 +47,11 @@ export async function makeCast() {
     },
     quiz: () => makeQuiz(subject.id),
     subjectWithoutQuizzes: () => makeSubject(),
-    /** A grand test whose results are open (closed past the save grace). */
+    /** A grand test whose results are open (closed past the save grace, finalised as the closing job does). */
     closedGrandTest: async () => {
       const test = await makeGrandTest(subject.id);
       await setWindow(test.id, -7200, -6);
+      await finaliseGrandTest(test.id);
       return test;
     },
     openAttempt: async () => (await startAttempt(learner.id, (await makeQuiz(subject.id)).id)).id,

@@ -20,15 +20,23 @@ export default async function GrandTestResultsPage({ params }: { params: Promise
   if (!test) notFound();
   const heading: ResultsHeading = { name: test.name, subject: test.subject.name, closesAt: test.closesAt };
 
-  // The 409 of grandTestResults (before the close and its grace for answers in flight) is "not open yet".
+  // grandTestResults' 409 (before the close and its grace for answers in flight) is "not open yet";
+  // its 503 (the closing job has not finished) is "being prepared".
   const results = await grandTestResults(user.id, test.id).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 409) return null;
+    if (error instanceof AppError && (error.status === 409 || error.status === 503)) return error.status;
     throw error;
   });
-  const review = results?.mine ? await attemptReview(user, results.mine.quizAttemptId) : null;
+  if (typeof results === "number") {
+    return (
+      <Container className="py-8 sm:py-12">
+        <ResultsNotOpen test={heading} preparing={results === 503} />
+      </Container>
+    );
+  }
+  const review = results.mine ? await attemptReview(user, results.mine.quizAttemptId) : null;
   return (
     <Container className="py-8 sm:py-12">
-      {results ? <GrandTestResultsView test={heading} results={results} review={review} /> : <ResultsNotOpen test={heading} />}
+      <GrandTestResultsView test={heading} results={results} review={review} />
     </Container>
   );
 }

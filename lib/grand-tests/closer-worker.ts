@@ -1,0 +1,92 @@
+import "server-only";
+import { finaliseDueGrandTests } from "./closer";
+
+export type GrandTestCloser = {
+  /** Runs the job now (again after the pass under way, if one is running). */
+  kick(): void;
+  /** Resolves when no pass is running (tests). */
+  idle(): Promise<void>;
+  /** Stops the timer; the pass under way finishes. */
+  stop(): Promise<void>;
+};
+
+/** A test closing sooner than the one the timer waits for (a new or moved window) is seen at least this often. */
+const POLL_MS = 30_000;
+/** Past the due instant, so that the database's clock agrees the close is overdue. */
+const MARGIN_MS = 25;
+
+/**
+ * Runs the closing job in this process: at the instant the next grand test's close plus grace is
+ * due (a timer the job itself sets), and every POLL_MS. Every instance runs one; each test is still
+ * finalised once (lib/grand-tests/closer.ts).
+ */
+export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandTestCloser {
+  const pollMs = options.pollMs ?? POLL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const schedule = (inMs: number | null) => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(kick, Math.min(inMs === null ? pollMs : inMs + MARGIN_MS, pollMs));
+    timer.unref();
+  };
+  const pass = async () => {
+    do {
+      again = false;
+      try {
+        const { finalised, nextDueInMs } = await finaliseDueGrandTests();
+        if (finalised.length > 0) console.info(`[grand-tests] results opened for ${finalised.length} grand test(s)`);
+        schedule(nextDueInMs);
+      } catch (error) {
+        console.error("[grand-tests] the closing job failed; it runs again shortly", error);
+        schedule(null);
+      }
+    } while (again && !stopped);
+  };
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => (running = null));
+  }
+  kick();
+
+  return {
+    kick,
+    idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      while (running) await running;
+    },
+  };
+}
+
+type GlobalWithCloser = typeof globalThis & { __anaesprepGrandTestCloser?: GrandTestCloser };
+
+/** The process's closing job, started once (instrumentation.ts), kept across dev hot reloads. */
+export function startGrandTestCloser(): GrandTestCloser {
+  const store = globalThis as GlobalWithCloser;
+  store.__anaesprepGrandTestCloser ??= createGrandTestCloser();
+  return store.__anaesprepGrandTestCloser;
+}
+
+/** A grand test was created or its window moved: this instance's job sets its timer again (others see it within POLL_MS). */
+export function grandTestScheduleChanged(): void {
+  (globalThis as GlobalWithCloser).__anaesprepGrandTestCloser?.kick();
+}
+
+/** Stops the process's closing job at shutdown (scripts/server.mjs through lib/api/front.ts). */
+export async function stopGrandTestCloser(): Promise<void> {
+  const store = globalThis as GlobalWithCloser;
+  const closer = store.__anaesprepGrandTestCloser;
+  delete store.__anaesprepGrandTestCloser;
+  await closer?.stop();
+}

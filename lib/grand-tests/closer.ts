@@ -1,0 +1,41 @@
+import "server-only";
+import { and, asc, isNull, not, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/db/client";
+import { quizzes } from "@/db/schema";
+import { SUBMIT_GRACE_SECONDS } from "@/lib/attempts/rules";
+import { grandTests, keyRevealed } from "./conditions";
+import { finaliseGrandTest } from "./finalise";
+
+/** Live grand tests whose results are not out yet. */
+const awaitingResults = () => and(grandTests(), isNull(quizzes.resultsAt), isNull(quizzes.deletedAt));
+const BATCH = 20;
+
+/**
+ * The closing job (docs/rules.md, "Grand tests"): finalises every grand test whose close plus the
+ * save grace has passed, each exactly once however many instances run it at the same moment
+ * (finaliseGrandTest claims the test with a conditional update), and tells when the next one is due.
+ */
+export async function finaliseDueGrandTests(db: Executor = getDb()): Promise<{ finalised: string[]; nextDueInMs: number | null }> {
+  const finalised: string[] = [];
+  for (;;) {
+    const due = await db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(and(awaitingResults(), keyRevealed()))
+      .orderBy(asc(quizzes.closesAt))
+      .limit(BATCH);
+    for (const { id } of due) if (await finaliseGrandTest(id)) finalised.push(id);
+    if (due.length < BATCH) break;
+  }
+  const [next] = await db
+    .select({
+      inMs: sql<number>`extract(epoch from (${quizzes.closesAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) - now())) * 1000`.mapWith(
+        Number,
+      ),
+    })
+    .from(quizzes)
+    .where(and(awaitingResults(), not(keyRevealed())))
+    .orderBy(asc(quizzes.closesAt))
+    .limit(1);
+  return { finalised, nextDueInMs: next ? Math.max(0, next.inMs) : null };
+}
