@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as exportQuiz } from "@/app/api/quiz/[id]/export/route";
+import { POST as addQuiz } from "@/app/api/quiz/add/route";
 import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as importQuiz } from "@/app/api/quiz/import/route";
 import { getDb } from "@/db/client";
@@ -147,5 +148,92 @@ describe("GET /api/quiz/{id}/export", () => {
     const learner = await createUser();
     expect((await call(exportQuiz, { cookie: learner.cookie, params: { id: firstId } })).status).toBe(403);
     expect((await call(exportQuiz, { cookie: admin.cookie, params: { id: crypto.randomUUID() } })).status).toBe(404);
+  });
+});
+
+describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", () => {
+  const option = (text: string, isCorrect = false, explanation: string | null = null) => ({ option: text, isCorrect, explanation });
+  const NASTY = [
+    {
+      question: "// Which agent is volatile? {not} ::title:: 50%",
+      explanation: "Line 1\r\nLine 2\rLine 3 \\n is not a break",
+      reference: "Miller [9e] \\ ch. 27",
+      tags: [uniqueName("Pharma]cology"), uniqueName("Dose: calc")],
+      options: [
+        option("%100%Halothane", false, "#### not the question's explanation"),
+        option("Sevoflurane = volatile ~ yes", true, "#1"),
+        option("T"),
+        option("A -> B"),
+      ],
+    },
+    {
+      question: "[html]<b>Both</b> $CATEGORY: y",
+      explanation: "",
+      reference: null,
+      tags: [],
+      options: [option("%50%a", true), option("\\", true, "\\n"), option("->")],
+    },
+    {
+      question: "::not a title:: 👩🏽‍⚕️ שלום e\u0301",
+      explanation: "####",
+      reference: null,
+      tags: [],
+      options: [option("=", true), option("~"), option("#"), option("TRUE")],
+    },
+  ];
+
+  it("exports texts that look like GIFT and imports them back with the same keys and texts", async () => {
+    const { admin, subject, body, send } = await setup();
+    const added = await call(addQuiz, {
+      cookie: admin.cookie,
+      json: { name: uniqueName("Nasty"), description: "d", quizTime: 10, eachMCQMarks: 1, subject: subject.id, questions: NASTY },
+    });
+    expect(added.status).toBe(201);
+    const firstId = (added.body.data as { id: string }).id;
+    const exported = await call(exportQuiz, { cookie: admin.cookie, params: { id: firstId }, path: `/api/quiz/${firstId}/export` });
+    expect(exported.status).toBe(200);
+    const again = await send(admin, body(await exported.response.text()));
+    expect(again.status).toBe(201);
+    const read = async (id: string) =>
+      ((await call(getQuiz, { cookie: admin.cookie, params: { id } })).body.data as QuizView).questions.map((question) => ({
+        question: question.question,
+        explanation: question.explanation,
+        reference: question.reference,
+        tags: question.tags,
+        options: question.optionsList.map(({ option, isAnswer, explanation }) => ({ option, isAnswer, explanation })),
+      }));
+    const original = await read(firstId);
+    expect(original.map((question) => question.question)).toEqual(NASTY.map((question) => question.question));
+    const reimported = await read((again.body.data as { id: string }).id);
+    expect(reimported).toEqual(original);
+    expect(reimported[0]!.options[0]).toEqual({
+      option: "%100%Halothane",
+      isAnswer: false,
+      explanation: "#### not the question's explanation",
+    });
+  });
+
+  // The old parser took 10-24 s on this; the timeout fails it, at ~200 times what it takes now.
+  it("answers 60,000 ~ in one question with a 400 naming the line", { timeout: 5_000 }, async () => {
+    const { admin, body, send } = await setup();
+    const started = performance.now();
+    const refused = await send(admin, body(`Q {${"~".repeat(60_000)}}`, { dryRun: true }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: "text", line: 1 });
+    expect(refused.body.message).toMatch(/^Line 1: an answer has no text/);
+    console.info(`GIFT import of 60,000 "~": ${Math.round(performance.now() - started)} ms`);
+  });
+
+  it("imports a Moodle comment line of two tags as two tags", async () => {
+    const { admin, body, send } = await setup();
+    const [first, second] = [uniqueName("Pharmacology"), uniqueName("Induction")];
+    const text = `// question: 1  name: Q1\n// [tag:${first}] [tag:${second}]\n::Q1::Which is an induction agent? {\n\t=Propofol\n\t~Halothane\n}\n`;
+    const dry = await send(admin, body(text, { dryRun: true }));
+    expect(dry.body.message).toBe("will create 1 quiz, 1 question, 2 new tags");
+    const imported = await send(admin, body(text));
+    expect(imported.status).toBe(201);
+    const { id } = imported.body.data as { id: string };
+    const quiz = (await call(getQuiz, { cookie: admin.cookie, params: { id } })).body.data as QuizView;
+    expect(quiz.questions[0]!.tags).toEqual([first, second].sort());
   });
 });

@@ -99,3 +99,92 @@ describe("writeGift", () => {
     expect(parsed.questions.map(({ line: _line, ...question }) => question)).toEqual(questions);
   });
 });
+
+describe("GIFT as Moodle writes it, and texts that look like GIFT", () => {
+  const content = (text: string) => {
+    const parsed = parseGift(text);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.questions.map(({ line: _line, ...question }) => question);
+  };
+
+  it("reads every [tag:…] of a comment line, with \\] inside a tag, and the escapes of older exports", () => {
+    const [first, second] = content(
+      "// [tag:Pharmacology] [tag:Induction]\n// question: 12 [tag: Spaced ] [reference:Miller [9e\\]]\nQ {=a ~b}\n\n" +
+        "// [tag:Dose\\: calc] [tag:A\\]B] [tag:never closed\nR {=a ~b}",
+    );
+    expect(first).toMatchObject({ tags: ["Pharmacology", "Induction", "Spaced"], reference: "Miller [9e]" });
+    expect(second!.tags).toEqual(["Dose: calc", "A]B"]);
+  });
+
+  it("writes one // [tag:…] line per tag, escaping only what a tag needs", () => {
+    const text = writeGift([
+      {
+        question: "Q",
+        tags: ["Dose: calc", "A]B", "back\\slash"],
+        reference: "Miller [9e]",
+        options: [
+          { option: "a", isCorrect: true },
+          { option: "b", isCorrect: false },
+        ],
+      },
+    ]);
+    expect(text.split("\n").slice(0, 4)).toEqual([
+      "// [tag:Dose: calc]",
+      "// [tag:A\\]B]",
+      "// [tag:back\\\\slash]",
+      "// [reference:Miller [9e\\]]",
+    ]);
+  });
+
+  it("keeps the key of an answer whose text starts with a weight, and reads =%50% as Moodle's multiple choice does", () => {
+    const questions = [
+      {
+        question: "Which agent is volatile?",
+        explanation: "",
+        reference: null,
+        tags: [],
+        options: [
+          { option: "%100%Halothane", isCorrect: false, explanation: null },
+          { option: "%50% Propofol", isCorrect: true, explanation: "#1" },
+          { option: "T", isCorrect: false, explanation: "->" },
+        ],
+      },
+    ];
+    const text = writeGift(questions);
+    expect(text).toContain("\t~%0%%100%Halothane\n\t=%50% Propofol#\\#1\n\t~T#->\n");
+    expect(content(text)).toEqual(questions);
+    expect(content("Q {=%50%x ~y}")[0]!.options).toEqual([
+      { option: "%50%x", isCorrect: true, explanation: null },
+      { option: "y", isCorrect: false, explanation: null },
+    ]);
+  });
+
+  it("reads -> as text when a ~ makes the question multiple choice", () => {
+    expect(content("Q {=A -> B ~C}")[0]!.options.map((option) => option.option)).toEqual(["A -> B", "C"]);
+  });
+
+  it("guards a question text that starts like a comment or a format marker, and escapes line breaks", () => {
+    const questions = ["// not a comment", "[html]<b>bold</b>", "line 1\r\nline 2\rline 3\nline 4", "$CATEGORY: x", "::title:: text"].map(
+      (question) => ({
+        question,
+        explanation: "",
+        reference: null,
+        tags: [],
+        options: [
+          { option: "a", isCorrect: true, explanation: null },
+          { option: "b", isCorrect: false, explanation: null },
+        ],
+      }),
+    );
+    const text = writeGift(questions);
+    expect(text).toContain("[moodle]// not a comment {");
+    expect(text).toContain("[moodle][html]<b>bold</b> {");
+    expect(text).toContain("line 1\\r\\nline 2\\rline 3\\nline 4 {");
+    expect(content(text)).toEqual(questions);
+  });
+
+  it("counts \\r\\n and a lone \\r as line breaks when naming a line", () => {
+    expect(parseGift("ok {=a ~b}\r\n\r\nBroken {\r=a\r~b\r\rNext {=c ~d}")).toMatchObject({ ok: false, line: 3 });
+    expect(parseGift("// [tag:x]\r\r\nQ {\r\n=a\r~}")).toMatchObject({ ok: false, line: 5, error: "Line 5: an answer has no text." });
+  });
+});
