@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fillLogin, signInAsAdmin, toastWith } from "./fixtures";
+import { fillLogin, signInAsAdmin, signInAsNewLearner, toastWith } from "./fixtures";
 import { accountMenu, logout, signInThroughForm } from "./support/accounts";
 
 test.describe("header", () => {
@@ -20,16 +20,26 @@ test.describe("header", () => {
     for (const name of ["Profile", "Settings", "Logout"]) await expect(page.getByRole("menuitem", { name })).toBeVisible();
   });
 
-  test("the login page drops display data left by an expired session", async ({ page }) => {
+  test("a browser signed in by its cookie alone is a member on every public page, with no join banner", async ({ page }) => {
+    await signInAsNewLearner(page.request); // the cookie only: no form, nothing in browser storage
+    for (const path of ["/", "/about", "/quiz"]) {
+      await page.goto(path);
+      await expect(accountMenu(page)).toHaveText("Z");
+      await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Join AnaesPrep" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Create free account" })).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/Zara|@e2e|isAdmin/);
+  });
+
+  test("display data an earlier version kept is no sign-in: the server says who is signed in", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() =>
       localStorage.setItem("data", JSON.stringify({ id: "x", email: "old@example.com", name: "Old", isAdmin: false })),
     );
     await page.reload();
-    await expect(accountMenu(page)).toBeVisible();
-
-    await page.goto("/login");
-    await expect(page.getByRole("link", { name: "Register", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Join AnaesPrep" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toBeVisible();
     await expect(accountMenu(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("data"))).toBeNull();
   });

@@ -71,8 +71,6 @@ test("a success toast is short; an error shown beside its field is not toasted t
 
 test("the catalogue knows what a signed-in learner owns, and join banners are for visitors", async ({ page, browser }) => {
   const { subject, quiz } = await learnerOwningQuiz(browser, page.request, { questions: 2 });
-  await page.goto("/profile"); // stores the display data the static pages read
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("data"))).not.toBeNull();
   await page.goto(`/quiz?subject=${subject.id}`);
   const owned = page.getByRole("region", { name: subject.name });
   await expect(owned).toContainText("Unlocked until");

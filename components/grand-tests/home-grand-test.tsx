@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
-import { useSessionData } from "@/lib/client/session-data";
+import { useSignedInUser } from "@/lib/client/session";
 import { nextGrandTestOf } from "@/lib/grand-tests/terms";
 import { GrandTestHomeNotice } from "./home-notice";
 import type { GrandTestRow } from "./types";
@@ -15,7 +15,7 @@ type Announced = { test: GrandTestRow; startable: boolean; serverNow: string };
  * scheduled. A client island fetching GET /api/grand-tests after hydration, so the home page stays static (as the join banner does).
  */
 export function HomeGrandTest() {
-  const viewer = viewerOf(useSessionData());
+  const viewer = viewerOf(useSignedInUser());
   const [announced, setAnnounced] = useState<Announced | null>(null);
 
   const load = useCallback(async () => {

@@ -1,12 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useSessionData } from "@/lib/client/session-data";
+import { useSignedInUser } from "@/lib/client/session";
 
 /**
  * Shows its children to visitors only. Static public pages render them (the visitor state); after
  * hydration a signed-in browser hides them, so the pages stay statically cached.
  */
 export function VisitorOnly({ children }: { children: ReactNode }) {
-  return useSessionData() === null ? children : null;
+  return useSignedInUser() === null ? children : null;
 }

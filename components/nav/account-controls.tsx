@@ -1,11 +1,11 @@
 "use client";
 
-import type { SessionData } from "@/lib/client/session-data";
+import type { SignedInUser } from "@/lib/client/session";
 import { CartLink } from "./cart-link";
 import { UserMenu } from "./user-menu";
 
 /** The signed-in end of the header: the cart (learners only) and the avatar menu. */
-export default function AccountControls({ user }: { user: SessionData }) {
+export default function AccountControls({ user }: { user: SignedInUser }) {
   return (
     <>
       {!user.isAdmin && <CartLink />}

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { useSessionData } from "@/lib/client/session-data";
+import { useSignedInUser } from "@/lib/client/session";
 import { siteNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
 
@@ -22,7 +22,7 @@ const AccountControls = dynamic(() => import("./account-controls"), {
  * the signed-in view appears right after hydration.
  */
 export function SiteNav() {
-  const user = useSessionData();
+  const user = useSignedInUser();
   const pathname = usePathname();
   // The panel stays open only on the page where it was opened: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 import { clearCart } from "@/lib/client/cart";
-import { clearSessionData } from "@/lib/client/session-data";
+import { announceChange } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 
 /**
@@ -24,7 +24,7 @@ export function useLogout({ everywhere = false } = {}) {
       toast.error(result.message ?? "Could not sign out. Please try again.");
       return;
     }
-    clearSessionData();
+    announceChange(); // the other tabs ask the server, and find no session
     clearCart(); // a shared computer must not hand the next person this cart
     // A full load, not router.replace: the router may hold a prefetched /login from while the
     // session was alive (middleware redirected it home), and no client state should outlive it.

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button, ButtonLink, type ButtonVariant } from "@/components/ui/button";
-import { useSessionData } from "@/lib/client/session-data";
+import { useSignedInUser } from "@/lib/client/session";
 import type { PlanId } from "./plans";
 
 // Loaded on first use: most visitors never open it, and the page stays static.
@@ -23,7 +23,7 @@ export type ChoosePlanButtonProps = {
  * the payment dialog (bank details loaded from the API, since this page is static).
  */
 export function ChoosePlanButton({ planId, planName, amount, featured = false }: ChoosePlanButtonProps) {
-  const user = useSessionData();
+  const user = useSignedInUser();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const variant: ButtonVariant = featured ? "primary" : "outline";

@@ -30,6 +30,12 @@ async function loadClaimedUser(claims: SessionClaims): Promise<SessionUser | nul
   return { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
 }
 
+/** GET /api/session: the request's user (or null), and whether it sent a cookie that names no live session. */
+export async function sessionOfRequest(request: Request): Promise<{ user: SessionUser | null; staleCookie: boolean }> {
+  const user = await getRequestUser(request);
+  return { user, staleCookie: !user && readCookie(request.headers.get("cookie"), SESSION_COOKIE) !== undefined };
+}
+
 export function getRequestUser(request: Request): Promise<SessionUser | null> {
   return loadSessionUser(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
 }

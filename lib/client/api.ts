@@ -1,4 +1,3 @@
-import { clearSessionData } from "./session-data";
 
 /** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
 export type ApiResult<T = unknown> = {
@@ -74,7 +73,6 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   }
 
   if (response.status === 401 && redirectOnUnauthorized && typeof window !== "undefined") {
-    clearSessionData();
     if (window.location.pathname !== "/login") window.location.assign("/login");
   }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/lib/client/api";
-import { clearSessionData } from "@/lib/client/session-data";
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -50,7 +49,6 @@ export function postMultipart<T = unknown>(
     };
     xhr.onload = () => {
       if (xhr.status === 401) {
-        clearSessionData();
         if (window.location.pathname !== "/login") window.location.assign("/login");
       }
       resolve(parse<T>(xhr));

@@ -3,6 +3,7 @@ import { encode } from "next-auth/jwt";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as logout } from "@/app/api/user/logout/route";
 import { POST as logoutAll } from "@/app/api/users/logout-all/route";
+import { GET as whoIs } from "@/app/api/session/route";
 import { GET as profile } from "@/app/api/users/profile/route";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
@@ -111,5 +112,25 @@ describe("session rows", () => {
       salt: SESSION_COOKIE,
     });
     expect((await call(profile, { cookie: `${SESSION_COOKIE}=${token}` })).status).toBe(401);
+  });
+});
+
+describe("GET /api/session: who the cookie signs in, from the server", () => {
+  it("answers the user's display data, null for a visitor, and clears a cookie whose session ended (never 401)", async () => {
+    const learner = await createUser({ name: "Ayesha Khan" });
+    const signedIn = await call(whoIs, { cookie: learner.cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ success: true, data: { id: learner.id, email: learner.email, name: "Ayesha Khan", isAdmin: false } });
+    expect(signedIn.response.headers.get("set-cookie")).toBeNull();
+    expect(signedIn.response.headers.get("cache-control")).toBe("no-store");
+
+    expect((await call(whoIs)).body).toEqual({ success: true, data: null });
+
+    await call(logout, { cookie: learner.cookie });
+    const ended = await call(whoIs, { cookie: learner.cookie });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toBeNull();
+    expect(parseSetCookie(ended.response)).toMatchObject({ name: SESSION_COOKIE, value: "", attributes: { "max-age": "0" } });
+    expect((await call(whoIs, { cookie: `${SESSION_COOKIE}=garbage` })).body.data).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ const id = (make: (cast: Cast) => Promise<string>) => async (cast: Cast) => ({ p
 
 const MATRIX: Record<string, Scenario> = {
   "GET health": { expect: all(200) },
+  "GET session": { expect: all(200) },
   "POST users/register": { expect: all(400), request: json({ email: "not-an-email" }) },
   "POST users/login": { expect: all(401), request: json({ email: "nobody@anaesprep.test", password: "wrong-password" }) },
   "GET users/profile": { expect: anyUser(200) },

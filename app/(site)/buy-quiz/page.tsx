@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { SessionSync } from "@/components/account/session-sync";
 import { AccessNote } from "@/components/commerce/access-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SubjectCard } from "@/components/commerce/subject-card";
@@ -24,7 +23,6 @@ export default async function BuyQuizPage() {
 
   return (
     <Container className="py-10 sm:py-12">
-      <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
       <ScrollToHash />
       <PageHeader
         title="Buy Quiz"

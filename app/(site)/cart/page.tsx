@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { SessionSync } from "@/components/account/session-sync";
 import { CartView } from "@/components/commerce/cart-view";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,11 +9,10 @@ import { listSubjects } from "@/lib/subjects/admin";
 export const metadata: Metadata = { title: "Cart", robots: { index: false, follow: false } };
 
 export default async function CartPage() {
-  const user = await requirePageLearner();
+  await requirePageLearner();
   const subjects = await listSubjects();
   return (
     <Container className="py-10 sm:py-12">
-      <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
       <PageHeader title="Cart" description="Check your subjects, then pay by bank transfer and upload the receipt." />
       <CartView catalogue={subjects.map(({ id, name, price }) => ({ id, name, price }))} bankAccount={bankAccount()} />
     </Container>

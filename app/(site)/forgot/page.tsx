@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ClearStaleSession } from "@/components/account/clear-stale-session";
 import { AuthCard } from "@/components/auth/auth-card";
 import { TextLink } from "@/components/ui/text-link";
 import { pageMetadata } from "@/lib/seo";
@@ -22,7 +21,6 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <ClearStaleSession />
       <ForgotFlow />
     </AuthCard>
   );

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { TextLink } from "@/components/ui/text-link";
-import { isSessionData, saveSessionData } from "@/lib/client/session-data";
+import { signedIn } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 
@@ -32,8 +32,8 @@ export function LoginForm() {
       },
       onSuccess: ({ user }) => {
         toast.success("Login Successfully");
-        if (isSessionData(user)) saveSessionData(user);
-        router.replace(isSessionData(user) && user.isAdmin ? "/admin" : "/");
+        signedIn(user);
+        router.replace((user as { isAdmin?: unknown } | undefined)?.isAdmin === true ? "/admin" : "/");
         router.refresh();
         return "keep-busy"; // the button stays busy while the next page loads
       },

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { SessionSync } from "@/components/account/session-sync";
 import { Container } from "@/components/layout/container";
 import { PastSessions } from "@/components/practice/past-sessions";
 import { PracticeBuilder } from "@/components/practice/practice-builder";
@@ -22,7 +21,6 @@ export default async function PracticePage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <Container className="space-y-8 py-6 sm:py-10">
-      <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Practice</h1>
         <p className="mt-1 text-slate-600">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { SessionSync } from "@/components/account/session-sync";
 import { Container } from "@/components/layout/container";
 import { SideNav, type SideNavItem } from "@/components/layout/side-nav";
 import { CardIcon, ChartIcon, NoteIcon, QuizIcon, SettingsIcon, UserIcon } from "@/components/ui/icons";
@@ -22,7 +21,6 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   const user = await requirePageLearner();
   return (
     <Container className="py-6 sm:py-10">
-      <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
         <aside className="md:sticky md:top-24 md:self-start">
           <div className="mb-4 hidden rounded-xl bg-white p-4 ring-1 ring-slate-200 md:block">

@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { saveSessionData } from "@/lib/client/session-data";
+import { announceChange, refreshSession } from "@/lib/client/session";
 import { toast } from "@/lib/client/toast";
 import { useFormSubmit } from "@/lib/client/use-form-submit";
 
@@ -27,7 +27,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
       fallback: "Could not save your details. Please try again.",
       onSuccess: () => {
         toast.success("Updated Successfully");
-        saveSessionData({ id: profile.id, email: profile.email, name: body.name, isAdmin: false }); // the avatar's initial
+        void refreshSession(); // the avatar's initial, here and in the other tabs
+        announceChange();
         router.refresh(); // the side menu shows the name too
       },
     });

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SessionSync } from "@/components/account/session-sync";
 import { PracticeScreen } from "@/components/practice/practice-screen";
 import { PracticeSummary } from "@/components/practice/practice-summary";
 import { AppError } from "@/lib/api/errors";
@@ -18,19 +17,6 @@ export default async function PracticeSessionPage({ params }: { params: Promise<
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
-  // A learner signed in elsewhere (another tab, the API) gets the header's learner links here too.
-  const sync = <SessionSync user={{ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin }} />;
-  if (session.result)
-    return (
-      <>
-        {sync}
-        <PracticeSummary session={session} result={session.result} />
-      </>
-    );
-  return (
-    <>
-      {sync}
-      <PracticeScreen key={session.id} session={session} />
-    </>
-  );
+  if (session.result) return <PracticeSummary session={session} result={session.result} />;
+  return <PracticeScreen key={session.id} session={session} />;
 }
