@@ -21,6 +21,8 @@ const instant = z.iso
   .nullish();
 
 export const quizIdSchema = z.uuid("Unknown quiz.");
+export const MAX_QUESTIONS_PER_QUIZ = 300;
+const QUESTIONS_LIMIT_MESSAGE = `A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions.`;
 
 const optionSchema = z.object({
   id: z.uuid().optional(),
@@ -55,7 +57,7 @@ export const quizPayloadSchema = z.object({
     .union([z.string(), z.object({ id: z.string() }).transform((subject) => subject.id)])
     .default("")
     .transform((id) => (isUuid(id) ? id.toLowerCase() : "")),
-  questions: z.array(questionSchema).max(300, "A quiz can have at most 300 questions.").default([]),
+  questions: z.array(questionSchema).max(MAX_QUESTIONS_PER_QUIZ, QUESTIONS_LIMIT_MESSAGE).default([]),
   /** Grand tests (DESIGN §7); absent keeps what is stored (update) or makes an ordinary quiz (add). */
   kind: z.enum(QUIZ_KINDS, "must be quiz or grand_test").optional(),
   opensAt: instant,

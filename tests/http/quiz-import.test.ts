@@ -224,6 +224,14 @@ describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", ()
     console.info(`GIFT import of 60,000 "~": ${Math.round(performance.now() - started)} ms`);
   });
 
+  it("refuses the question after the 300th, naming its line, before checking thousands of them", async () => {
+    const { admin, body, send } = await setup();
+    const refused = await send(admin, body("Q {=a ~b}\n\n".repeat(70_000), { dryRun: true }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ field: "text", line: 601 });
+    expect(refused.body.message).toBe("Line 601: a quiz can have at most 300 questions; this is question 301.");
+  });
+
   it("imports a Moodle comment line of two tags as two tags", async () => {
     const { admin, body, send } = await setup();
     const [first, second] = [uniqueName("Pharmacology"), uniqueName("Induction")];
