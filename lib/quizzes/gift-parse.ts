@@ -1,4 +1,6 @@
+import { MAX_TAGS_PER_QUESTION } from "@/lib/tags/names";
 import type { QuestionDraft } from "./draft";
+import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongMessage } from "./limits";
 
 export type ParsedQuestion = QuestionDraft & { line: number };
 export type GiftResult = { ok: true; questions: ParsedQuestion[] } | { ok: false; error: string; line: number };
@@ -22,6 +24,16 @@ const unescaped = (_: string, char: string) => (char === "n" ? "\n" : char === "
 const unescapeText = (text: string) => (text.includes("\\") ? text.replace(/\\([\\~=#{}:nr])/g, unescaped) : text);
 const unescapeComment = (text: string) => text.replace(/\\([\\~=#{}:nr\]])/g, unescaped);
 
+/**
+ * One text of a question, unescaped. A slice over twice its field's limit cannot fit even if every
+ * character were escaped: it is refused before the work of unescaping it (the payload's own check
+ * refuses anything still too long after).
+ */
+function textOf(text: string, from: number, to: number, field: keyof typeof TEXT_LIMITS, line: () => number): string {
+  if (to - from > 2 * TEXT_LIMITS[field].max) throw new GiftError(line(), tooLongMessage(TEXT_LIMITS[field]));
+  return unescapeText(text.slice(from, to)).trim();
+}
+
 /** A format marker opening a question text: stripped on import, so the writer guards a text that starts with one. */
 export const FORMAT_MARKER = /\[(?:html|moodle|plain|markdown)\]/iy;
 const WEIGHT = /%(-?\d+(?:\.\d+)?)%/y;
@@ -35,7 +47,9 @@ type Block = { texts: string[]; numbers: number[] };
 
 /**
  * Reads Moodle GIFT, multiple choice only (see gift.ts). Linear in the size of the text: the text is
- * split into lines once and each question is scanned once, escapes included.
+ * split into lines once and each question is scanned once, escapes included. It stops at the first
+ * thing a quiz cannot hold (a question past MAX_QUESTIONS_PER_QUIZ, an answer past
+ * MAX_OPTIONS_PER_QUESTION, a tag past MAX_TAGS_PER_QUESTION), so a huge file costs little.
  */
 export function parseGift(source: string): GiftResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
@@ -45,6 +59,12 @@ export function parseGift(source: string): GiftResult {
 
   const closeBlock = () => {
     if (block.texts.length === 0) return;
+    if (questions.length === MAX_QUESTIONS_PER_QUIZ) {
+      throw new GiftError(
+        block.numbers[0]!,
+        `a quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions; this is question ${MAX_QUESTIONS_PER_QUIZ + 1}.`,
+      );
+    }
     questions.push(parseQuestion(block, pending));
     pending = { tags: [], reference: null };
     block = { texts: [], numbers: [] };
@@ -57,7 +77,7 @@ export function parseGift(source: string): GiftResult {
       const raw = text.slice(start, found ? found.index : text.length);
       const line = raw.trim();
       if (line === "") closeBlock();
-      else if (line.startsWith("//")) readComment(line, pending);
+      else if (line.startsWith("//")) readComment(line, number, pending);
       else if (!line.startsWith("$CATEGORY:")) {
         block.texts.push(raw);
         block.numbers.push(number);
@@ -75,15 +95,17 @@ export function parseGift(source: string): GiftResult {
 }
 
 /** Every `[tag:…]` and `[reference:…]` of a comment line (Moodle reads all the tags of a line). */
-function readComment(line: string, pending: Pending): void {
+function readComment(line: string, number: number, pending: Pending): void {
   COMMENT_TOKEN.lastIndex = 0;
   for (let token = COMMENT_TOKEN.exec(line); token; token = COMMENT_TOKEN.exec(line)) {
     const from = COMMENT_TOKEN.lastIndex;
     const end = nextUnescaped(line, from, "]");
     if (end < 0) return;
     const value = unescapeComment(line.slice(from, end)).trim();
-    if (token[1]!.toLowerCase() === "tag") pending.tags.push(value);
-    else pending.reference = value;
+    if (token[1]!.toLowerCase() !== "tag") pending.reference = value;
+    else if (pending.tags.length === MAX_TAGS_PER_QUESTION) {
+      throw new GiftError(number, `a question can have at most ${MAX_TAGS_PER_QUESTION} tags.`);
+    } else pending.tags.push(value);
     COMMENT_TOKEN.lastIndex = end + 1;
   }
 }
@@ -139,7 +161,7 @@ function parseQuestion(block: Block, { tags, reference }: Pending): ParsedQuesti
       "text after the answers (a missing-word question) is not supported: only multiple choice.",
     );
   }
-  const question = unescapeText(text.slice(start, open)).trim();
+  const question = textOf(text, start, open, "question", () => line);
   if (question === "") throw new GiftError(line, "the question has no text.");
   return { question, ...readAnswers(text, open, answers, block), tags, reference, line };
 }
@@ -157,8 +179,12 @@ function scanAnswers(text: string, open: number, block: Block): Answers {
     else if (char === "}") return { markers, generalAt, close: i };
     else if (char === "{") break;
     else if (generalAt >= 0) continue;
-    else if (char === "=" || char === "~") markers.push({ at: i, right: char === "=", feedbackAt: -1 });
-    else if (char === "#" && text.startsWith("###", i + 1)) generalAt = i;
+    else if (char === "=" || char === "~") {
+      if (markers.length === MAX_OPTIONS_PER_QUESTION) {
+        throw new GiftError(lineOf(block, i), `a question can have at most ${MAX_OPTIONS_PER_QUESTION} answers.`);
+      }
+      markers.push({ at: i, right: char === "=", feedbackAt: -1 });
+    } else if (char === "#" && text.startsWith("###", i + 1)) generalAt = i;
     else if (char === "#" && markers.length > 0 && markers[markers.length - 1]!.feedbackAt < 0) markers[markers.length - 1]!.feedbackAt = i;
   }
   throw new GiftError(lineOf(block, open), `broken brace: the "{" opened here is not closed by "}" before the next question.`);
@@ -185,12 +211,13 @@ function readAnswers(text: string, open: number, { markers, generalAt, close }: 
     const weight = marker.right ? null : WEIGHT.exec(text);
     const from = weight ? WEIGHT.lastIndex : marker.at + 1;
     const feedbackAt = marker.feedbackAt;
-    const option = unescapeText(text.slice(from, feedbackAt >= 0 ? feedbackAt : end)).trim();
-    if (option === "") throw new GiftError(lineOf(block, marker.at), "an answer has no text.");
+    const markerLine = () => lineOf(block, marker.at);
+    const option = textOf(text, from, feedbackAt >= 0 ? feedbackAt : end, "option", markerLine);
+    if (option === "") throw new GiftError(markerLine(), "an answer has no text.");
     return {
       option,
       isCorrect: marker.right || (weight !== null && Number(weight[1]) > 0),
-      explanation: feedbackAt >= 0 ? unescapeText(text.slice(feedbackAt + 1, end)).trim() || null : null,
+      explanation: feedbackAt >= 0 ? textOf(text, feedbackAt + 1, end, "optionExplanation", markerLine) || null : null,
     };
   });
   if (markers.every((marker) => marker.right)) {
@@ -198,6 +225,6 @@ function readAnswers(text: string, open: number, { markers, generalAt, close }: 
   }
   if (options.length < 2) throw new GiftError(line, "a question needs at least two answers.");
   if (!options.some((option) => option.isCorrect)) throw new GiftError(line, 'the question has no right answer ("=").');
-  const explanation = generalAt >= 0 ? unescapeText(text.slice(generalAt + 4, close)).trim() : "";
+  const explanation = generalAt >= 0 ? textOf(text, generalAt + 4, close, "explanation", () => line) : "";
   return { explanation, options };
 }

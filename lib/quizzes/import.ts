@@ -10,7 +10,8 @@ import { createQuizFromDraft } from "./admin";
 import { parseAiken } from "./aiken";
 import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import { parseGift, type ParsedQuestion } from "./gift";
-import { MAX_QUESTIONS_PER_QUIZ, quizPayloadSchema } from "./schemas";
+import { MAX_QUESTIONS_PER_QUIZ } from "./limits";
+import { quizPayloadSchema } from "./schemas";
 
 export const importSchema = z.object({
   subjectId: z.uuid("Please select quiz subject").transform((id) => id.toLowerCase()),

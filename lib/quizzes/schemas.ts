@@ -4,13 +4,14 @@ import { IMAGE_KEY_PATTERN } from "@/lib/images/keys";
 import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "@/lib/grand-tests/terms";
 import { singleLine } from "@/lib/single-line";
 import { questionTagsSchema } from "@/lib/tags/names";
+import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongMessage } from "./limits";
 
 /**
  * Wire shapes of quiz/add and quiz/update (spec §7). Deliberately lenient about empty values:
  * the spec's rules and messages (lib/quizzes/draft.ts) decide those, in their order.
  */
-const text = (max: number, label: string) =>
-  z.string().max(max, `${label} is too long (${max.toLocaleString("en-US")} characters at most).`);
+const text = (max: number, label: string) => z.string().max(max, tooLongMessage({ max, label }));
+const limited = (field: keyof typeof TEXT_LIMITS) => text(TEXT_LIMITS[field].max, TEXT_LIMITS[field].label);
 const line = (max: number, label: string) => text(max, label).pipe(singleLine(label));
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
 
@@ -21,28 +22,30 @@ const instant = z.iso
   .nullish();
 
 export const quizIdSchema = z.uuid("Unknown quiz.");
-export const MAX_QUESTIONS_PER_QUIZ = 300;
 const QUESTIONS_LIMIT_MESSAGE = `A quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions.`;
 
 const optionSchema = z.object({
   id: z.uuid().optional(),
-  option: text(1000, "Option").default(""),
+  option: limited("option").default(""),
   /** Optional on update, where it may only repeat the stored value. */
   isCorrect: z.boolean().optional(),
-  explanation: text(2000, "Option explanation").nullish(),
+  explanation: limited("optionExplanation").nullish(),
 });
 
 const questionSchema = z.object({
   id: z.uuid().optional(),
-  question: text(4000, "Question").default(""),
-  explanation: text(4000, "Explanation").nullish(),
+  question: limited("question").default(""),
+  explanation: limited("explanation").nullish(),
   eachMCQMarks: wholeNumber.optional(),
   /** Absent on update keeps what is stored; null removes it. */
   imageKey: z.string().regex(IMAGE_KEY_PATTERN, "Unknown image: upload it again.").nullish(),
   imageAlt: line(300, "Image description").nullish(),
   reference: line(500, "Reference").nullish(),
   tags: questionTagsSchema.optional(),
-  options: z.array(optionSchema).max(10, "A question can have at most 10 options.").default([]),
+  options: z
+    .array(optionSchema)
+    .max(MAX_OPTIONS_PER_QUESTION, `A question can have at most ${MAX_OPTIONS_PER_QUESTION} options.`)
+    .default([]),
 });
 
 export const quizPayloadSchema = z.object({

@@ -97,7 +97,7 @@ describe("POST /api/quiz/import", () => {
     const manyTags = Array.from({ length: 11 }, (_, i) => `// [tag:t${i}]`).join("\n");
     const eleven = await send(admin, body(`${manyTags}\nToo many {=a ~b}`));
     expect(eleven.status).toBe(400);
-    expect(eleven.body.message).toMatch(/^Line 12: tags: .*10 tags/);
+    expect(eleven.body.message).toBe("Line 11: a question can have at most 10 tags.");
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -220,7 +220,7 @@ describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", ()
     const refused = await send(admin, body(`Q {${"~".repeat(60_000)}}`, { dryRun: true }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: "text", line: 1 });
-    expect(refused.body.message).toMatch(/^Line 1: an answer has no text/);
+    expect(refused.body.message).toBe("Line 1: a question can have at most 10 answers.");
     console.info(`GIFT import of 60,000 "~": ${Math.round(performance.now() - started)} ms`);
   });
 
