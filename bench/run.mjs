@@ -72,5 +72,10 @@ codes.push(await run("scale.mjs", [...shared.filter((arg) => arg !== "--boost"),
 codes.push(await run("practice.mjs", values.check ? ["--check"] : [])); // building a practice session (issue 16)
 codes.push(await run("analytics.mjs", values.check ? ["--check"] : [])); // learner analytics and item analysis (issue 18)
 codes.push(await run("grand-test.mjs", shared)); // 1,000 candidates sit a grand test (issue 17)
-codes.push(await run("heavy-requests.mjs", shared.filter((arg) => arg !== "--boost"))); // health during the worst imports (issue 25)
+codes.push(
+  await run(
+    "heavy-requests.mjs",
+    shared.filter((arg) => arg !== "--boost"),
+  ),
+); // health during the worst imports (issue 25)
 process.exit(Math.max(...codes));
