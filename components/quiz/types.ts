@@ -2,7 +2,7 @@ import type { AllowedQuiz, AllowedQuizzes } from "@/lib/attempts/allowed";
 import type { EndedResult, SealedResult } from "@/lib/attempts/finish";
 import type { attemptReview, attemptState, listResults } from "@/lib/attempts/read";
 import type { ResultFigures } from "@/lib/attempts/rules";
-import type { startedAttemptView } from "@/lib/attempts/start";
+import type { startedAttemptView } from "@/lib/attempts/started";
 import type { QuestionView, QuizSummary, QuizView } from "@/lib/quizzes/views";
 
 /**

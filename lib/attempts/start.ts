@@ -5,20 +5,9 @@ import { attempts, quizzes } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { startGrandTest } from "@/lib/grand-tests/start";
-import { attemptClock } from "./clock";
 import { finaliseOverdueAttempts } from "./finish";
 import { ATTEMPT_MESSAGES } from "./rules";
-
-export type StartedAttempt = { id: string; startedAt: Date; deadline: Date | null; quizTime: number; resumed: boolean };
-
-/** `POST /api/quiz/start`'s answer: the attempt's times from the server clock. */
-export const startedAttemptView = (attempt: StartedAttempt) => ({
-  id: attempt.id,
-  quizAttemptId: attempt.id,
-  ...attemptClock(attempt),
-  quizTime: attempt.quizTime,
-  resumed: attempt.resumed,
-});
+import type { StartedAttempt } from "./started";
 
 /**
  * Starts an attempt, or resumes the open one: double clicks, two tabs and retries never burn a

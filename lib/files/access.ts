@@ -9,9 +9,6 @@ import { paymentsVisibleTo } from "@/lib/payments/read";
 import { assertObjectKey, getObject } from "@/lib/storage";
 import { mayViewQuestionImage } from "@/lib/images";
 
-/** Where the browser reads a stored file: through the access check below, never from storage directly. */
-export const fileUrl = (key: string) => `/api/files/${key}`;
-
 /**
  * Who may see a stored file: a payment proof its owner and admins; a note its owner, admins,
  * and — for admin notes — every signed-in user. Anyone else gets the 404 of a missing file.

@@ -5,7 +5,7 @@ import { attempts } from "@/db/schema";
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { overdue } from "@/lib/attempts/deadline";
 import { finaliseAttempt } from "@/lib/attempts/finish";
-import type { StartedAttempt } from "@/lib/attempts/start";
+import type { StartedAttempt } from "@/lib/attempts/started";
 import { loadGrandTest, mayEnter } from "./load";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
 import { grandTestStatus } from "./terms";

@@ -3,7 +3,7 @@ import { eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Executor } from "@/db/client";
 import { paymentProofMatches, payments, users } from "@/db/schema";
-import { fileUrl } from "@/lib/files/access";
+import { fileUrl } from "@/lib/files/url";
 import { SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
 import { PROOF_MATCHES_LISTED } from "./display";
 

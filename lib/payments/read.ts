@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
-import { fileUrl } from "@/lib/files/access";
+import { fileUrl } from "@/lib/files/url";
 import { fromPaisa } from "@/lib/money";
 import { cache } from "react";
 import { orderNumber } from "./display";

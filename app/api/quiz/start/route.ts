@@ -1,7 +1,8 @@
 import { readJson, withLearner } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { startSchema } from "@/lib/attempts/schemas";
-import { startAttempt, startedAttemptView } from "@/lib/attempts/start";
+import { startAttempt } from "@/lib/attempts/start";
+import { startedAttemptView } from "@/lib/attempts/started";
 
 export const POST = withLearner(async (request, user) => {
   const { quizId } = await readJson(request, startSchema);

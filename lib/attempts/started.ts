@@ -1,0 +1,13 @@
+import { attemptClock } from "./clock";
+
+/** An attempt as a start (lib/attempts/start.ts, or lib/grand-tests/start.ts for a grand test) hands it back. */
+export type StartedAttempt = { id: string; startedAt: Date; deadline: Date | null; quizTime: number; resumed: boolean };
+
+/** `POST /api/quiz/start`'s answer: the attempt's times from the server clock. */
+export const startedAttemptView = (attempt: StartedAttempt) => ({
+  id: attempt.id,
+  quizAttemptId: attempt.id,
+  ...attemptClock(attempt),
+  quizTime: attempt.quizTime,
+  resumed: attempt.resumed,
+});
