@@ -1,7 +1,4 @@
 import { relations, sql } from "drizzle-orm";
-import { PRACTICE_MODES, PRACTICE_SOURCES } from "../lib/practice/terms";
-import { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES } from "../lib/question-reports/terms";
-import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "../lib/grand-tests/terms";
 import {
   bigint,
   boolean,
@@ -18,6 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  GRAND_TEST_ACCESS,
+  PRACTICE_MODES,
+  PRACTICE_SOURCES,
+  QUESTION_REPORT_REASONS,
+  QUESTION_REPORT_STATUSES,
+  QUIZ_KINDS,
+} from "./enums";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });

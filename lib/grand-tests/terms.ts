@@ -1,12 +1,11 @@
 /**
- * The terms of grand tests (DESIGN §7), safe to import in client components and the schema:
+ * The terms of grand tests (DESIGN §7), safe to import in client components:
  * kinds of quiz, who may sit a grand test, the phases of its window and the pure phase rule.
  */
-export const QUIZ_KINDS = ["quiz", "grand_test"] as const;
-export type QuizKind = (typeof QUIZ_KINDS)[number];
+import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "@/db/enums";
 
-/** `registered`: any signed-in learner, free; `subscribers`: a running entitlement for its subject. */
-export const GRAND_TEST_ACCESS = ["subscribers", "registered"] as const;
+export { GRAND_TEST_ACCESS, QUIZ_KINDS };
+export type QuizKind = (typeof QUIZ_KINDS)[number];
 export type GrandTestAccess = (typeof GRAND_TEST_ACCESS)[number];
 
 export type GrandTestStatus = "upcoming" | "open" | "closed";

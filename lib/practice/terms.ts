@@ -1,5 +1,6 @@
 /** The kinds of practice session and of question source (DESIGN §6): shared by the schema, the API and the screens. */
-export const PRACTICE_MODES = ["tutor", "timed"] as const;
+import { PRACTICE_MODES, PRACTICE_SOURCES } from "@/db/enums";
+
+export { PRACTICE_MODES, PRACTICE_SOURCES };
 export type PracticeMode = (typeof PRACTICE_MODES)[number];
-export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged"] as const;
 export type PracticeSource = (typeof PRACTICE_SOURCES)[number];

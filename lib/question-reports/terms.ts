@@ -1,7 +1,8 @@
 /** Error reports (DESIGN §8): shared by the schema, the API and the screens. */
-export const QUESTION_REPORT_REASONS = ["wrong_key", "typo", "outdated", "unclear", "other"] as const;
+import { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES } from "@/db/enums";
+
+export { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES };
 export type QuestionReportReason = (typeof QUESTION_REPORT_REASONS)[number];
-export const QUESTION_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 export type QuestionReportStatus = (typeof QUESTION_REPORT_STATUSES)[number];
 
 export const REASON_LABELS: Record<QuestionReportReason, string> = {
