@@ -5,7 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
-import { getEnv } from "@/lib/env";
+import { readDatabaseConfig } from "./config";
 import { acquireDataDirLock } from "./lock";
 import * as schema from "./schema";
 
@@ -57,8 +57,7 @@ export function getConnection(): DatabaseConnection {
   }
   const store = globalThis as GlobalWithDb;
   if (!store.__anaesprepDb) {
-    const env = getEnv();
-    store.__anaesprepDb = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    store.__anaesprepDb = openDatabase(readDatabaseConfig());
   }
   return store.__anaesprepDb;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseVariables, describeInvalidEnvironment } from "@/db/config";
 
 const optionalText = z
   .string()
@@ -20,8 +21,7 @@ const envSchema = z
     /** How many proxies in front append to X-Forwarded-For (lib/api/client-address.ts); 0: none, the socket's address counts. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
-    DATABASE_URL: optionalText.pipe(z.url().optional()),
-    DATA_DIR: z.string().default("./data"),
+    ...databaseVariables,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
     S3_BUCKET: optionalText,
@@ -50,8 +50,7 @@ export function getEnv(): Env {
   if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+    throw new Error(describeInvalidEnvironment(parsed.error));
   }
   cached = parsed.data;
   return cached;

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getConnection, openDatabase } from "@/db/client";
+import { readDatabaseConfig } from "@/db/config";
 import { applyMigrations } from "@/db/migrate";
 import { subjects } from "@/db/schema";
 
@@ -46,6 +47,20 @@ describe("embedded PGlite on disk", () => {
     } finally {
       delete process.env.NEXT_PHASE;
     }
+  });
+});
+
+describe("the database's variables, read by db/ itself", () => {
+  it("defaults to PGlite in ./data, and takes a blank DATABASE_URL for unset", () => {
+    expect(readDatabaseConfig({})).toEqual({ databaseUrl: undefined, dataDir: "./data" });
+    expect(readDatabaseConfig({ DATABASE_URL: " ", DATA_DIR: "memory://" })).toEqual({ databaseUrl: undefined, dataDir: "memory://" });
+    expect(readDatabaseConfig({ DATABASE_URL: "postgres://app@db/anaesprep" }).databaseUrl).toBe("postgres://app@db/anaesprep");
+  });
+
+  it("refuses a bad value with lib/env.ts's message", () => {
+    expect(() => readDatabaseConfig({ DATABASE_URL: "not a url" })).toThrow(
+      "Invalid environment configuration:\n  - DATABASE_URL: Invalid URL",
+    );
   });
 });
 
