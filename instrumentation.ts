@@ -2,9 +2,11 @@
 export async function register() {
   // One condition around the import, so webpack drops the database code from the Edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { prepareDatabase } = await import("@/db/prepare");
+    const { prepareDatabaseOnce } = await import("@/lib/setup/prepare");
+    // Demo content goes only into an empty database (demo/seed.ts).
+    const { seedDemo } = await import("@/demo/seed");
     try {
-      await prepareDatabase();
+      await prepareDatabaseOnce(seedDemo);
     } catch (error) {
       // A server that cannot reach or prepare its database must not serve: say why and stop.
       console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -35,7 +35,7 @@ const ROUNDS = numberArg(args.rounds, "rounds", { max: 50 });
 const TARGET_MS = 200;
 const TARGET_KB = 500;
 const INTERFERENCE_MS = 50;
-const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!" }; // db/seed.ts
+const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!" }; // demo/accounts.ts
 const ADMIN = { email: "bench-admin@bench.invalid", password: secret() };
 
 /** What each role opens: every page and GET endpoint of theirs, with deep pages and filters. */

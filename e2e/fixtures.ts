@@ -141,7 +141,7 @@ export const uniqueProofPng = (name = "transfer.png") => ({ name, mimeType: "ima
 /** A transaction number no other run has used (they are unique across live payments). */
 export const uniqueTransaction = () => `TXN-${randomUUID().slice(0, 8).toUpperCase()}`;
 
-/** The seeded demo learner (db/seed.ts): owns Pharmacology and Physiology through an approved purchase. */
+/** The seeded demo learner (demo/accounts.ts, demo/seed.ts): owns Pharmacology and Physiology through an approved purchase. */
 export const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!" };
 
 /** Signs in as the demo learner through the API; the browser context keeps the session cookie. */

@@ -52,8 +52,10 @@ function isOlderThanSources(output) {
   const sources = [
     "app",
     "components",
+    "client",
     "lib",
     "db",
+    "demo",
     "drizzle",
     "public",
     "middleware.ts",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getPayment } from "@/app/api/payment/[id]/route";
 import { GET as listPayments } from "@/app/api/payment/route";
 import { getDb } from "@/db/client";
-import { samplePdf } from "@/db/seed-files";
+import { samplePdf } from "@/demo/sample-files";
 import { paymentProofMatches, payments } from "@/db/schema";
 import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
 import { PROOF_MATCHES_LISTED } from "@/lib/payments/display";

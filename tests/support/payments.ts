@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { POST as addPayment } from "@/app/api/payment/add/route";
-import { samplePdf, samplePng } from "@/db/seed-files";
+import { samplePdf, samplePng } from "@/demo/sample-files";
 import { call } from "./http";
 
 export const pngFile = (name = "proof.png") => new File([Buffer.from(samplePng())], name, { type: "image/png" });

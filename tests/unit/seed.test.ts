@@ -1,10 +1,12 @@
 import { count, countDistinct, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { ensureAdmin } from "@/db/admin";
 import { entitlements, notes, options, payments, questions, questionTags, quizzes, sessions, subjects, users } from "@/db/schema";
-import { DEMO_LEARNER, seedIfEmpty } from "@/db/seed";
-import { DEMO_GRAND_TESTS, keepDemoGrandTestOpen } from "@/db/seed-grand-tests";
+import { DEMO_ADMIN, DEMO_LEARNER } from "@/demo/accounts";
+import { DEMO_GRAND_TESTS } from "@/demo/grand-tests";
+import { seedDemo, seedIfEmpty } from "@/demo/seed";
+import { ensureAdmin } from "@/lib/setup/admin";
+import { prepareDatabase } from "@/lib/setup/prepare";
 import { listGrandTests } from "@/lib/grand-tests/list";
 import { grandTestResults } from "@/lib/grand-tests/results";
 import { verifyPassword } from "@/lib/auth/password";
@@ -15,11 +17,17 @@ setUpTestDatabase();
 const isolated = !process.env.DATABASE_URL; // a shared PostgreSQL may already hold other data
 
 describe.runIf(isolated)("demo seed on an empty database", () => {
-  it("seeds the catalogue, a learner with an approved purchase and an admin note, once", async () => {
+  let seeded = false;
+  beforeAll(async () => {
+    seeded = await seedDemo(getDb(), null);
+  });
+
+  it("seeds the catalogue, the demo admin, a learner with an approved purchase and an admin note, once", async () => {
     const db = getDb();
-    const adminId = await ensureAdmin(db, { email: uniqueEmail("seed-admin"), password: "admin-password" });
-    expect(await seedIfEmpty(db, adminId)).toBe(true);
-    expect(await seedIfEmpty(db, adminId)).toBe(false);
+    expect(seeded).toBe(true);
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    expect(admin).toMatchObject({ isAdmin: true, disabled: false });
+    expect(await seedIfEmpty(db, admin!.id)).toBe(false);
 
     expect((await db.select({ n: count() }).from(subjects))[0]!.n).toBeGreaterThanOrEqual(3);
     const perQuiz = await db
@@ -62,7 +70,7 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect((await getObject(withImages[0]!.imageKey!))?.contentType).toBe("image/webp");
     expect((await db.select({ n: count() }).from(options).where(isNotNull(options.explanation)))[0]!.n).toBeGreaterThanOrEqual(8);
 
-    // Grand tests: one open for the next 7 days (kept so at every start while nobody sat it), one closed with 30 ranked participants.
+    // Grand tests: one open, one closed with 30 ranked participants.
     const tests = await listGrandTests(learner!.id);
     expect(tests.map((test) => [test.name, test.status])).toEqual([
       [DEMO_GRAND_TESTS.open, "open"],
@@ -72,13 +80,28 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect(results.participants).toBe(30);
     expect(results.mine).toMatchObject({ score: 7, totalMarks: 10 });
     expect(results.leaderboard).toHaveLength(10);
+  });
+
+  it("keeps the open grand test open for months from the seed, with no upkeep at later starts", async () => {
+    const db = getDb();
+    const [open] = await db.select().from(quizzes).where(eq(quizzes.name, DEMO_GRAND_TESTS.open));
+    expect(open!.closesAt!.getTime() - Date.now()).toBeGreaterThan(300 * 86_400_000);
+    // Even a test about to close stays as it is: starts move no demo window.
     await db
       .update(quizzes)
-      .set({ closesAt: sql`now() - interval '1 day'`, opensAt: sql`now() - interval '2 days'` })
-      .where(eq(quizzes.id, tests[0]!.id));
-    await keepDemoGrandTestOpen(db);
-    const [reopened] = await db.select({ closesAt: quizzes.closesAt }).from(quizzes).where(eq(quizzes.id, tests[0]!.id));
-    expect(reopened!.closesAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      .set({ closesAt: sql`now() + interval '1 day'` })
+      .where(eq(quizzes.id, open!.id));
+
+    const demo = async () => ({
+      quizzes: await db.select().from(quizzes).orderBy(quizzes.id),
+      users: await db.select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin }).from(users).orderBy(users.id),
+      payments: await db.select().from(payments).orderBy(payments.id),
+      notes: await db.select().from(notes).orderBy(notes.id),
+      questions: (await db.select({ n: count() }).from(questions))[0]!.n,
+    });
+    const before = await demo();
+    expect(await prepareDatabase(seedDemo)).toMatchObject({ seeded: false });
+    expect(await demo()).toEqual(before);
   });
 });
 

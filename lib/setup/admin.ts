@@ -1,9 +1,9 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { sessions, users } from "@/db/schema";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { Database } from "./client";
-import { sessions, users } from "./schema";
 
-export const DEMO_ADMIN = { email: "admin@anaesprep.test", password: "Admin123!" } as const;
 /** Arbitrary constant: instances starting together take turns (update-or-insert is not atomic). */
 const ADMIN_LOCK_ID = 724_003;
 

@@ -1,14 +1,15 @@
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Database, Transaction } from "@/db/client";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Transaction } from "@/db/client";
 import { answers, attempts, options, questions, quizzes, users } from "@/db/schema";
 import { storeStandings } from "@/lib/grand-tests/finalise";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
-import { CLOSED_PAPER, OPEN_PAPER } from "./seed-grand-test-papers";
-import type { SeedQuestion } from "./seed-data";
+import { CLOSED_PAPER, OPEN_PAPER } from "./grand-test-papers";
+import type { SeedQuestion } from "./subjects";
 
 export const DEMO_GRAND_TESTS = { open: "FCPS Part I Grand Test: Basic Sciences", closed: "FCPS Part I Grand Test: October Mock" } as const;
-export const DEMO_OPEN_DAYS = 7;
+/** A year: long enough that no start has to move the open test's window (a persisted demo stays usable). */
+export const DEMO_OPEN_DAYS = 365;
 const DAY_MS = 86_400_000;
 const PAPER_MINUTES = 30;
 const FIRST = ["Ali", "Fatima", "Hassan", "Zainab", "Usman", "Maryam", "Bilal", "Hira", "Omar", "Sana"];
@@ -122,25 +123,4 @@ export async function seedGrandTests(tx: Transaction, subjectId: string, demoLea
     .update(quizzes)
     .set({ resultsAt: sql`now()` })
     .where(eq(quizzes.id, closedId));
-}
-
-/**
- * At every start: the demo's open grand test stays open for DEMO_OPEN_DAYS after `npm start` on a
- * database that persists. Its window moves forward only while nobody has sat it (a paper someone
- * sat keeps its results; its key is known to them, so it is not reopened).
- */
-export async function keepDemoGrandTestOpen(db: Database): Promise<void> {
-  const sat = db.select({ id: attempts.id }).from(attempts).where(eq(attempts.quizId, quizzes.id));
-  await db
-    .update(quizzes)
-    .set({ opensAt: sql`now() - interval '1 hour'`, closesAt: sql`now() + make_interval(days => ${DEMO_OPEN_DAYS})`, resultsAt: null })
-    .where(
-      and(
-        eq(quizzes.name, DEMO_GRAND_TESTS.open),
-        eq(quizzes.kind, "grand_test"),
-        isNull(quizzes.deletedAt),
-        lt(quizzes.closesAt, sql`now() + make_interval(days => ${DEMO_OPEN_DAYS - 1})`),
-        sql`not exists (${sat})`,
-      ),
-    );
 }

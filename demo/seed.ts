@@ -1,16 +1,18 @@
 import { count, sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { Database, Transaction } from "@/db/client";
+import { notes, paymentItems, payments, quizzes, subjects, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { grantEntitlements } from "@/lib/entitlements";
-import { recordPaymentDecision } from "@/lib/reports/aggregates";
-import { newObjectKey, putObject } from "@/lib/storage";
-import type { Database, Transaction } from "./client";
-import sharp from "sharp";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
-import { notes, paymentItems, payments, quizzes, subjects, users } from "./schema";
-import { BANK_QUESTIONS, QUIZ_TAGS } from "./seed-bank";
-import { seedSubjects, type SeedQuestion } from "./seed-data";
-import { seedGrandTests } from "./seed-grand-tests";
-import { capnogramSvg, ecgStripSvg, samplePdf, samplePng } from "./seed-files";
+import { recordPaymentDecision } from "@/lib/reports/aggregates";
+import { ensureAdmin } from "@/lib/setup/admin";
+import { newObjectKey, putObject } from "@/lib/storage";
+import { DEMO_ADMIN, DEMO_LEARNER } from "./accounts";
+import { seedGrandTests } from "./grand-tests";
+import { BANK_QUESTIONS, QUIZ_TAGS } from "./question-bank";
+import { capnogramSvg, ecgStripSvg, samplePdf, samplePng } from "./sample-files";
+import { seedSubjects, type SeedQuestion } from "./subjects";
 
 type Figure = NonNullable<SeedQuestion["image"]>["figure"];
 
@@ -29,12 +31,21 @@ async function storeFigures(): Promise<Record<Figure, string>> {
   return stored;
 }
 
-export const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!", name: "Ayesha Khan" } as const;
 const SEED_LOCK_ID = 724_002;
 
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
   const [row] = await db.select({ subjects: count() }).from(subjects);
   return row!.subjects === 0;
+}
+
+/**
+ * The start's seeder (instrumentation.ts hands it to lib/setup/prepare.ts): demo content into an
+ * empty database only, owned by ADMIN_EMAIL's admin or else the demo admin, created here. A
+ * database that holds anything is left as it is.
+ */
+export async function seedDemo(db: Database, configuredAdminId: string | null): Promise<boolean> {
+  if (!(await isEmptyDatabase(db))) return false;
+  return seedIfEmpty(db, configuredAdminId ?? (await ensureAdmin(db, DEMO_ADMIN)));
 }
 
 /** Demo content for a fresh install; safe when several instances start at once. */

@@ -4,7 +4,7 @@ export type SeedQuestion = {
   explanation?: string;
   reference?: string;
   tags?: string[];
-  /** A drawn figure (db/seed-files.ts), rendered and stored at seed time. */
+  /** A drawn figure (demo/sample-files.ts), rendered and stored at seed time. */
   image?: { figure: "ecg" | "capnogram"; alt: string };
   options: SeedOption[];
 };

@@ -1,4 +1,4 @@
-import type { SeedQuestion } from "./seed-data";
+import type { SeedQuestion } from "./subjects";
 
 /** Single best answer, option texts in order; the first listed index is the key. */
 const sba = (text: string, explanation: string, choices: string[], key: number): SeedQuestion => ({

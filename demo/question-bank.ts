@@ -1,4 +1,4 @@
-import type { SeedQuestion } from "./seed-data";
+import type { SeedQuestion } from "./subjects";
 
 /** Tags every question of a seeded quiz carries (by quiz name). */
 export const QUIZ_TAGS: Record<string, string[]> = {
