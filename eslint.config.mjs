@@ -21,7 +21,7 @@ export default tseslint.config(
               name: "sonner",
               importNames: ["toast"],
               message:
-                "Use toast / notifyFailure from @/lib/client/toast: it loads sonner on first use (public pages stay light) and toasts API failures one way (warning for a refusal, error for a failed request).",
+                "Use toast / notifyFailure from @/client/toast: it loads sonner on first use (public pages stay light) and toasts API failures one way (warning for a refusal, error for a failed request).",
             },
           ],
         },

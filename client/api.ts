@@ -1,4 +1,3 @@
-
 /** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
 export type ApiResult<T = unknown> = {
   success: boolean;

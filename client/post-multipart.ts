@@ -1,6 +1,6 @@
 "use client";
 
-import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/lib/client/api";
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/client/api";
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 

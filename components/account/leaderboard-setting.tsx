@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { apiFetch } from "@/client/api";
+import { notifyFailure, toast } from "@/client/toast";
 
 /** The profile fields the update endpoint requires alongside the setting (sent as saved). */
 export type LeaderboardProfile = { name: string; phone: string; address: string; showOnLeaderboard: boolean };

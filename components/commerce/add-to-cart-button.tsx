@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/client/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { addToCart, useCart, type CartItem } from "@/lib/client/cart";
+import { addToCart, useCart, type CartItem } from "@/client/cart";
 
 type AddToCartButtonProps = { subject: CartItem; describedBy?: string; label?: string; variant?: "primary" | "outline" };
 

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CartIcon, CloseIcon } from "@/components/ui/icons";
 import { ListLoading } from "@/components/admin/load-state";
-import { removeFromCart, useCart, type CartItem } from "@/lib/client/cart";
+import { removeFromCart, useCart, type CartItem } from "@/client/cart";
 import { formatPKR } from "@/lib/format";
 import { sumPrices } from "@/lib/money";
 import { EmptyState } from "@/components/ui/empty-state";

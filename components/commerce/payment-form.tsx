@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { clearCart, type CartItem } from "@/lib/client/cart";
-import { postMultipart } from "@/lib/client/post-multipart";
+import { clearCart, type CartItem } from "@/client/cart";
+import { postMultipart } from "@/client/post-multipart";
 import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/client/api";
 
 /** The account learners pay into (server env, never baked into a static page). */
 export type BankAccount = { bankName: string; accountNumber: string; accountHolder: string };

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { useSignedInUser } from "@/lib/client/session";
+import { apiFetch } from "@/client/api";
+import { useSignedInUser } from "@/client/session";
 import { nextGrandTestOf } from "@/lib/grand-tests/terms";
 import { GrandTestHomeNotice } from "./home-notice";
 import type { GrandTestRow } from "./types";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { formatTimeUntil } from "@/lib/client/server-clock";
+import { formatTimeUntil } from "@/client/server-clock";
 
 type TimeUntilProps = {
   /** ISO instant to count down to. */

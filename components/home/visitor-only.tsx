@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useSignedInUser } from "@/lib/client/session";
+import { useSignedInUser } from "@/client/session";
 
 /**
  * Shows its children to visitors only. Static public pages render them (the visitor state); after

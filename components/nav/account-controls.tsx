@@ -1,6 +1,6 @@
 "use client";
 
-import type { SignedInUser } from "@/lib/client/session";
+import type { SignedInUser } from "@/client/session";
 import { CartLink } from "./cart-link";
 import { UserMenu } from "./user-menu";
 

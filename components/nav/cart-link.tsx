@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { CartIcon } from "@/components/ui/icons";
-import { useCart } from "@/lib/client/cart";
+import { useCart } from "@/client/cart";
 
 /** Header cart icon with a live item-count badge. */
 export function CartLink() {

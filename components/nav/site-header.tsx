@@ -3,7 +3,7 @@ import { SiteNav } from "./site-nav";
 
 /**
  * The public header. It reads no cookies, so the pages under it can be prerendered; whether someone
- * is signed in is asked of the server by SiteNav after hydration (lib/client/session.ts).
+ * is signed in is asked of the server by SiteNav after hydration (client/session.ts).
  */
 export function SiteHeader() {
   return (

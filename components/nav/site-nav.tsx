@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
-import { useSignedInUser } from "@/lib/client/session";
+import { useSignedInUser } from "@/client/session";
 import { siteNavItems } from "./nav-items";
 import { NavLink } from "./nav-link";
 

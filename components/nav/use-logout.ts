@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { clearCart } from "@/lib/client/cart";
-import { announceChange } from "@/lib/client/session";
-import { toast } from "@/lib/client/toast";
+import { apiFetch } from "@/client/api";
+import { clearCart } from "@/client/cart";
+import { announceChange } from "@/client/session";
+import { toast } from "@/client/toast";
 
 /**
  * Ends the session on the server — this device's (GET /api/user/logout), or with `everywhere` every

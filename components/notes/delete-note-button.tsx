@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/client/api";
 
 /** Delete behind a confirmation; DELETE /api/notes/{id}, then the server-rendered list reloads. */
 export function DeleteNoteButton({ noteId, noteName }: { noteId: string; noteName: string }) {

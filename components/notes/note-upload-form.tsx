@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { toast } from "@/lib/client/toast";
-import { postMultipart } from "@/lib/client/post-multipart";
+import { toast } from "@/client/toast";
+import { postMultipart } from "@/client/post-multipart";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";

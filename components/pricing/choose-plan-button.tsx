@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button, ButtonLink, type ButtonVariant } from "@/components/ui/button";
-import { useSignedInUser } from "@/lib/client/session";
+import { useSignedInUser } from "@/client/session";
 import type { PlanId } from "./plans";
 
 // Loaded on first use: most visitors never open it, and the page stays static.

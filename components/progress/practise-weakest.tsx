@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/toast";
+import { apiFetch } from "@/client/api";
+import { notifyFailure } from "@/client/toast";
 
 /** Questions a "Practise these" session holds (tutor mode: the key after each answer). */
 export const WEAK_PRACTICE_COUNT = 20;

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { apiFetch } from "@/lib/client/api";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { apiFetch } from "@/client/api";
+import { notifyFailure, toast } from "@/client/toast";
 import { MAX_REPORT_MESSAGE, QUESTION_REPORT_REASONS, REASON_LABELS, type QuestionReportReason } from "@/lib/question-reports/terms";
 
 /** "Report a problem" on a question in review or practice: a reason and a message for the admins, who reply by email. */

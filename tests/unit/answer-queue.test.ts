@@ -8,7 +8,7 @@ import {
   type PendingAnswer,
   type QueueDeps,
   type SendResult,
-} from "@/lib/client/answer-queue";
+} from "@/client/answer-queue";
 
 const ATTEMPT = "attempt-1";
 const OK: SendResult = { success: true, status: 200 };

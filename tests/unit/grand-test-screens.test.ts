@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { schedulePayload, scheduleLocked } from "@/components/admin/quiz-editor/schedule";
 import { binIndexOf } from "@/components/grand-tests/bins";
-import { formatTimeUntil } from "@/lib/client/server-clock";
+import { formatTimeUntil } from "@/client/server-clock";
 import { fromZonedInputValue, toZonedInputValue } from "@/lib/format";
 
 describe("datetime-local values in Pakistan time", () => {

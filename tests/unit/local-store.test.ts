@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLocalStore, type KeyValueStorage } from "@/lib/client/local-store";
+import { createLocalStore, type KeyValueStorage } from "@/client/local-store";
 
 function memoryStorage() {
   const data = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockOffset, formatCountdown, remainingMs, withClockSample } from "@/lib/client/server-clock";
+import { clockOffset, formatCountdown, remainingMs, withClockSample } from "@/client/server-clock";
 
 describe("clockOffset", () => {
   it("is server time minus the midpoint of the round trip", () => {

@@ -4,8 +4,8 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { toast } from "@/lib/client/toast";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 
 const FIELDS = ["name", "email", "message"] as const;
 const ID = "contact";

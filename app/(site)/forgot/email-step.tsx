@@ -4,8 +4,8 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/lib/client/toast";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 import { FORGOT_PATH, OTP_SENT } from "./send-code";
 
 const FIELDS = ["email"] as const;

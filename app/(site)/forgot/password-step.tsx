@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { confirmationMatches, NewPasswordFields } from "@/components/account/new-password-fields";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/lib/client/toast";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 

@@ -1,5 +1,5 @@
-import { notifyFailure, toast } from "@/lib/client/toast";
-import { apiFetch } from "@/lib/client/api";
+import { notifyFailure, toast } from "@/client/toast";
+import { apiFetch } from "@/client/api";
 
 export const FORGOT_PATH = "/api/users/forgot";
 export const OTP_SENT = "OTP sent successfully";

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { TextLink } from "@/components/ui/text-link";
-import { signedIn } from "@/lib/client/session";
-import { toast } from "@/lib/client/toast";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { signedIn } from "@/client/session";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 
 const FIELDS = ["email", "password"] as const;
 const ID = "login";

@@ -5,9 +5,9 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
-import { announceChange, refreshSession } from "@/lib/client/session";
-import { toast } from "@/lib/client/toast";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { announceChange, refreshSession } from "@/client/session";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 
 export type ProfileValues = { id: string; email: string; name: string; phone: string; address: string };
 

@@ -5,8 +5,8 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
-import { toast } from "@/lib/client/toast";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 
 const FIELDS = ["email", "password", "name", "phone"] as const;
 const ID = "register";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { apiFetch } from "@/client/api";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 
 /** "Mark handled" on an open message, "Reopen" on a handled one; POST /api/messages/update. */
 export function HandledButton({ id, handled, from }: { id: string; handled: boolean; from: string }) {

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
-import { apiFetch } from "@/lib/client/api";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { apiFetch } from "@/client/api";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 import { MAX_REPORT_REPLY } from "@/lib/question-reports/terms";
 
 /** The reply to an open report, sent with "Resolve" or "Dismiss" (POST /api/question-reports/{id}); the learner gets it by email. */

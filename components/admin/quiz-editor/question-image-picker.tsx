@@ -7,8 +7,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { MAX_QUESTION_IMAGE_BYTES } from "@/lib/files/limits";
-import { postMultipart } from "@/lib/client/post-multipart";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { postMultipart } from "@/client/post-multipart";
+import { notifyFailure, toast } from "@/client/toast";
 import { imageUrl } from "@/lib/images/keys";
 
 type Props = {

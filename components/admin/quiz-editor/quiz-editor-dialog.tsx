@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { notifyFailure } from "@/lib/client/toast";
+import { apiFetch } from "@/client/api";
+import { notifyFailure } from "@/client/toast";
 import { ListLoading } from "../load-state";
 import { QuizScreenTabs } from "../quiz-statistics/quiz-screen-tabs";
 import { Modal } from "@/components/ui/modal";

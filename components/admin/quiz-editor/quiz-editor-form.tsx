@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { notifyFailure, toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/client/api";
 import { firstCreateProblem, type DraftProblem } from "@/lib/quizzes/draft";
 import { addPayload, EDITOR_IDS, problemTarget, updatePayload } from "./payload";
 import { QuestionsPanel } from "./questions-panel";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { StatCard } from "@/components/admin/reports/stat-card";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/client/api";
 import type { ItemAnalysis } from "@/lib/analytics/item-figures";
 import { ListLoading, ListMessage } from "../load-state";
 import { StatisticsTable } from "./statistics-table";

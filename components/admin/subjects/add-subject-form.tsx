@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { toast } from "@/lib/client/toast";
+import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { emptySubjectValues, SubjectFields } from "./subject-fields";
 import { useSubjectForm } from "./use-subject-form";

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { apiFetch } from "@/client/api";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 import { formatPKR } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditDeleteButtons } from "../edit-delete-buttons";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useFormSubmit } from "@/lib/client/use-form-submit";
+import { useFormSubmit } from "@/client/use-form-submit";
 import { checkSubject, SUBJECT_FIELDS, subjectPayload, type SubjectField, type SubjectValues } from "./subject-fields";
 
 /** The add form's and the edit dialog's values, checked here, then sent by useFormSubmit (inline errors, toasts). */

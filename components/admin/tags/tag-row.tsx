@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Select } from "@/components/ui/input";
-import { apiFetch } from "@/lib/client/api";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { apiFetch } from "@/client/api";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 import type { TagView } from "@/lib/tags";
 import { MAX_TAG_LENGTH } from "@/lib/tags/names";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/client/api";
 import type { AdminUserRow } from "./types";
 
 export const SELF_HINT = "You cannot disable your own account.";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { useRefreshingAction } from "@/lib/client/use-refreshing-action";
+import { apiFetch } from "@/client/api";
+import { useRefreshingAction } from "@/client/use-refreshing-action";
 
 type Action = "approve" | "reject";
 

@@ -1,6 +1,6 @@
 import { cn } from "@/components/ui/cn";
 import { TimerIcon } from "@/components/ui/icons";
-import { formatCountdown } from "@/lib/client/server-clock";
+import { formatCountdown } from "@/client/server-clock";
 
 /** The moments time running out is told: visibly and to a screen reader, once each. */
 type Threshold = { ms: number; text: string; urgent: boolean };

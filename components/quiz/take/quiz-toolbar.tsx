@@ -1,6 +1,6 @@
 import { Container } from "@/components/layout/container";
 import { Button } from "@/components/ui/button";
-import type { QueueStatus } from "@/lib/client/answer-queue";
+import type { QueueStatus } from "@/client/answer-queue";
 import { Countdown, TimeWarning } from "./countdown";
 import { SaveStatus } from "./save-status";
 

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import type { QueueStatus } from "@/lib/client/answer-queue";
+import type { QueueStatus } from "@/client/answer-queue";
 
 const looks: Record<QueueStatus, { text: string; dot: string }> = {
   saving: { text: "Saving…", dot: "bg-amber-400 animate-pulse motion-reduce:animate-none" },

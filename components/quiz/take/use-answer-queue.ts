@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "@/lib/client/toast";
-import { apiFetch } from "@/lib/client/api";
-import { browserStorage } from "@/lib/client/local-store";
-import { readStoredAnswers, type FlushOutcome, type PendingAnswer, type QueueSnapshot, type SendResult } from "@/lib/client/answer-queue";
+import { toast } from "@/client/toast";
+import { apiFetch } from "@/client/api";
+import { browserStorage } from "@/client/local-store";
+import { readStoredAnswers, type FlushOutcome, type PendingAnswer, type QueueSnapshot, type SendResult } from "@/client/answer-queue";
 import { useBrowserQueue } from "./use-browser-queue";
 
 /** Choices made on this device that the server has not confirmed yet (they win over saved ones). */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { apiFetch, type ApiResult } from "@/lib/client/api";
-import { withClockSample } from "@/lib/client/server-clock";
+import { apiFetch, type ApiResult } from "@/client/api";
+import { withClockSample } from "@/client/server-clock";
 import type { AttemptState, QuizView, StartedAttempt } from "../types";
 
 export type LoadedAttempt = {

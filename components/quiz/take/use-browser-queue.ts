@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { createAnswerQueue, type AnswerQueue, type QueueDeps } from "@/lib/client/answer-queue";
-import { browserStorage } from "@/lib/client/local-store";
+import { createAnswerQueue, type AnswerQueue, type QueueDeps } from "@/client/answer-queue";
+import { browserStorage } from "@/client/local-store";
 
 type Handlers = Pick<QueueDeps, "send" | "onChange" | "onDrop" | "onEnded">;
 
 /**
- * A queue of lib/client/answer-queue under `key`, alive as long as the component: kept in the
+ * A queue of client/answer-queue under `key`, alive as long as the component: kept in the
  * browser's storage, told when the browser goes offline or back online, started on mount and
  * disposed on unmount (or when `key` changes). The handlers of the latest render are the ones called.
  */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { remainingMs } from "@/lib/client/server-clock";
+import { remainingMs } from "@/client/server-clock";
 
 /**
  * Time left by the server's clock, recomputed from the clock at every tick (not counted down), so

@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { notifyFailure, toast } from "@/lib/client/toast";
-import { apiFetch } from "@/lib/client/api";
-import type { FlushOutcome } from "@/lib/client/answer-queue";
-import { clearQuizPosition } from "@/lib/client/quiz-position";
+import { notifyFailure, toast } from "@/client/toast";
+import { apiFetch } from "@/client/api";
+import type { FlushOutcome } from "@/client/answer-queue";
+import { clearQuizPosition } from "@/client/quiz-position";
 import { announceQuizEnded } from "../quiz-events";
 import { isSealed, type EndedAttempt, type SealedAttempt } from "../types";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { readStoredAnswers } from "@/lib/client/answer-queue";
-import { toast } from "@/lib/client/toast";
-import { browserStorage } from "@/lib/client/local-store";
+import { apiFetch } from "@/client/api";
+import { readStoredAnswers } from "@/client/answer-queue";
+import { toast } from "@/client/toast";
+import { browserStorage } from "@/client/local-store";
 import { useBrowserQueue } from "./use-browser-queue";
 
 /**

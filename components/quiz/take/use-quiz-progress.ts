@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readQuizPosition, saveQuizPosition } from "@/lib/client/quiz-position";
+import { readQuizPosition, saveQuizPosition } from "@/client/quiz-position";
 import type { QuestionView } from "../types";
 
 const firstUnanswered = (questions: QuestionView[], answers: Record<string, string>) =>

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { notifyFailure, toast } from "@/lib/client/toast";
+import { notifyFailure, toast } from "@/client/toast";
 import { quizHref } from "@/components/quiz/links";
 import type { AllowedQuiz, LearnerQuiz } from "@/components/quiz/types";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/client/api";
 
 export type QuizToStart = LearnerQuiz & { attemptsUsed: number; maxAttempts: number; resume: boolean };
 
