@@ -5,7 +5,7 @@ import { guardRedirect } from "@/lib/auth/route-guards";
 
 const { auth } = NextAuth(authConfig);
 
-/** Redirects only (spec §2 "Route guards"); every handler and page still authorizes itself. */
+/** Redirects only (docs/rules.md, "Route guards"); every handler and page still authorizes itself. */
 export default auth((request) => {
   // Pages have one address: "/about/" goes to "/about" (the API answers both; next.config.ts).
   // The raw URL, since nextUrl writes a trailing slash back when the request had one.

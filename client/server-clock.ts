@@ -1,5 +1,5 @@
 /**
- * The server is the only clock (DESIGN.md "Attempts"). The browser only learns how far its own
+ * The server is the only clock (docs/rules.md, "Money and time"). The browser only learns how far its own
  * clock is from the server's, then reads every remaining time from the server's deadline.
  */
 

@@ -103,7 +103,7 @@ export const quizzes = pgTable(
      * migration quiz_counts_and_reports) so lists read it instead of counting per request.
      */
     questionCount: integer("question_count").notNull().default(0),
-    /** A grand test (DESIGN §7) is a quiz with a window, one attempt per learner and a ranking. */
+    /** A grand test (docs/rules.md, "Grand tests") is a quiz with a window, one attempt per learner and a ranking. */
     kind: text("kind", { enum: QUIZ_KINDS }).notNull().default("quiz"),
     opensAt: instant("opens_at"),
     closesAt: instant("closes_at"),
@@ -351,7 +351,7 @@ export const attempts = pgTable(
     score: integer("score"),
     totalMarks: integer("total_marks"),
     totalQuestions: integer("total_questions"),
-    /** A grand test's standing, stored when its results are finalised (DESIGN §7). */
+    /** A grand test's standing, stored when its results are finalised. */
     rank: integer("rank"),
     percentile: numeric("percentile", { precision: 5, scale: 2, mode: "number" }),
   },
@@ -419,7 +419,7 @@ export const answeredQuestions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
 
-/** A practice session (DESIGN §6): questions drawn from the bank, never charged to a paid attempt. */
+/** A practice session (docs/rules.md, "Practice sessions"): questions drawn from the bank, never charged to a paid attempt. */
 export const practiceSessions = pgTable(
   "practice_sessions",
   {
@@ -576,7 +576,7 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: instant("window_started_at").notNull(),
 });
 
-/** A learner's error report on a question they were shown (DESIGN §8), worked by the admins. */
+/** A learner's error report on a question they were shown, worked by the admins. */
 export const questionReports = pgTable(
   "question_reports",
   {
@@ -610,7 +610,7 @@ export const questionReports = pgTable(
   ],
 );
 
-/** Every key change by a regrade (DESIGN §8): who, when, the old and new key and what it changed. */
+/** Every key change by a regrade (docs/rules.md, "Error reports and regrade"): who, when, the old and new key and what it changed. */
 export const questionKeyChanges = pgTable(
   "question_key_changes",
   {

@@ -49,7 +49,7 @@ export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: Subjec
               <AccessNote tone="success" icon={<CheckIcon />}>
                 Unlocked until {formatDateTime(unlockedUntil)}
               </AccessNote>
-              {/* A renewal starts when the running access ends, with fresh attempts (DESIGN.md "Access"). */}
+              {/* A renewal starts when the running access ends, with fresh attempts (docs/rules.md, "Access, payments and attempts"). */}
               <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <AddToCartButton
                   subject={{ id: subject.id, name: subject.name, price: subject.price }}

@@ -1,4 +1,4 @@
-/** Addresses of the quiz screens (spec §2). */
+/** Addresses of the quiz screens. */
 export const reviewHref = (attemptId: string) => `/see-quiz-result?attemptId=${encodeURIComponent(attemptId)}`;
 
 /**

@@ -1,7 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 
-/** "66.67%": a result's percentage with 2 decimals (spec §9). */
+/** "66.67%": a result's percentage with 2 decimals. */
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 
 /** ✓ green for a pass (score ≥ 50 % of total marks), ✗ red for a fail, with the word (shown or for screen readers). */

@@ -28,7 +28,7 @@ const accessibleRichColors = {
 /**
  * Bottom right (full width at the bottom on phones), where no control lives: at the top they covered
  * the header's cart, avatar and menu toggle and the close buttons of dialogs. 5 s (successes are
- * shorter, client/toast.ts), paused on hover or focus loss (spec §8).
+ * shorter, client/toast.ts), paused on hover or focus loss (docs/rules.md, "Feel").
  */
 export function AppToaster() {
   return <Toaster position="bottom-right" duration={5000} richColors closeButton style={accessibleRichColors} />;

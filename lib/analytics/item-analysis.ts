@@ -23,7 +23,7 @@ const NO_CHOICE: OptionCounts = { chosen: 0, chosenTop: 0, chosenBottom: 0, tota
 const firstAttemptsOfQuiz = (quizId: string, columns = sql`a.id, a.submitted_at`) => firstAttempts(columns, sql`a.quiz_id = ${quizId}`);
 
 /**
- * GET /api/quiz/{id}/statistics (DESIGN §8). The counts come from one statement over the first
+ * GET /api/quiz/{id}/statistics (docs/rules.md, "Item analysis"). The counts come from one statement over the first
  * ended attempts, scored with the CURRENT key; they are kept per quiz with a fingerprint of what
  * they depend on — the key (every option and its flag) and the set of first ended attempts — so a
  * repeated read costs three small queries, and a regrade, a new question or a newly ended first

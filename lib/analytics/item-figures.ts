@@ -1,5 +1,5 @@
 /**
- * Item analysis (DESIGN §8), the small final arithmetic: SQL (lib/analytics/item-analysis.ts) hands
+ * Item analysis (docs/rules.md, "Item analysis"), the small final arithmetic: SQL (lib/analytics/item-analysis.ts) hands
  * over sums and counts over the first ended attempts — per attempt nothing, per quiz n, Σ total and
  * Σ total², per option how many chose it overall, in the top and in the bottom group and the sum of
  * their totals — and this pure module turns them into the figures and flags. Formulas: docs/rules.md.

@@ -1,5 +1,5 @@
 /**
- * The learner dashboard's arithmetic on aggregates (DESIGN §8), pure and safe for the client:
+ * The learner dashboard's arithmetic on aggregates (docs/rules.md, "Learner dashboard"), pure and safe for the client:
  * shares as percentages and the weakest tags (the percentile is SQL: lib/grand-tests/percentile.ts).
  */
 

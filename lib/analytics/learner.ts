@@ -89,7 +89,7 @@ function percentiles(userId: string) {
 export const DASHBOARD_MAX_AGE_SECONDS = 600;
 
 /**
- * GET /api/analytics/me (DESIGN §8): the learner's own figures, every one an SQL aggregate, kept
+ * GET /api/analytics/me (docs/rules.md, "Learner dashboard"): the learner's own figures, every one an SQL aggregate, kept
  * (lib/analytics/cache.ts) while the learner's ended attempts with a revealed key, practice answers and ended sessions
  * and the key changes of the bank are what they were, and for at most DASHBOARD_MAX_AGE_SECONDS.
  */

@@ -1,5 +1,5 @@
 /**
- * The client's address, as nobody but the operator can choose it (DESIGN.md section 9). Route
+ * The client's address, as nobody but the operator can choose it (docs/operations.md, "The client's address"). Route
  * handlers cannot see the socket, so the production front (scripts/server.mjs) computes it here
  * and hands it on in CLIENT_ADDRESS_HEADER, overwriting whatever a client sent under that name.
  * Pure: no Node or Next APIs, so the front's bundle and the unit tests run the same code.

@@ -32,7 +32,7 @@ export type SealedResult = { quizAttemptId: string; submittedAt: string; results
 
 /**
  * The learner ends their attempt (idempotent: a repeat answers the result stored the first time).
- * A grand test's score waits for its close (DESIGN §7).
+ * A grand test's score waits for its close (docs/rules.md, "Grand tests").
  */
 export async function endAttempt(userId: string, attemptId: string): Promise<EndedResult | SealedResult> {
   const ended = await finaliseAttempt(attemptId, userId);

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * Each learner's first attempt of each quiz (DESIGN §8: item analysis and percentiles count only
+ * Each learner's first attempt of each quiz (item analysis and grand-test percentiles count only
  * these): the earliest started, then the lowest id, ended or not. `where` narrows the attempts
  * (alias `a`), `columns` picks what to read of them; the order follows attempts_quiz_first_idx.
  */

@@ -1,4 +1,4 @@
-/** Rules of quiz attempts (DESIGN.md "Attempts"): the server is the only clock and judge. */
+/** Rules of quiz attempts (docs/rules.md, "Access, payments and attempts"): the server is the only clock and judge. */
 export const SUBMIT_GRACE_SECONDS = 5;
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
 export const PASS_FRACTION = 0.5;

@@ -1,4 +1,4 @@
-/** The page redirects of spec §2 "Route guards", as a pure function of path and session. */
+/** The page redirects of docs/rules.md, "Route guards", as a pure function of path and session. */
 const GUEST_ONLY = ["/login", "/register", "/forgot"];
 const PROTECTED = ["/profile", "/buy-quiz", "/cart", "/start-quiz", "/see-quiz-result", "/practice", "/admin"];
 

@@ -67,7 +67,7 @@ async function endOpenAttempts(tx: Transaction, quizId: string, quiz: { marks: n
 }
 
 /**
- * DESIGN §7: rank = 1 + participants with a higher score (ties share it); the percentile is
+ * docs/rules.md, "Grand tests": rank = 1 + participants with a higher score (ties share it); the percentile is
  * ./percentile.ts. The running count over score ascending (peers included) is lower + equal.
  */
 export async function storeStandings(tx: Executor, quizId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { overdue } from "@/lib/attempts/deadline";
 import { grandTests } from "./conditions";
 import { grandTestStatus, type GrandTestAccess, type GrandTestMine, type GrandTestStatus } from "./terms";
 
-/** One row of `GET /api/grand-tests` (DESIGN §7). */
+/** One row of `GET /api/grand-tests`. */
 export type GrandTestItem = {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@/lib/format";
 
-/** The answers of grand-test rules (DESIGN §7 wording where it has one). */
+/** The answers of the grand-test rules (docs/rules.md, "Grand tests"). */
 export const GRAND_TEST_MESSAGES = {
   notOpen: (opensAt: Date) => `This grand test opens at ${formatDateTime(opensAt)}.`,
   closed: "This grand test has closed.",

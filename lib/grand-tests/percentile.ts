@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * DESIGN §7's percentile of a score: (lower + 0.5 × equal) / participants × 100, `equal` counting
+ * The percentile of a score (docs/rules.md, "Grand tests"): (lower + 0.5 × equal) / participants × 100, `equal` counting
  * the learner, to 2 decimals (exact numeric rounding). The one formula for a grand test's stored
  * standings (./finalise.ts) and the dashboard's quiz percentiles (lib/analytics/learner.ts).
  */

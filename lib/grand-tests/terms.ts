@@ -1,5 +1,5 @@
 /**
- * The terms of grand tests (DESIGN §7), safe to import in client components:
+ * The terms of grand tests (docs/rules.md, "Grand tests"), safe to import in client components:
  * kinds of quiz, who may sit a grand test, the phases of its window and the pure phase rule.
  */
 import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "@/db/enums";

@@ -6,7 +6,7 @@ import { mailJobs } from "@/db/schema";
 import type { Mailer, MailMessage } from "./index";
 
 /**
- * The durable mail queue (DESIGN §9): mail to many people is a row in `mail_jobs`, written in the
+ * The durable mail queue (docs/rules.md, "Mail queue"): mail to many people is a row in `mail_jobs`, written in the
  * transaction of the change that causes it, and sent by a worker that every instance runs
  * (lib/mail/worker.ts). A job is claimed with FOR UPDATE SKIP LOCKED, so two workers never take
  * the same job, and a claim is a lease: a worker that dies holding it leaves the job to be claimed

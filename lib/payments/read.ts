@@ -31,7 +31,7 @@ export type PaymentView = {
   imageUrl: string;
   proofType: string;
   user: { id: string; name: string; email: string };
-  /** Admins only: other payments whose proof is the same file or the same picture (DESIGN §9). */
+  /** Admins only: other payments whose proof is the same file or the same picture (docs/rules.md, "Access, payments and attempts"). */
   proofMatches?: ProofMatch[];
 };
 

@@ -8,7 +8,7 @@ export { MAX_PROOF_BYTES } from "@/lib/files/limits";
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is too long (${max} characters at most).`).pipe(singleLine(label)).default("");
 
-/** The text fields of the multipart payment/add form (spec §3 payment submission). */
+/** The text fields of the multipart payment/add form. */
 export const paymentFormSchema = z.object({
   bankName: optionalText(100, "Bank name"),
   accountHolder: optionalText(100, "Account holder"),

@@ -10,8 +10,8 @@ import { PRACTICE_MESSAGES } from "./schemas";
 import type { PracticeSource } from "./terms";
 
 /**
- * The bank rule (DESIGN §5), as one SQL condition on `quizzes`: every question of the quizzes
- * that are not deleted, and of a grand test only once it has closed (DESIGN §7).
+ * The bank rule (docs/rules.md, "Question bank"), as one SQL condition on `quizzes`: every question of the quizzes
+ * that are not deleted, and of a grand test only once it has closed.
  */
 export const bankQuizzes = (): SQL => and(isNull(quizzes.deletedAt), keyRevealed())!;
 

@@ -1,4 +1,4 @@
-/** The kinds of practice session and of question source (DESIGN §6): shared by the schema, the API and the screens. */
+/** The kinds of practice session and of question source (docs/rules.md, "Practice sessions"): shared by the schema, the API and the screens. */
 import { PRACTICE_MODES, PRACTICE_SOURCES } from "@/db/enums";
 
 export { PRACTICE_MODES, PRACTICE_SOURCES };

@@ -42,7 +42,7 @@ export const questionView = (
 });
 export type PracticeQuestionView = ReturnType<typeof questionView>;
 
-/** The key of one question, as the tutor answer reveals it (DESIGN §6). */
+/** The key of one question, as the tutor answer reveals it. */
 export function revealOf(
   question: Pick<StoredQuestion, "explanation" | "reference" | "chosenOptionId"> & { options: Omit<StoredOption, "option">[] },
 ) {

@@ -1,4 +1,4 @@
-/** Error reports (DESIGN §8): shared by the schema, the API and the screens. */
+/** Error reports (docs/rules.md, "Error reports and regrade"): shared by the schema, the API and the screens. */
 import { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES } from "@/db/enums";
 
 export { QUESTION_REPORT_REASONS, QUESTION_REPORT_STATUSES };

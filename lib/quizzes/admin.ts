@@ -66,7 +66,7 @@ export async function createQuizFromDraft(draft: QuizDraft, scheduleInput: Sched
 }
 
 /**
- * Edits texts and time only (spec §4), and a grand test's schedule until it opens (DESIGN §7):
+ * Edits texts and time only, and a grand test's schedule until it opens (docs/rules.md, "Grand tests"):
  * anything else is refused and nothing is written.
  */
 export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<void> {

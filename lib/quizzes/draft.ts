@@ -42,7 +42,7 @@ export const QUIZ_MESSAGES = {
 const blank = (text: string | null | undefined) => !text || text.trim() === "";
 const positive = (value: number) => Number.isFinite(value) && value > 0;
 
-/** The first failing create rule (spec §5), or null when the draft may be saved. */
+/** The first failing create rule, or null when the draft may be saved. */
 export function firstCreateProblem(draft: QuizDraft): DraftProblem | null {
   if (blank(draft.name)) return { message: QUIZ_MESSAGES.name };
   if (blank(draft.description)) return { message: QUIZ_MESSAGES.description };

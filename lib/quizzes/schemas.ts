@@ -7,7 +7,7 @@ import { questionTagsSchema } from "@/lib/tags/names";
 import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongMessage } from "./limits";
 
 /**
- * Wire shapes of quiz/add and quiz/update (spec §7). Deliberately lenient about empty values:
+ * Wire shapes of quiz/add and quiz/update. Deliberately lenient about empty values:
  * the spec's rules and messages (lib/quizzes/draft.ts) decide those, in their order.
  */
 const text = (max: number, label: string) => z.string().max(max, tooLongMessage({ max, label }));
@@ -61,7 +61,7 @@ export const quizPayloadSchema = z.object({
     .default("")
     .transform((id) => (isUuid(id) ? id.toLowerCase() : "")),
   questions: z.array(questionSchema).max(MAX_QUESTIONS_PER_QUIZ, QUESTIONS_LIMIT_MESSAGE).default([]),
-  /** Grand tests (DESIGN §7); absent keeps what is stored (update) or makes an ordinary quiz (add). */
+  /** Grand tests (docs/rules.md, "Grand tests"); absent keeps what is stored (update) or makes an ordinary quiz (add). */
   kind: z.enum(QUIZ_KINDS, "must be quiz or grand_test").optional(),
   opensAt: instant,
   closesAt: instant,

@@ -49,7 +49,7 @@ export type QuizView = {
 /** A quiz without its questions: what lists and the start dialog show. */
 export type QuizSummary = Omit<QuizView, "questions">;
 
-/** A grand test's schedule as the API tells it (DESIGN §7); nulls for an ordinary quiz. */
+/** A grand test's schedule as the API tells it; nulls for an ordinary quiz. */
 export type ScheduleView = {
   kind: QuizKind;
   opensAt: string | null;

@@ -53,7 +53,7 @@ export const profileUpdateSchema = z.object({
   name: nameSchema,
   phone: phoneSchema,
   address: optionalLine(300, "Address").default(""),
-  /** Grand-test leaderboards show the name when true, initials otherwise (DESIGN §7); absent keeps it. */
+  /** Grand-test leaderboards show the name when true, initials otherwise; absent keeps it. */
   showOnLeaderboard: z.boolean("must be true or false").optional(),
 });
 

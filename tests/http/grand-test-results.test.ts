@@ -37,7 +37,7 @@ const resultsAtOf = async (quizId: string) =>
   (await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, quizId)))[0]!.resultsAt;
 
 describe("results", () => {
-  it("refuses before the close, then ranks with shared ties and DESIGN's percentiles (3, 2, 2 → 83.33, 33.33, 33.33)", async () => {
+  it("refuses before the close, then ranks with shared ties and the rules' percentiles (3, 2, 2 → 83.33, 33.33, 33.33)", async () => {
     const test = await makeGrandTest((await makeSubject()).id, { count: 4 });
     const [top, tiedA, tiedB] = [
       await createUser({ name: "Ayesha Khan" }),

@@ -36,7 +36,7 @@ describe("the window, on the database clock", () => {
     expect(grandTestStatus(window, new Date(2000))).toBe("closed");
   });
 
-  it("refuses a start before opensAt and at or after closesAt with DESIGN's messages", async () => {
+  it("refuses a start before opensAt and at or after closesAt with the grand-test messages", async () => {
     const test = await makeGrandTest((await makeSubject()).id);
     const learner = await createUser();
     await setWindow(test.id, 60, 7200);

@@ -18,7 +18,7 @@ import { call } from "../support/http";
 
 setUpTestDatabase();
 
-/** An ordinary quiz's schedule fields (grand tests, DESIGN §7, fill them). */
+/** An ordinary quiz's schedule fields (grand tests fill them). */
 const ORDINARY_SCHEDULE = { kind: "quiz", opensAt: null, closesAt: null, access: null, status: null };
 
 /** The update payload an editor sends back for a stored quiz, texts optionally changed. */

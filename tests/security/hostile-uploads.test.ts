@@ -81,7 +81,7 @@ describe("hostile uploads", () => {
   });
 });
 
-describe("bodies bounded while read (DESIGN.md section 9)", () => {
+describe("bodies bounded while read (lib/api/body.ts)", () => {
   /** An endless chunked body (no Content-Length) that counts what the server pulled from it. */
   function endlessBody(chunk: Uint8Array) {
     const pulled = { bytes: 0 };

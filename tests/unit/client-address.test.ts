@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "@/lib/api/client-address";
 
-describe("clientAddress (DESIGN.md section 9)", () => {
+describe("clientAddress (docs/operations.md, the client's address)", () => {
   it("is the socket's address by default, whatever X-Forwarded-For says", () => {
     expect(clientAddress("203.0.113.7", undefined, 0)).toBe("203.0.113.7");
     expect(clientAddress("203.0.113.7", "198.51.100.1", 0)).toBe("203.0.113.7");

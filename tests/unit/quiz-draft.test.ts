@@ -18,7 +18,7 @@ const valid = (): QuizDraft => ({
   ],
 });
 
-describe("firstCreateProblem (spec §5, in order)", () => {
+describe("firstCreateProblem (the create rules, in order)", () => {
   it("accepts a valid draft, several correct options included", () => {
     const draft = valid();
     draft.questions[0]!.options[1]!.isCorrect = true;

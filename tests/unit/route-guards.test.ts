@@ -4,7 +4,7 @@ import { guardRedirect } from "@/lib/auth/route-guards";
 const learner = { isAdmin: false };
 const admin = { isAdmin: true };
 
-describe("guardRedirect (spec §2 route guards)", () => {
+describe("guardRedirect (docs/rules.md, route guards)", () => {
   it.each(["/profile", "/profile/results", "/buy-quiz", "/cart", "/start-quiz", "/see-quiz-result", "/admin", "/admin/quiz"])(
     "sends a visitor from %s to /login",
     (path) => expect(guardRedirect(path, null)).toBe("/login"),

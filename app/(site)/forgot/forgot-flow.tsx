@@ -9,7 +9,7 @@ import { PasswordStep } from "./password-step";
 type Step = 1 | 2 | 3;
 const STEP_NAMES: Record<Step, string> = { 1: "Your email", 2: "Enter the code", 3: "New password" };
 
-/** Forgot password: email → emailed 6-digit code → new password (spec §4). */
+/** Forgot password: email → emailed 6-digit code → new password. */
 export function ForgotFlow() {
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState("");

@@ -24,7 +24,7 @@ const EMPTY: Record<ReportFilter, string> = {
   all: "No learner has reported a question yet.",
 };
 
-/** The item analysis of each quiz on the page, by question (first attempts; DESIGN §8); none for a deleted quiz. */
+/** The item analysis of each quiz on the page, by question (first attempts; docs/rules.md, "Item analysis"); none for a deleted quiz. */
 async function figuresByQuestion(quizIds: string[]): Promise<Map<string, QuestionFigures>> {
   const deletedIsNone = (error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;

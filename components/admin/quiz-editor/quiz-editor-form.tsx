@@ -38,7 +38,7 @@ export type QuizEditorFormProps = {
   onSaved: () => void;
 };
 
-/** The editor's body: state, the create checks (spec §5) and saving. */
+/** The editor's body: state, the create checks (lib/quizzes/draft.ts) and saving. */
 export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved }: QuizEditorFormProps) {
   const editing = quizId !== undefined;
   const { state, actions } = useQuizDraft(() => initial);

@@ -16,7 +16,7 @@ type ScheduleFieldsProps = {
 
 const zoneHint = "Pakistan time (PKT).";
 
-/** Kind, and for a grand test its window and who may sit it (DESIGN §7). */
+/** Kind, and for a grand test its window and who may sit it (docs/rules.md, "Grand tests"). */
 export function ScheduleFields({ schedule, onChange, locked, errors }: ScheduleFieldsProps) {
   const grand = schedule.kind === "grand_test";
   const opened = fromZonedInputValue(schedule.opensAt);

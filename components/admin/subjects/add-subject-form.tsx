@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { emptySubjectValues, SubjectFields } from "./subject-fields";
 import { useSubjectForm } from "./use-subject-form";
 
-/** "Add Subject": on success the form is cleared and the list reloaded (spec §4). */
+/** "Add Subject": on success the form is cleared and the list reloaded. */
 export function AddSubjectForm({ onAdded }: { onAdded: () => void }) {
   const form = useSubjectForm("subject-add", emptySubjectValues);
 

@@ -16,7 +16,7 @@ export const subjectValuesOf = (subject: AdminSubject): SubjectValues => ({
   description: subject.description ?? "",
 });
 
-/** Title and price are required, the price a number of rupees ≥ 0 (spec §5). */
+/** Title and price are required, the price a number of rupees ≥ 0. */
 export function checkSubject(values: SubjectValues): SubjectErrors {
   const errors: SubjectErrors = {};
   if (values.name.trim() === "") errors.name = "Please enter a title.";

@@ -63,7 +63,7 @@ export function QuizFinished({ quizName, reason, result }: { quizName: string; r
 }
 
 /**
- * A grand test ended: no score, key or review before it closes (DESIGN §7), only when they open.
+ * A grand test ended: no score, key or review before it closes (docs/rules.md, "Grand tests"), only when they open.
  * `resultsAt` is the server's sealed answer (when they open); null when the server answered with the
  * figures, i.e. the grand test has closed: then the way to the results.
  */

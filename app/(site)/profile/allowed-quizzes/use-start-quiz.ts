@@ -32,7 +32,7 @@ export function useStartQuiz() {
     if (!quiz) return;
     const href = quizHref(quiz.id);
     setQuiz(null);
-    // A tab opened by script may close itself when the quiz ends (spec §4).
+    // A tab opened by script may close itself when the quiz ends.
     if (!window.open(href, "_blank")) window.location.assign(href);
   }
 

@@ -3,7 +3,7 @@ import { created } from "@/lib/api/respond";
 import { placeOrder } from "@/lib/payments/create";
 import { MAX_PROOF_BYTES, paymentFormSchema } from "@/lib/payments/schemas";
 
-/** Multipart (spec §7): bankName, accountHolder, transactionId, amount (ignored), file, isMonthlySub, cart. */
+/** Multipart: bankName, accountHolder, transactionId, amount (ignored), file, isMonthlySub, cart. */
 export const POST = withLearner(async (request, user) => {
   const form = await readForm(request, MAX_PROOF_BYTES + 64 * 1024);
   const fields = paymentFormSchema.parse(formFields(form));

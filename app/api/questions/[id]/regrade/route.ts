@@ -7,7 +7,7 @@ export const GET = withAdmin<{ id: string }>(async (_request, _admin, context) =
   ok(await questionKeyHistory(await idParam(context, "Question not found."))),
 );
 
-/** `{ correctOptionIds, dryRun }`: the dry run counts what the new key would change; without it the key changes (DESIGN §8). */
+/** `{ correctOptionIds, dryRun }`: the dry run counts what the new key would change; without it the key changes (docs/rules.md, "Error reports and regrade"). */
 export const POST = withAdmin<{ id: string }>(async (request, admin, context) => {
   const questionId = await idParam(context, "Question not found.");
   const input = await readJson(request, regradeSchema);
