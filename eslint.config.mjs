@@ -1,11 +1,9 @@
-import { FlatCompat } from "@eslint/eslintrc";
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
-
-const compat = new FlatCompat({ baseDirectory: import.meta.dirname });
 
 export default tseslint.config(
   { ignores: [".next/**", "node_modules/**", "data/**", "data-*/**", "test-results/**", "bench/results/**", "dist/**", "next-env.d.ts"] },
-  ...compat.extends("next/core-web-vitals"),
+  ...nextCoreWebVitals,
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -27,6 +25,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // New with eslint-config-next 16 (React Compiler guidance). Six effects set a loading or
+    // reset state at their start and the quiz screen reads a ref while rendering; they behave,
+    // and are to be reworked one by one: warnings until then, so that they stay in sight.
+    files: ["**/*.{ts,tsx}"],
+    rules: { "react-hooks/set-state-in-effect": "warn", "react-hooks/refs": "warn" },
   },
   {
     files: ["**/*.cjs"],

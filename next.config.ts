@@ -9,8 +9,6 @@ const nextConfig: NextConfig = {
   // Metadata of dynamic pages (/quiz) goes in <head> for every client, not streamed into <body>
   // (which only listed bots get otherwise): auditors and link previews read it there.
   htmlLimitedBots: /.*/,
-  // `npm run lint` (in `npm test` and CI) runs ESLint on the whole tree; the build need not repeat it.
-  eslint: { ignoreDuringBuilds: true },
   serverExternalPackages: ["@electric-sql/pglite", "postgres", "bcryptjs", "nodemailer"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];

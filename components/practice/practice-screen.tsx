@@ -83,9 +83,8 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   }
 
   /**
-   * The ended session (its result and every key) from the API, on screen at once. Not through
-   * router.refresh() alone: under CPU load its render intermittently never committed (Next 15.5
-   * with its React 19.2 canary, vercel/next.js #86151), leaving an ended session on screen. The
+   * The ended session (its result and every key) from the API, on screen at once, rather than
+   * waiting on a router.refresh() render (docs/operations.md: the Next.js 15.5 client stall). The
    * refresh still runs, for the router's cache.
    */
   async function showSummary() {
