@@ -36,7 +36,7 @@ test("the admin signs in through the form and lands on /admin", async ({ page })
   await page.goto("/login");
   await fillLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText("Welcome")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
 });
 
 test.describe("route guards", () => {
