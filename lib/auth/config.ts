@@ -1,5 +1,3 @@
-import type { DefaultSession, NextAuthConfig } from "next-auth";
-
 /**
  * Edge-safe auth settings for middleware (its only user: redirects) and the server: no database, no hashing.
  * The httpOnly JWT cookie names a server-side session (lib/auth/sessions.ts): the server re-reads the
@@ -19,29 +17,11 @@ export const SESSION_COOKIE_OPTIONS = {
 /** What the session cookie carries: the user, and the server-side session it belongs to (`sid`, lib/auth/sessions.ts). */
 export type SessionClaims = { sub: string; email: string; name: string; isAdmin: boolean; sid: string };
 
-// The cookie is written only by POST /api/users/login (issueSessionCookie); next-auth only reads it,
-// in middleware. These give its token and session our claims' types.
+// The cookie is written only by POST /api/users/login (issueSessionCookie) in next-auth's JWT format;
+// middleware only reads it (lib/auth/middleware-session.ts). This gives the decoded token our claims.
 declare module "next-auth/jwt" {
   interface JWT {
     isAdmin?: boolean;
     sid?: string;
   }
 }
-declare module "next-auth" {
-  interface Session {
-    user: { id: string; isAdmin: boolean } & DefaultSession["user"];
-  }
-}
-
-export const authConfig = {
-  trustHost: true,
-  providers: [],
-  pages: { signIn: "/login" },
-  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-  cookies: { sessionToken: { name: SESSION_COOKIE, options: SESSION_COOKIE_OPTIONS } },
-  callbacks: {
-    session({ session, token }) {
-      return { ...session, user: { ...session.user, id: token.sub ?? "", isAdmin: token.isAdmin === true } };
-    },
-  },
-} satisfies NextAuthConfig;

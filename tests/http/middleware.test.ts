@@ -7,8 +7,7 @@ import { createUser, setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
 
-// next-auth types its wrapper for route handlers as well; Next calls it as a middleware.
-const runMiddleware = middleware as unknown as (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
+const runMiddleware = middleware as (request: NextRequest, event: NextFetchEvent) => Promise<Response>;
 
 /** Runs the middleware on a page request; answers where it redirects (a path), or null when it lets the request through. */
 async function redirectOf(path: string, cookie?: string): Promise<string | null> {
@@ -30,6 +29,15 @@ describe("one login path: POST /api/users/login", () => {
     expect(await redirectOf("/admin", learner.cookie)).toBe("/");
     expect(await redirectOf("/profile", learner.cookie)).toBeNull();
     expect(await redirectOf("/profile")).toBe("/login");
+  });
+
+  it("only reads the cookie: no answer of it writes one (a prefetch answered after a sign-out would revive it)", async () => {
+    const learner = await createUser();
+    for (const path of ["/", "/profile", "/admin", "/login", "/about/"]) {
+      const request = new NextRequest(`http://localhost:3000${path}`, { headers: { cookie: learner.cookie } });
+      const response = await runMiddleware(request, {} as NextFetchEvent);
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
   });
 
   it.each([
