@@ -5,9 +5,14 @@ import { z } from "zod";
  * belongs in a name, a title or a tag, and a line break there would become a header line in a mail
  * subject built from it (docs/rules.md, "Text the database cannot hold").
  */
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const LINE_BREAKING = "\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029";
+const ANY_LINE_BREAKING = new RegExp(`[${LINE_BREAKING}]`);
+const LINE_BREAKING_RUNS = new RegExp(`[${LINE_BREAKING}]+`, "g");
 
-export const isSingleLine = (text: string) => !LINE_BREAKING.test(text);
+export const isSingleLine = (text: string) => !ANY_LINE_BREAKING.test(text);
+
+/** The text on one line: every run of line breaks and control characters becomes one space. */
+export const onOneLine = (text: string) => text.replace(LINE_BREAKING_RUNS, " ").trim();
 
 /** A string schema for single-line text: the label names the field in the 400. */
 export const singleLine = (label: string) =>

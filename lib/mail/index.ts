@@ -4,6 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "@/lib/env";
+import { onOneLine } from "@/lib/single-line";
 import { dataDirOnDisk } from "@/lib/storage";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -39,19 +40,14 @@ async function writeToOutbox(config: MailerConfig, message: MailMessage): Promis
   console.info(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)} (no SMTP_URL; saved to ${file})\n${message.text}`);
 }
 
-/**
- * A header value on one line: every run of line breaks and other control characters becomes one
- * space. The mail layer does this itself, so no caller (a subject built from a quiz name) can
- * write a header of its own, whatever the text it was given (docs/rules.md, "Mail").
- */
-export const headerValue = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
-
 export function createMailer(config: MailerConfig): Mailer {
   let transport: Transporter | undefined;
 
   return {
     async sendMail(unsafe) {
-      const message = { ...unsafe, to: headerValue(unsafe.to), subject: headerValue(unsafe.subject) };
+      // Headers on one line whatever the caller passed (a subject built from a quiz name), so no
+      // caller can write a header of its own (docs/rules.md, "Text the database cannot hold").
+      const message = { ...unsafe, to: onOneLine(unsafe.to), subject: onOneLine(unsafe.subject) };
       if (!config.smtpUrl) return writeToOutbox(config, message);
       transport ??= nodemailer.createTransport(config.smtpUrl);
       await transport.sendMail({ from: config.from, ...message });
