@@ -1,8 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { sessions, users } from "@/db/schema";
+import { users } from "@/db/schema";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { endAllSessions } from "@/lib/auth/sessions";
 
 /** Arbitrary constant: instances starting together take turns (update-or-insert is not atomic). */
 const ADMIN_LOCK_ID = 724_003;
@@ -25,7 +26,7 @@ export async function ensureAdmin(db: Database, admin: { email: string; password
     if (existing) {
       const unchanged = existing.isAdmin && (await verifyPassword(admin.password, existing.passwordHash));
       await tx.update(users).set({ isAdmin: true, disabled: false, passwordHash }).where(eq(users.id, existing.id));
-      if (!unchanged) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+      if (!unchanged) await endAllSessions(existing.id, tx);
       return existing.id;
     }
     const [created] = await tx
