@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { claimedRole } from "@/lib/auth/middleware-session";
 import { guardRedirect } from "@/lib/auth/route-guards";
+import { decodeSessionToken, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 
 /** Redirects only (docs/rules.md, "Route guards"); every handler and page still authorizes itself. */
 export default async function middleware(request: NextRequest): Promise<NextResponse> {
@@ -11,7 +11,10 @@ export default async function middleware(request: NextRequest): Promise<NextResp
     address.pathname = address.pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(address, 308);
   }
-  const target = guardRedirect(request.nextUrl.pathname, await claimedRole(request.headers.get("cookie")));
+  // Only reads the cookie, never writes one back (docs/rules.md, "Route guards"); whether its
+  // session is still live is checked by every page and handler, not here.
+  const claims = await decodeSessionToken(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
+  const target = guardRedirect(request.nextUrl.pathname, claims);
   return target ? NextResponse.redirect(new URL(target, request.nextUrl)) : NextResponse.next();
 }
 

@@ -18,7 +18,7 @@ export const SESSION_COOKIE_OPTIONS = {
 export type SessionClaims = { sub: string; email: string; name: string; isAdmin: boolean; sid: string };
 
 // The cookie is written only by POST /api/users/login (issueSessionCookie) in next-auth's JWT format;
-// middleware only reads it (lib/auth/middleware-session.ts). This gives the decoded token our claims.
+// middleware only reads it (middleware.ts). This gives the decoded token our claims.
 declare module "next-auth/jwt" {
   interface JWT {
     isAdmin?: boolean;
