@@ -1,4 +1,5 @@
 import "server-only";
+import { serialPasses } from "@/lib/jobs/serial-passes";
 import { finaliseDueGrandTests } from "./closer";
 
 export type GrandTestCloser = {
@@ -23,48 +24,31 @@ const MARGIN_MS = 25;
 export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandTestCloser {
   const pollMs = options.pollMs ?? POLL_MS;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
   const schedule = (inMs: number | null) => {
     clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(kick, Math.min(inMs === null ? pollMs : inMs + MARGIN_MS, pollMs));
+    if (passes.stopped) return;
+    timer = setTimeout(passes.kick, Math.min(inMs === null ? pollMs : inMs + MARGIN_MS, pollMs));
     timer.unref();
   };
-  const pass = async () => {
-    do {
-      again = false;
-      try {
-        const { finalised, nextDueInMs } = await finaliseDueGrandTests();
-        if (finalised.length > 0) console.info(`[grand-tests] results opened for ${finalised.length} grand test(s)`);
-        schedule(nextDueInMs);
-      } catch (error) {
-        console.error("[grand-tests] the closing job failed; it runs again shortly", error);
-        schedule(null);
-      }
-    } while (again && !stopped);
-  };
-  function kick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  const passes = serialPasses(async () => {
+    try {
+      const { finalised, nextDueInMs } = await finaliseDueGrandTests();
+      if (finalised.length > 0) console.info(`[grand-tests] results opened for ${finalised.length} grand test(s)`);
+      schedule(nextDueInMs);
+    } catch (error) {
+      console.error("[grand-tests] the closing job failed; it runs again shortly", error);
+      schedule(null);
     }
-    running = pass().finally(() => (running = null));
-  }
-  kick();
+  });
+  passes.kick();
 
   return {
-    kick,
-    idle: async () => {
-      while (running) await running;
-    },
+    kick: passes.kick,
+    idle: passes.idle,
     async stop() {
-      stopped = true;
+      const stopping = passes.stop();
       clearTimeout(timer);
-      while (running) await running;
+      await stopping;
     },
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getConnection, type DatabaseConnection } from "@/db/client";
 import { sendMail, type Mailer } from "./index";
+import { serialPasses } from "@/lib/jobs/serial-passes";
 import { drainMailQueue, MAIL_QUEUE_CHANNEL, type MailQueueSettings } from "./queue";
 
 export type MailWorker = {
@@ -26,28 +27,14 @@ export function createMailWorker(
   options: { mailer?: Mailer; pollMs?: number; settings?: MailQueueSettings } = {},
 ): MailWorker {
   const mailer = options.mailer ?? envMailer;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const pass = async () => {
-    do {
-      again = false;
-      try {
-        await drainMailQueue(connection.db, mailer, { settings: options.settings, stopping: () => stopped });
-      } catch (error) {
-        console.error("[mail-queue] a pass failed; the next poll tries again", error);
-      }
-    } while (again && !stopped);
-  };
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
+  const passes = serialPasses(async () => {
+    try {
+      await drainMailQueue(connection.db, mailer, { settings: options.settings, stopping: () => passes.stopped });
+    } catch (error) {
+      console.error("[mail-queue] a pass failed; the next poll tries again", error);
     }
-    running = pass().finally(() => (running = null));
-  };
+  });
+  const kick = passes.kick;
 
   const timer = setInterval(kick, options.pollMs ?? POLL_MS);
   timer.unref();
@@ -62,13 +49,13 @@ export function createMailWorker(
     kick,
     idle: async () => {
       await unlisten.catch(() => {});
-      while (running) await running;
+      await passes.idle();
     },
     async stop() {
-      stopped = true;
       clearInterval(timer);
+      const stopping = passes.stop();
       await unlisten.then((stop) => stop()).catch(() => {});
-      while (running) await running;
+      await stopping;
     },
   };
 }

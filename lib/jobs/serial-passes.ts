@@ -1,0 +1,49 @@
+/**
+ * Runs a background job's pass one at a time in this process: a kick while a pass runs asks for one
+ * more pass after it (never two at once, never a kick lost); stop lets the pass under way finish.
+ * The mail worker and the grand-test closing job both run on it.
+ */
+export type SerialPasses = {
+  kick(): void;
+  /** Resolves when no pass is running. */
+  idle(): Promise<void>;
+  /** No pass starts after this; resolves when the one under way has finished. */
+  stop(): Promise<void>;
+  /** True once stop() was called: a long pass checks it between pieces of work. */
+  readonly stopped: boolean;
+};
+
+export function serialPasses(pass: () => Promise<void>): SerialPasses {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = async () => {
+    do {
+      again = false;
+      await pass();
+    } while (again && !stopped);
+  };
+  const idle = async () => {
+    while (running) await running;
+  };
+
+  return {
+    kick() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = run().finally(() => (running = null));
+    },
+    idle,
+    async stop() {
+      stopped = true;
+      await idle();
+    },
+    get stopped() {
+      return stopped;
+    },
+  };
+}
