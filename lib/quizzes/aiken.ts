@@ -1,8 +1,10 @@
 import type { QuestionDraft } from "./draft";
+import { MAX_QUESTIONS_PER_QUIZ, TOO_MANY_QUESTIONS } from "./limits";
 
 /**
  * Parses Moodle's Aiken format: a question line, options "A." (or "A)") to "F.", then
- * "ANSWER: X". Questions are separated by blank lines. Errors name the line (1-based).
+ * "ANSWER: X". Questions are separated by blank lines. Errors name the line (1-based); it stops at
+ * the question past MAX_QUESTIONS_PER_QUIZ.
  */
 export type AikenResult = { ok: true; questions: QuestionDraft[] } | { ok: false; error: string; line: number };
 
@@ -26,6 +28,7 @@ export function parseAiken(text: string): AikenResult {
     }
     if (!block) {
       if (OPTION.test(line) || ANSWER.test(line)) return fail("expected a question, found an option or answer.");
+      if (questions.length === MAX_QUESTIONS_PER_QUIZ) return fail(TOO_MANY_QUESTIONS);
       block = { question: line, questionLine: lineNumber, options: [] };
       continue;
     }

@@ -1,6 +1,6 @@
 import { MAX_TAGS_PER_QUESTION } from "@/lib/tags/names";
 import type { QuestionDraft } from "./draft";
-import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongMessage } from "./limits";
+import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, TOO_MANY_QUESTIONS, tooLongMessage } from "./limits";
 
 export type ParsedQuestion = QuestionDraft & { line: number };
 export type GiftResult = { ok: true; questions: ParsedQuestion[] } | { ok: false; error: string; line: number };
@@ -60,10 +60,7 @@ export function parseGift(source: string): GiftResult {
   const closeBlock = () => {
     if (block.texts.length === 0) return;
     if (questions.length === MAX_QUESTIONS_PER_QUIZ) {
-      throw new GiftError(
-        block.numbers[0]!,
-        `a quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions; this is question ${MAX_QUESTIONS_PER_QUIZ + 1}.`,
-      );
+      throw new GiftError(block.numbers[0]!, TOO_MANY_QUESTIONS);
     }
     questions.push(parseQuestion(block, pending));
     pending = { tags: [], reference: null };

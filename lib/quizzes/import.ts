@@ -10,7 +10,6 @@ import { createQuizFromDraft } from "./admin";
 import { parseAiken } from "./aiken";
 import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import { parseGift, type ParsedQuestion } from "./gift";
-import { MAX_QUESTIONS_PER_QUIZ } from "./limits";
 import { quizPayloadSchema } from "./schemas";
 
 export const importSchema = z.object({
@@ -35,13 +34,6 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export async function importQuiz(request: ImportRequest): Promise<ImportSummary> {
   const questions = parseQuestions(request);
-  // Before the payload's checks: they would validate every one of tens of thousands of questions.
-  if (questions.length > MAX_QUESTIONS_PER_QUIZ) {
-    throw atLine(
-      `a quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions; this is question ${MAX_QUESTIONS_PER_QUIZ + 1}.`,
-      questions[MAX_QUESTIONS_PER_QUIZ]!.line,
-    );
-  }
   const draft: QuizDraft = {
     name: request.name,
     description: request.description?.trim() || `Imported from ${request.format === "gift" ? "GIFT" : "Aiken"}.`,

@@ -1,6 +1,8 @@
 /** How much one quiz may hold: the payload's checks and the importers' early stops share these. */
 export const MAX_QUESTIONS_PER_QUIZ = 300;
 export const MAX_OPTIONS_PER_QUESTION = 10;
+/** What an importer says at the question past the limit (both parsers stop there, naming its line). */
+export const TOO_MANY_QUESTIONS = `a quiz can have at most ${MAX_QUESTIONS_PER_QUIZ} questions; this is question ${MAX_QUESTIONS_PER_QUIZ + 1}.`;
 
 /** Characters per text, by field (the label is how messages name it). */
 export const TEXT_LIMITS = {

@@ -34,6 +34,7 @@ describe("parseAiken", () => {
     ["Q?\nA. a\nB. b\nstray text\nANSWER: A", 4, /found "stray text"/],
     ["Q?\nA. a\nB. b", 3, /no "ANSWER:" line/],
     ["\n\n", 1, /no questions/],
+    ["Q?\nA. a\nB. b\nANSWER: A\n\n".repeat(301), 1501, /at most 300 questions; this is question 301/],
   ])("reports a malformed line by number: %j", (text, line, message) => {
     const result = parseAiken(text);
     expect(result.ok).toBe(false);
