@@ -1,4 +1,5 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as uploadNote } from "@/app/api/notes/upload-note/route";
@@ -35,6 +36,10 @@ beforeAll(async () => {
 const rows = async (table: typeof quizzes | typeof subjects | typeof tags | typeof notes | typeof contactMessages) =>
   (await getDb().select({ n: count() }).from(table))[0]!.n;
 
+/** Rows whose column starts with the probes' text (what a write of the refused value would leave). */
+const startingWithAirway = async (table: PgTable, column: AnyPgColumn) =>
+  (await getDb().select({ n: count() }).from(table).where(like(column, "Airway%")))[0]!.n;
+
 type Probe = { name: string; field: string; send: (text: string) => Promise<CallResult>; written: () => Promise<number> };
 
 const PROBES: Probe[] = [
@@ -46,37 +51,19 @@ const PROBES: Probe[] = [
         json: { email: uniqueEmail(), password: "password-123", name: text, phone: "03001234567" },
         headers: randomClientIp(),
       }),
-    written: async () =>
-      (
-        await getDb()
-          .select({ n: count() })
-          .from(users)
-          .where(sql`${users.name} like 'Airway%'`)
-      )[0]!.n,
+    written: () => startingWithAirway(users, users.name),
   },
   {
     name: "profile: name",
     field: "name",
     send: (text) => call(updateProfile, { cookie: learner.cookie, json: { name: text, phone: "03001234567" } }),
-    written: async () =>
-      (
-        await getDb()
-          .select({ n: count() })
-          .from(users)
-          .where(sql`${users.name} like 'Airway%'`)
-      )[0]!.n,
+    written: () => startingWithAirway(users, users.name),
   },
   {
     name: "profile: address",
     field: "address",
     send: (text) => call(updateProfile, { cookie: learner.cookie, json: { name: "Learner", phone: "03001234567", address: text } }),
-    written: async () =>
-      (
-        await getDb()
-          .select({ n: count() })
-          .from(users)
-          .where(sql`${users.address} like 'Airway%'`)
-      )[0]!.n,
+    written: () => startingWithAirway(users, users.address),
   },
   {
     name: "contact: name",
@@ -94,13 +81,7 @@ const PROBES: Probe[] = [
     name: "subject update: name",
     field: "name",
     send: async (text) => call(updateSubject, { cookie: admin.cookie, json: { id: (await makeSubject()).id, name: text, price: 10 } }),
-    written: async () =>
-      (
-        await getDb()
-          .select({ n: count() })
-          .from(subjects)
-          .where(sql`${subjects.name} like 'Airway%'`)
-      )[0]!.n,
+    written: () => startingWithAirway(subjects, subjects.name),
   },
   {
     name: "quiz: name",
@@ -148,13 +129,7 @@ const PROBES: Probe[] = [
       const [row] = await getDb().select({ id: tags.id }).from(tags).where(eq(tags.name, tag));
       return call(changeTag, { cookie: admin.cookie, json: { name: text }, params: { id: row!.id } });
     },
-    written: async () =>
-      (
-        await getDb()
-          .select({ n: count() })
-          .from(tags)
-          .where(sql`${tags.name} like 'Airway%'`)
-      )[0]!.n,
+    written: () => startingWithAirway(tags, tags.name),
   },
   {
     name: "note: title",
@@ -175,13 +150,7 @@ const PROBES: Probe[] = [
       form.set("bankName", text);
       return call(addPayment, { cookie: learner.cookie, body: form, method: "POST" });
     },
-    written: async () =>
-      (
-        await getDb()
-          .select({ n: count() })
-          .from(payments)
-          .where(sql`${payments.bankName} like 'Airway%'`)
-      )[0]!.n,
+    written: () => startingWithAirway(payments, payments.bankName),
   },
 ];
 
