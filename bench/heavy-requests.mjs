@@ -17,6 +17,7 @@ import {
   preparePostgres,
   round,
   secret,
+  signInOverHttp,
   tempDir,
   uptime,
   writeResults,
@@ -43,7 +44,7 @@ async function main() {
     work,
     extraEnv: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
-  const cookie = await signIn(app.url);
+  const cookie = await signInOverHttp(app.url, ADMIN);
   const subjectId = (await json(app.url, "/api/subjects")).data[0].id;
   const importing =
     (format, text, dryRun = true) =>
@@ -157,19 +158,6 @@ function largestValidGift() {
       "}",
     ].join("\n");
   return Array.from({ length: 300 }, (_, n) => question(n)).join("\n\n");
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 }
 
 async function json(url, path) {

@@ -402,6 +402,24 @@ export async function startApp({
 }
 
 // ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** Signs in through POST /api/users/login; answers the Cookie header the session then needs. */
+export async function signInOverHttp(baseUrl, { email, password }) {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`signing in as ${email} failed: HTTP ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Statistics and output
 
 /** Percentiles (nearest-rank) of a list of numbers. */

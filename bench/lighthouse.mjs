@@ -15,7 +15,7 @@
 //               100; learner screens Performance ≥ 90, Accessibility and Best Practices 100
 //   CHROME_PATH default /usr/bin/chromium
 import { parseArgs } from "node:util";
-import { uptime } from "./lib.mjs";
+import { signInOverHttp, uptime } from "./lib.mjs";
 
 const PUBLIC_TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const LEARNER_TARGETS = { performance: 90, accessibility: 100, "best-practices": 100 };
@@ -64,20 +64,12 @@ async function serverIsUp() {
 async function signIn(credentials) {
   const separator = credentials.indexOf(":");
   const body = { email: credentials.slice(0, separator), password: credentials.slice(separator + 1) };
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (!response.ok || !cookie) {
-    console.error(`Could not sign in as ${body.email} (${response.status}).`);
+  try {
+    return await signInOverHttp(baseUrl, body);
+  } catch (error) {
+    console.error(`Could not sign in as ${body.email}: ${error.message}`);
     process.exit(2);
   }
-  return cookie;
 }
 
 /** The quiz /start-quiz opens: the learner's first allowed one. */

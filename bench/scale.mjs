@@ -18,7 +18,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import bcrypt from "bcryptjs";
 import postgres from "postgres";
-import { formatTable, log, machineInfo, numberArg, preparePostgres, round, secret, tempDir, writeResults } from "./lib.mjs";
+import { formatTable, log, machineInfo, numberArg, preparePostgres, round, secret, signInOverHttp, tempDir, writeResults } from "./lib.mjs";
 import { appBenchArgs, appDirOf, runBench, startBenchApp } from "./lib-app.mjs";
 import { HEAVY_EMAIL, SCALE_PASSWORD, seedScale } from "./scale/seed.mjs";
 
@@ -181,9 +181,9 @@ async function main() {
 
 async function measureAll(baseUrl, { heavy }) {
   const cookies = {
-    admin: await signIn(baseUrl, ADMIN),
-    learner: await signIn(baseUrl, DEMO_LEARNER),
-    heavy: await signIn(baseUrl, heavy),
+    admin: await signInOverHttp(baseUrl, ADMIN),
+    learner: await signInOverHttp(baseUrl, DEMO_LEARNER),
+    heavy: await signInOverHttp(baseUrl, heavy),
   };
   const results = new Map();
   const plan = [
@@ -210,20 +210,6 @@ async function measureAll(baseUrl, { heavy }) {
     );
   }
   return { results, cookies };
-}
-
-async function signIn(baseUrl, { email, password }) {
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) throw new Error(`signing in as ${email} failed: HTTP ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /** One GET: time to the last byte, bytes on the wire, bytes once decoded. */
