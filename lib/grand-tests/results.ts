@@ -30,18 +30,32 @@ export const initialsOf = (name: string) =>
     .map((word) => `${Array.from(word)[0]!.toUpperCase()}.`)
     .join(" ");
 
+/** Where a grand test's results stand for a reader: sealed until the close, being ranked, or open. */
+export type ResultsState = { state: "sealed"; closesAt: Date } | { state: "preparing" } | { state: "open"; results: GrandTestResults };
+
 /**
- * `GET /api/grand-tests/{id}/results`: 409 until the close (plus the save grace); then the stored
- * ranks, read only. The closing job finalises the test at that instant (lib/grand-tests/closer.ts);
- * a read that comes first waits for it (RESULTS_WAIT_MS), then answers 503 with a wait. `mine` is
- * null for a signed-in user who did not sit it.
+ * The results as the results page shows them, read only: sealed until the close (plus the save
+ * grace); then the stored ranks. The closing job finalises the test at that instant
+ * (lib/grand-tests/closer.ts); a read that comes first waits for it (RESULTS_WAIT_MS), and is
+ * "preparing" if it has not finished by then. `mine` is null for a user who did not sit it.
  */
-export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
+export async function grandTestResultsState(userId: string, quizId: string): Promise<ResultsState> {
   const test = await loadGrandTest(quizId);
   if (!test) throw notFound(M.notFound);
-  if (!test.keyRevealed) throw new AppError(409, M.resultsLocked(test.closesAt));
-  if (!test.resultsAt) await waitForResults(quizId);
+  if (!test.keyRevealed) return { state: "sealed", closesAt: test.closesAt };
+  if (!test.resultsAt && !(await resultsOpenedWithin(quizId, RESULTS_WAIT_MS))) return { state: "preparing" };
+  return { state: "open", results: await readResults(userId, quizId) };
+}
 
+/** `GET /api/grand-tests/{id}/results`: the open results; 409 while sealed, 503 with a wait while being ranked. */
+export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
+  const read = await grandTestResultsState(userId, quizId);
+  if (read.state === "sealed") throw new AppError(409, M.resultsLocked(read.closesAt));
+  if (read.state === "preparing") throw new AppError(503, M.resultsPreparing, undefined, { retryAfterSeconds: 5 });
+  return read.results;
+}
+
+async function readResults(userId: string, quizId: string): Promise<GrandTestResults> {
   const ranked = and(eq(attempts.quizId, quizId), isNull(attempts.entitlementId), isNotNull(attempts.rank));
   const db = getDb();
   // Integer division: the bin of score/total in tenths, the full score in the last bin.
@@ -99,13 +113,13 @@ export async function grandTestResults(userId: string, quizId: string): Promise<
   };
 }
 
-/** Waits for the closing job to open the results; 503 (with a wait) when it has not within RESULTS_WAIT_MS. */
-async function waitForResults(quizId: string): Promise<void> {
-  const until = Date.now() + RESULTS_WAIT_MS;
+/** Waits up to `ms` for the closing job to open the results; whether it did. */
+async function resultsOpenedWithin(quizId: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
   while (Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, RESULTS_POLL_MS));
     const [row] = await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, quizId));
-    if (row?.resultsAt) return;
+    if (row?.resultsAt) return true;
   }
-  throw new AppError(503, M.resultsPreparing, undefined, { retryAfterSeconds: 5 });
+  return false;
 }
