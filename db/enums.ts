@@ -8,8 +8,15 @@ export const QUIZ_KINDS = ["quiz", "grand_test"] as const;
 /** `registered`: any signed-in learner, free; `subscribers`: a running entitlement for its subject. */
 export const GRAND_TEST_ACCESS = ["subscribers", "registered"] as const;
 
+/** What a learner picks in the practice builder; a review session (docs/rules.md, "Review") is built from due cards. */
 export const PRACTICE_MODES = ["tutor", "timed"] as const;
 export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged"] as const;
+export const PRACTICE_SESSION_MODES = [...PRACTICE_MODES, "review"] as const;
+export const PRACTICE_SESSION_SOURCES = [...PRACTICE_SOURCES, "due"] as const;
+
+/** The event that showed a learner a question's key, and so reviewed its card. */
+export const REVIEW_SOURCES = ["quiz", "grand_test", "tutor", "timed", "review"] as const;
+export const REVIEW_RATINGS = ["again", "hard", "good", "easy"] as const;
 
 export const QUESTION_REPORT_REASONS = ["wrong_key", "typo", "outdated", "unclear", "other"] as const;
 export const QUESTION_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -17,8 +18,8 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   GRAND_TEST_ACCESS,
-  PRACTICE_MODES,
-  PRACTICE_SOURCES,
+  PRACTICE_SESSION_MODES,
+  PRACTICE_SESSION_SOURCES,
   QUESTION_REPORT_REASONS,
   QUESTION_REPORT_STATUSES,
   QUIZ_KINDS,
@@ -40,6 +41,10 @@ export const users = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** Grand-test leaderboards show this learner's name only when true; their initials otherwise. */
     showOnLeaderboard: boolean("show_on_leaderboard").notNull().default(false),
+    /** The day of the learner's exam (docs/rules.md, "Study plan"); null when they set none. */
+    examDate: date("exam_date", { mode: "string" }),
+    /** Extra time on every timed thing, set only by an admin (docs/rules.md, "Extra time"); history in accommodation_changes. */
+    extraTimePercent: integer("extra_time_percent").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,6 +58,7 @@ export const users = pgTable(
     // the payment desk's learner search: trigram indexes, so a search probes them instead of scanning every user.
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    check("users_extra_time_percent_check", sql`${t.extraTimePercent} between 0 and 100`),
   ],
 );
 
@@ -427,8 +433,8 @@ export const practiceSessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    mode: text("mode", { enum: PRACTICE_MODES }).notNull(),
-    source: text("source", { enum: PRACTICE_SOURCES }).notNull(),
+    mode: text("mode", { enum: PRACTICE_SESSION_MODES }).notNull(),
+    source: text("source", { enum: PRACTICE_SESSION_SOURCES }).notNull(),
     /** Timed sessions only. */
     deadline: instant("deadline"),
     createdAt: createdAt(),
@@ -440,7 +446,7 @@ export const practiceSessions = pgTable(
   },
   (t) => [
     index("practice_sessions_user_idx").on(t.userId, t.createdAt),
-    check("practice_sessions_mode_check", sql`${t.mode} in ('tutor', 'timed')`),
+    check("practice_sessions_mode_check", sql`${t.mode} in ('tutor', 'timed', 'review')`),
     check("practice_sessions_deadline_check", sql`(${t.mode} = 'timed') = (${t.deadline} is not null)`),
   ],
 );
@@ -456,6 +462,11 @@ export const practiceQuestions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
+    /**
+     * Tutor and review sessions: the question's card before and after each rating, computed when the
+     * session was built (lib/reviews/schedule.ts), so the answer updates the card in its one statement.
+     */
+    schedule: jsonb("schedule"),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.questionId] }), uniqueIndex("practice_questions_position_key").on(t.sessionId, t.position)],
 );

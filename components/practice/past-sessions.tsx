@@ -7,7 +7,8 @@ import { formatDateTime } from "@/lib/format";
 import type { Page } from "@/lib/pagination";
 import type { PracticeSummary } from "./types";
 
-const SOURCE_NAMES = { all: "All questions", unused: "Unused", incorrect: "Incorrect", flagged: "Flagged" } as const;
+const SOURCE_NAMES = { all: "All questions", unused: "Unused", incorrect: "Incorrect", flagged: "Flagged", due: "Due for review" } as const;
+const MODE_NAMES = { tutor: "Tutor", timed: "Timed", review: "Review" } as const;
 
 /** The learner's sessions, newest first: open ones to continue, ended ones to review. */
 export function PastSessions({ page }: { page: Page<PracticeSummary> }) {
@@ -24,7 +25,7 @@ export function PastSessions({ page }: { page: Page<PracticeSummary> }) {
           <Card as="li" key={session.id} className="flex flex-wrap items-center gap-3 p-4">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">
-                {session.mode === "tutor" ? "Tutor" : "Timed"} · {session.total} {session.total === 1 ? "question" : "questions"} ·{" "}
+                {MODE_NAMES[session.mode]} · {session.total} {session.total === 1 ? "question" : "questions"} ·{" "}
                 {SOURCE_NAMES[session.source]}
               </p>
               <p className="text-sm text-slate-500">{formatDateTime(session.createdAt)}</p>

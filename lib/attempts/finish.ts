@@ -5,6 +5,7 @@ import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { sealedUntil } from "@/lib/grand-tests/conditions";
 import { recordAttemptEnded } from "@/lib/reports/aggregates";
+import { reviewEndedAttempt } from "@/lib/reviews/events";
 import { endedAtNow, overdue } from "./deadline";
 import { computeResult, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
 
@@ -69,6 +70,8 @@ export async function finaliseAttempt(attemptId: string, ownerId?: string): Prom
       .where(eq(attempts.id, attempt.id))
       .returning();
     await recordAttemptEnded(tx, ended!);
+    // A grand test's keys wait for its close: its cards come from the closing job (lib/grand-tests/finalise.ts).
+    if (ended!.entitlementId) await reviewEndedAttempt(tx, ended!.id);
     return ended!;
   });
 }

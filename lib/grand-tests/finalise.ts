@@ -6,6 +6,7 @@ import { answers, attempts, options, quizzes } from "@/db/schema";
 import { endedAtNow } from "@/lib/attempts/deadline";
 import { enqueueMail } from "@/lib/mail/queue";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { reviewClosedGrandTest } from "@/lib/reviews/events";
 import { resultsOpenMails } from "./results-mail";
 import { grandTests, keyRevealed } from "./conditions";
 import { percentileSql } from "./percentile";
@@ -14,7 +15,8 @@ import { percentileSql } from "./percentile";
  * Opens a grand test's results, once: the first caller after the close claims the quiz with a
  * conditional update (a concurrent caller waits on its row lock, then finds `results_at` set and
  * does nothing), ends every open attempt in one statement with the answers saved in time, and
- * stores every participant's rank and percentile and queues each participant's results mail, all
+ * stores every participant's rank and percentile, reviews the cards of every question each participant
+ * saw (docs/rules.md, "Review") and queues each participant's results mail, all
  * in one transaction.
  */
 export async function finaliseGrandTest(quizId: string): Promise<boolean> {
@@ -23,10 +25,11 @@ export async function finaliseGrandTest(quizId: string): Promise<boolean> {
       .update(quizzes)
       .set({ resultsAt: sql`now()` })
       .where(and(eq(quizzes.id, quizId), grandTests(), isNull(quizzes.resultsAt), keyRevealed()))
-      .returning({ name: quizzes.name, marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount });
+      .returning({ name: quizzes.name, marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount, resultsAt: quizzes.resultsAt });
     if (!claimed) return false;
     const ended = await endOpenAttempts(tx, quizId, claimed);
     await recordAttemptsEnded(tx, quizId, ended);
+    await reviewClosedGrandTest(tx, quizId, claimed.resultsAt!);
     await storeStandings(tx, quizId);
     await enqueueMail(tx, await resultsOpenMails(tx, { id: quizId, name: claimed.name }));
     return true;

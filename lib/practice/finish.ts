@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { options, practiceAnswers, practiceSessions } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { endedAtNow, overdueAt } from "@/lib/attempts/deadline";
+import { reviewEndedTimedPractice } from "@/lib/reviews/events";
 import { PRACTICE_MESSAGES } from "./schemas";
 
 export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
@@ -68,6 +69,8 @@ export async function finalisePractice(userId: string, sessionId: string): Promi
       })
       .where(eq(practiceSessions.id, sessionId))
       .returning();
+    // A timed session shows its keys at the end; tutor and review sessions reviewed each card as it was answered.
+    if (ended!.mode === "timed") await reviewEndedTimedPractice(tx, sessionId);
     return ended!;
   });
 }

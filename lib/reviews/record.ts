@@ -1,0 +1,121 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import type { REVIEW_SOURCES } from "@/db/enums";
+import { reviewCards } from "@/db/schema-study";
+import { review, type RatingName, type StoredCard, type StoredLog } from "./fsrs";
+
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** A question whose key a learner has just seen, and how they did (docs/rules.md, "Review"). */
+export type ReviewEvent = { userId: string; questionId: string; source: ReviewSource; sourceId: string; rating: RatingName; at: Date };
+
+/** Wrong or unanswered → again; right → good. */
+export const ratingOfOutcome = (correct: boolean): RatingName => (correct ? "good" : "again");
+
+/** Rows a statement carries as one jsonb parameter: big enough to be few, small enough to parse fast. */
+const CHUNK = 2_000;
+
+const cardKey = (userId: string, questionId: string) => `${userId}:${questionId}`;
+
+/**
+ * Reviews these cards in the caller's transaction: locks the cards there are, applies the events
+ * in time order (a card seen twice is reviewed twice), logs each review with the state before it
+ * and stores the cards. An event already logged (same source and question) is not logged again.
+ */
+export async function recordReviews(tx: Executor, events: ReviewEvent[]): Promise<void> {
+  const ordered = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (let start = 0; start < ordered.length; start += CHUNK) await recordChunk(tx, ordered.slice(start, start + CHUNK));
+}
+
+async function recordChunk(tx: Executor, events: ReviewEvent[]): Promise<void> {
+  const cards = await lockCards(tx, events);
+  const logs: Logged[] = [];
+  for (const event of events) {
+    const key = cardKey(event.userId, event.questionId);
+    const { card, log } = review(cards.get(key), event.rating, event.at);
+    cards.set(key, card);
+    logs.push({ event, log });
+  }
+  await insertLogs(tx, logs);
+  await storeCards(
+    tx,
+    [...cards.entries()].map(([key, card]) => {
+      const [userId, questionId] = key.split(":");
+      return { userId: userId!, questionId: questionId!, ...card };
+    }),
+  );
+}
+
+async function lockCards(tx: Executor, events: ReviewEvent[]): Promise<Map<string, StoredCard>> {
+  const keys = JSON.stringify(events.map(({ userId, questionId }) => ({ user_id: userId, question_id: questionId })));
+  const rows = await tx
+    .select()
+    .from(reviewCards)
+    .where(
+      sql`(${reviewCards.userId}, ${reviewCards.questionId}) in (select user_id, question_id from jsonb_to_recordset(${keys}::jsonb) as k(user_id uuid, question_id uuid))`,
+    )
+    .orderBy(reviewCards.userId, reviewCards.questionId)
+    .for("update");
+  return new Map(rows.map(({ userId, questionId, ...card }) => [cardKey(userId, questionId), card]));
+}
+
+type Logged = { event: ReviewEvent; log: StoredLog };
+
+async function insertLogs(tx: Executor, logs: Logged[]): Promise<void> {
+  const rows = JSON.stringify(
+    logs.map(({ event, log }) => ({
+      user_id: event.userId,
+      question_id: event.questionId,
+      source: event.source,
+      source_id: event.sourceId,
+      rating: log.rating,
+      reviewed_at: log.reviewedAt,
+      due: log.due,
+      stability: log.stability,
+      difficulty: log.difficulty,
+      elapsed_days: log.elapsedDays,
+      last_elapsed_days: log.lastElapsedDays,
+      scheduled_days: log.scheduledDays,
+      learning_steps: log.learningSteps,
+      state: log.state,
+    })),
+  );
+  await tx.execute(sql`
+    insert into review_logs (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
+      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state)
+    select user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
+      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state
+    from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, question_id uuid, source text, source_id uuid, rating smallint,
+      reviewed_at timestamptz, due timestamptz, stability float8, difficulty float8, elapsed_days int, last_elapsed_days int,
+      scheduled_days int, learning_steps int, state smallint)
+    on conflict (source_id, question_id) do nothing`);
+}
+
+/** Inserts or overwrites cards (the caller holds their locks, or they are new). */
+export async function storeCards(tx: Executor, cards: (StoredCard & { userId: string; questionId: string })[]): Promise<void> {
+  if (cards.length === 0) return;
+  const rows = JSON.stringify(
+    cards.map((card) => ({
+      user_id: card.userId,
+      question_id: card.questionId,
+      due: card.due,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      elapsed_days: card.elapsedDays,
+      scheduled_days: card.scheduledDays,
+      learning_steps: card.learningSteps,
+      state: card.state,
+      reps: card.reps,
+      lapses: card.lapses,
+      last_review: card.lastReview,
+    })),
+  );
+  await tx.execute(sql`
+    insert into review_cards (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, state, reps, lapses, last_review)
+    select * from jsonb_to_recordset(${rows}::jsonb) as c(user_id uuid, question_id uuid, due timestamptz, stability float8,
+      difficulty float8, elapsed_days int, scheduled_days int, learning_steps int, state smallint, reps int, lapses int, last_review timestamptz)
+    on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
+      elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps,
+      state = excluded.state, reps = excluded.reps, lapses = excluded.lapses, last_review = excluded.last_review`);
+}
