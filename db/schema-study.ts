@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { REVIEW_SOURCES } from "./enums";
 import { questions, users } from "./schema";
 

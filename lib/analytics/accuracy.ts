@@ -21,7 +21,7 @@ const visibleAnswers = (userId: string) => sql`
   union all
   select pa.option_id, pa.answered_at
   from practice_answers pa join practice_sessions s on s.id = pa.session_id
-  where pa.user_id = ${userId} and (s.ended_at is not null or s.mode = 'tutor')`;
+  where pa.user_id = ${userId} and (s.ended_at is not null or s.mode <> 'timed')`;
 
 export type AccuracyRow = AccuracyCounts & { kind: "subject" | "tag"; id: string; name: string };
 

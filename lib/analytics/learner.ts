@@ -32,7 +32,7 @@ async function pace(userId: string) {
       union all
       select s.created_at, max(pa.answered_at), count(*)
       from practice_sessions s join practice_answers pa on pa.session_id = s.id
-      where s.user_id = ${userId} and (s.ended_at is not null or s.mode = 'tutor') group by s.id
+      where s.user_id = ${userId} and (s.ended_at is not null or s.mode <> 'timed') group by s.id
     ), counted as (
       select greatest(0, extract(epoch from last_at - began)) as seconds, answers from runs
       where extract(epoch from last_at - began) <= ${MAX_SECONDS_PER_QUESTION} * answers

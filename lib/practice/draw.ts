@@ -6,10 +6,11 @@ import { queryRows } from "@/db/rows";
 import { AppError, conflict } from "@/lib/api/errors";
 import { bankQuizzes, type PracticeScope } from "./bank";
 import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
-import type { PracticeSource } from "./terms";
+import { attachSchedules } from "@/lib/reviews/schedule";
+import { revealsOnAnswer, type PracticeSessionMode, type PracticeSessionSource, type PracticeSource } from "./terms";
 
 /** The questions a scope matches, as a condition on `questions` joined with `quizzes`. */
-function matchingQuestions(scope: PracticeScope): SQL {
+export function matchingQuestions(scope: PracticeScope): SQL {
   return and(
     bankQuizzes(),
     scope.subjectIds ? inArray(quizzes.subjectId, scope.subjectIds) : undefined,
@@ -55,7 +56,7 @@ function revealedAnswers(userId: string): SQL {
     union all
     select pa.question_id, pa.answered_at, o.is_correct from practice_answers pa
       join practice_sessions s on s.id = pa.session_id join options o on o.id = pa.option_id
-      where pa.user_id = ${userId} and (s.ended_at is not null or s.mode = 'tutor')`;
+      where pa.user_id = ${userId} and (s.ended_at is not null or s.mode <> 'timed')`;
 }
 
 /**
@@ -89,9 +90,9 @@ export async function countMatches(scope: PracticeScope): Promise<number> {
   return row?.n ?? 0;
 }
 
-type DrawnRow = {
+export type DrawnRow = {
   sessionId: string;
-  mode: CreatePracticeInput["mode"];
+  mode: PracticeSessionMode;
   deadline: string | null;
   id: string;
   question: string;
@@ -108,30 +109,52 @@ type DrawnRow = {
  */
 export async function drawSession(scope: PracticeScope, input: CreatePracticeInput): Promise<DrawnRow[]> {
   const deadline = input.mode === "timed" ? sql`now() + make_interval(mins => ${input.minutes!}::int)` : sql`null::timestamptz`;
-  const rows = await queryRows<DrawnRow>(
-    getDb(),
-    sql`with picked as (
-      select drawn.*, row_number() over (order by r) as position from (
-        select ${questions.id} as id, ${questions.text} as text, ${questions.imageKey} as image_key, ${questions.imageAlt} as image_alt,
-          random() as r
-        from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
-        where ${matchingQuestions(scope)} order by r limit ${input.count}::int) drawn
-    ), session as (
-      insert into practice_sessions (user_id, mode, source, deadline, total_questions)
-      select ${scope.userId}::uuid, ${input.mode}, ${input.source}, ${deadline}, count(*) from picked
-      having count(*) > 0 and ${tagOutsideAccess(scope)} is null
-      returning id, mode, deadline
-    ), stored as (
-      insert into practice_questions (session_id, question_id, position) select session.id, picked.id, picked.position from session, picked
-    )
-    select session.id as "sessionId", session.mode, to_json(session.deadline) as deadline, picked.id, picked.text as question,
-      picked.image_key as "imageKey", picked.image_alt as "imageAlt",
-      (select coalesce(json_agg(json_build_object('id', o.id, 'option', o.text) order by o.position), '[]'::json)
-        from options o where o.question_id = picked.id) as options
-    from session cross join picked
-    order by picked.position`,
+  const picked = sql`select ${questions.id} as id, random() as r
+    from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+    where ${matchingQuestions(scope)} order by r limit ${input.count}::int`;
+  const rows = await storeSession(
+    { userId: scope.userId, mode: input.mode, source: input.source, deadline },
+    picked,
+    sql`${tagOutsideAccess(scope)} is null`,
   );
   if (rows.length > 0) return rows;
   await countMatches(scope); // a tag outside access answers its 403 here
   throw conflict(PRACTICE_MESSAGES.noMatch);
+}
+
+type NewSession = { userId: string; mode: PracticeSessionMode; source: PracticeSessionSource; deadline: SQL };
+
+/**
+ * Writes a session of the `picked` questions (`id`, and `r` their order) in one statement, when
+ * `guard` holds and there is at least one; answers them without their key. Tutor and review
+ * sessions then get each question's review schedule (lib/reviews/schedule.ts).
+ */
+export async function storeSession(session: NewSession, picked: SQL, guard: SQL = sql`true`): Promise<DrawnRow[]> {
+  const rows = await queryRows<DrawnRow>(
+    getDb(),
+    sql`with picked as (
+      select drawn.id, row_number() over (order by drawn.r) as position from (${picked}) drawn
+    ), session as (
+      insert into practice_sessions (user_id, mode, source, deadline, total_questions)
+      select ${session.userId}::uuid, ${session.mode}, ${session.source}, ${session.deadline}, count(*) from picked
+      having count(*) > 0 and ${guard}
+      returning id, mode, deadline
+    ), stored as (
+      insert into practice_questions (session_id, question_id, position) select session.id, picked.id, picked.position from session, picked
+    )
+    select session.id as "sessionId", session.mode, to_json(session.deadline) as deadline, q.id, q.text as question,
+      q.image_key as "imageKey", q.image_alt as "imageAlt",
+      (select coalesce(json_agg(json_build_object('id', o.id, 'option', o.text) order by o.position), '[]'::json)
+        from options o where o.question_id = q.id) as options
+    from session cross join picked join questions q on q.id = picked.id
+    order by picked.position`,
+  );
+  if (rows.length > 0 && revealsOnAnswer(session.mode))
+    await attachSchedules(
+      getDb(),
+      rows[0]!.sessionId,
+      session.userId,
+      rows.map((row) => row.id),
+    );
+  return rows;
 }

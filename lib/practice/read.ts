@@ -8,6 +8,7 @@ import { flaggedAmong } from "@/lib/flags";
 import { listTags } from "@/lib/tags";
 import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 import { finaliseOverduePractice, ownedSession, resultOf, type PracticeResult, type PracticeSessionRow } from "./finish";
+import { revealsOnAnswer } from "./terms";
 import { questionView, revealOf, storedQuestions } from "./views";
 
 const summaryOf = (session: PracticeSessionRow) => ({
@@ -43,7 +44,7 @@ export async function practiceState(userId: string, sessionId: string) {
       ...questionView(question),
       selectedOptionId: question.chosenOptionId,
       flagged: flagged.has(question.id),
-      ...(ended || (session.mode === "tutor" && question.chosenOptionId) ? { key: revealOf(question) } : {}),
+      ...(ended || (revealsOnAnswer(session.mode) && question.chosenOptionId) ? { key: revealOf(question) } : {}),
     })),
   };
 }

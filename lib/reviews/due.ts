@@ -1,0 +1,57 @@
+import "server-only";
+import { inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import { quizzes } from "@/db/schema";
+import { runningEntitlements } from "@/lib/entitlements";
+import { TIME_ZONE } from "@/lib/format";
+import { bankQuizzes } from "@/lib/practice/bank";
+
+/** The end of today in Pakistan, as SQL. */
+export const endOfToday = sql`((date_trunc('day', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)}) + interval '1 day') at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+
+type SummaryRow = {
+  cards: number;
+  due_now: number;
+  due_today: number;
+  due_week: number;
+  next_due: string | null;
+  reviews: number;
+  remembered: number;
+};
+
+/**
+ * The learner's cards and what is due (docs/rules.md, "Review"): due counts are of the cards a
+ * review session would take (questions they may still practise); `nextDueAt` is the earliest due
+ * time among them (in the past when some are due now); retention is the share of the last 30 days' reviews
+ * rated other than "again" (null without any).
+ */
+export async function reviewSummary(userId: string) {
+  const running = await runningEntitlements(userId);
+  const everySubject = running.some((entitlement) => entitlement.subjectId === null);
+  const held = running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : []));
+  const practicable =
+    running.length === 0 ? sql`false` : sql`(${bankQuizzes()} and ${everySubject ? sql`true` : inArray(quizzes.subjectId, held)})`;
+  const [row] = await queryRows<SummaryRow>(
+    getDb(),
+    sql`select cards.*, logs.* from (
+        select count(*)::int as cards,
+          (count(*) filter (where c.due <= now() and ${practicable}))::int as due_now,
+          (count(*) filter (where c.due < ${endOfToday} and ${practicable}))::int as due_today,
+          (count(*) filter (where c.due < now() + interval '7 days' and ${practicable}))::int as due_week,
+          to_json(min(c.due) filter (where ${practicable})) as next_due
+        from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
+        where c.user_id = ${userId}) cards,
+      (select count(*)::int as reviews, (count(*) filter (where rating > 1))::int as remembered
+        from review_logs where user_id = ${userId} and reviewed_at > now() - interval '30 days') logs`,
+  );
+  return {
+    cards: row!.cards,
+    dueNow: row!.due_now,
+    dueToday: row!.due_today,
+    dueThisWeek: row!.due_week,
+    nextDueAt: row!.next_due,
+    retention: row!.reviews === 0 ? null : Math.round((row!.remembered / row!.reviews) * 1000) / 1000,
+  };
+}
+export type ReviewSummary = Awaited<ReturnType<typeof reviewSummary>>;

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import { practiceSessions } from "@/db/schema";
+import { AppError, notFound } from "@/lib/api/errors";
+import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { GRADE_OF, ratingName } from "./fsrs";
+import { cardAssignments } from "./schedule-sql";
+import { nextDueTimes, type QuestionSchedule } from "./schedule";
+import { REVIEW_MESSAGES, type RatingInput } from "./schemas";
+
+type Reviewed = {
+  schedule: QuestionSchedule | null;
+  log_id: number | null;
+  rating: number | null;
+  corrected_from: number | null;
+  reviewed_at: string | null;
+  answered: boolean;
+};
+
+/**
+ * The learner corrects the rating the outcome gave (docs/rules.md, "Review"): once per question
+ * per session, only in tutor and review sessions, after the answer, and only while that review is
+ * still the card's latest. The card is scheduled again from its state before the review.
+ */
+export async function correctRating(userId: string, sessionId: string, input: RatingInput) {
+  return getDb().transaction(async (tx) => {
+    const [session] = await tx
+      .select({ mode: practiceSessions.mode })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
+    if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
+    if (session.mode === "timed") throw new AppError(409, REVIEW_MESSAGES.notReviewable);
+    const [found] = await queryRows<Reviewed>(
+      tx,
+      sql`select pq.schedule, l.id as log_id, l.rating, l.corrected_from, to_json(l.reviewed_at) as reviewed_at,
+          exists (select 1 from practice_answers pa where pa.session_id = pq.session_id and pa.question_id = pq.question_id) as answered
+        from practice_questions pq left join review_logs l on l.source_id = pq.session_id and l.question_id = pq.question_id
+        where pq.session_id = ${sessionId} and pq.question_id = ${input.questionId}
+        for update of pq`,
+    );
+    if (!found) throw notFound(PRACTICE_MESSAGES.questionNotInSession);
+    if (!found.answered || !found.log_id || !found.schedule) throw new AppError(409, REVIEW_MESSAGES.notAnswered);
+    if (found.corrected_from !== null) throw new AppError(409, REVIEW_MESSAGES.alreadyCorrected);
+
+    const reviewedAt = new Date(found.reviewed_at!);
+    const shift = sql`(${reviewedAt.toISOString()}::timestamptz - ${found.schedule.at}::timestamptz)`;
+    const outcome = sql`${JSON.stringify(found.schedule[input.rating])}::jsonb`;
+    const moved = await queryRows<{ question_id: string }>(
+      tx,
+      sql`update review_cards set ${cardAssignments(outcome, shift)}
+        where user_id = ${userId} and question_id = ${input.questionId} and last_review = ${reviewedAt.toISOString()}::timestamptz
+        returning question_id`,
+    );
+    if (moved.length === 0) throw new AppError(409, REVIEW_MESSAGES.reviewedSince);
+    await tx.execute(
+      sql`update review_logs set rating = ${GRADE_OF[input.rating]}, corrected_from = ${found.rating} where id = ${found.log_id}`,
+    );
+    return {
+      questionId: input.questionId,
+      rating: input.rating,
+      correctedFrom: ratingName(found.rating!),
+      due: nextDueTimes(found.schedule, reviewedAt)[input.rating],
+    };
+  });
+}
