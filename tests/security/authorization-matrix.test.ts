@@ -112,6 +112,23 @@ const MATRIX: Record<string, Scenario> = {
     },
   },
   "POST practice/[id]/end": { expect: learnerOnly(200, 404), request: id(async (cast) => (await cast.practice()).id) },
+  // Unanswered: nothing to correct yet.
+  "POST practice/[id]/rating": {
+    expect: learnerOnly(409, 404),
+    request: async (cast) => {
+      const session = await cast.practice();
+      return { params: { id: session.id }, json: { questionId: session.questions[0]!.id, rating: "easy" } };
+    },
+  },
+  "GET reviews": { expect: learnerOnly(200) },
+  // The learner has a bank but nothing due; the other learner has no bank.
+  "POST reviews/session": {
+    expect: learnerOnly(409, 403),
+    request: async (cast) => {
+      await cast.quiz();
+      return { json: {} };
+    },
+  },
   "POST payment/add": { expect: learnerOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment": { expect: anyUser(200) },
   "GET payment/[id]": {
