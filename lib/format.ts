@@ -65,3 +65,17 @@ export function fromZonedInputValue(value: string): string | null {
   const instant = new Date(asUtc - offset);
   return toZonedInputValue(instant) === value.trim() ? instant.toISOString() : null;
 }
+
+/** How far away an instant is, as a person says it: "in 1 min", "in 10 min", "in 5 hours", "in 3 days", "in 2 months". */
+export function formatDueIn(due: Date | string | number, now: number = Date.now()): string {
+  const minutes = Math.max(0, Math.round((new Date(due).getTime() - now) / 60_000));
+  if (minutes < 1) return "now";
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `in ${countOf(hours, "hour")}`;
+  const days = Math.round(hours / 24);
+  if (days < 31) return `in ${countOf(days, "day")}`;
+  const months = Math.round(days / 30.4);
+  if (months < 12) return `in ${countOf(months, "month")}`;
+  return `in ${countOf(Math.round(days / 365), "year")}`;
+}

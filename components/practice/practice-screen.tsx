@@ -18,9 +18,12 @@ import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { KeyPanel } from "./key-panel";
+import { RatingPanel } from "./rating-panel";
 import { PracticeSummary } from "./practice-summary";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
-import type { PracticeReveal, PracticeState } from "./types";
+import type { PracticeAnswered, PracticeReveal, PracticeState, QuestionReview, RatingName } from "./types";
+
+const TITLES = { tutor: "Tutor practice", timed: "Timed practice", review: "Review" } as const;
 
 const firstOpen = (session: PracticeState) =>
   Math.max(
@@ -29,14 +32,14 @@ const firstOpen = (session: PracticeState) =>
   );
 
 /**
- * A running session. Tutor: each answer is sent at once and its key shown under the question (the
- * first answer is final). Timed: answers go through the offline answer queue and the countdown
+ * A running session. Tutor and review: each answer is sent at once and its key shown under the
+ * question (the first answer is final), with the card's rating, which the learner may change once. Timed: answers go through the offline answer queue and the countdown
  * ends the session at the server's deadline. The end shows the summary read from the API.
  */
 export function PracticeScreen({ session }: { session: PracticeState }) {
   const router = useRouter();
   const id = useId();
-  const tutor = session.mode === "tutor";
+  const tutor = session.mode !== "timed"; // the key after each answer
   const [answers, setAnswers] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(
       session.questions.flatMap((question) => (question.selectedOptionId ? [[question.id, question.selectedOptionId]] : [])),
@@ -45,6 +48,9 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   }));
   const [keys, setKeys] = useState<Record<string, PracticeReveal>>(() =>
     Object.fromEntries(session.questions.flatMap((question) => (question.key ? [[question.id, question.key]] : []))),
+  );
+  const [reviews, setReviews] = useState<Record<string, QuestionReview>>(() =>
+    Object.fromEntries(session.questions.flatMap((question) => (question.review ? [[question.id, question.review]] : []))),
   );
   // Flags travel as on the quiz screen: on screen at once, saved through the offline-safe flag queue.
   const [flags, setFlags] = useState<ReadonlySet<string>>(() =>
@@ -103,7 +109,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     }
     if (keys[questionId] || sending) return;
     setSending(true);
-    const result = await apiFetch<PracticeReveal>(`practice/${session.id}/answer`, { method: "POST", body: { questionId, optionId } });
+    const result = await apiFetch<PracticeAnswered>(`practice/${session.id}/answer`, { method: "POST", body: { questionId, optionId } });
     setSending(false);
     if (!result.success) {
       toast.error(result.message ?? "The answer could not be saved. Please try again.");
@@ -112,6 +118,16 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     }
     setAnswers((previous) => ({ ...previous, [questionId]: optionId }));
     setKeys((previous) => ({ ...previous, [questionId]: result.data! }));
+    setReviews((previous) => ({ ...previous, [questionId]: result.data!.review }));
+  }
+
+  async function rate(questionId: string, rating: RatingName) {
+    const result = await apiFetch<{ due: string }>(`practice/${session.id}/rating`, { method: "POST", body: { questionId, rating } });
+    if (!result.success) {
+      toast.error(result.message ?? "The rating could not be saved. Please try again.");
+      return;
+    }
+    setReviews((previous) => ({ ...previous, [questionId]: { ...previous[questionId]!, rating, corrected: true } }));
   }
 
   const question = session.questions[index]!;
@@ -137,7 +153,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
       <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
         <Container className="flex items-center gap-3 py-3 sm:gap-4">
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{tutor ? "Tutor practice" : "Timed practice"}</h1>
+            <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{TITLES[session.mode]}</h1>
             {!tutor && <SaveStatus status={queue.snapshot.status} className="text-xs sm:text-sm" />}
           </div>
           <Countdown remaining={tutor ? null : remaining} />
@@ -165,6 +181,11 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
             {reveal ? (
               <>
                 <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} />
+                {reviews[question.id] && (
+                  <div className="mt-4">
+                    <RatingPanel review={reviews[question.id]!} onRate={(rating) => rate(question.id, rating)} />
+                  </div>
+                )}
                 <ReportProblemButton questionId={question.id} className="mt-4 -ml-3" />
               </>
             ) : (

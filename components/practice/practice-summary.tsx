@@ -20,7 +20,8 @@ export function PracticeSummary({ session, result }: { session: PracticeState; r
           Session summary
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          {session.mode === "tutor" ? "Tutor" : "Timed"} session of {result.total} {result.total === 1 ? "question" : "questions"}
+          {{ tutor: "Tutor", timed: "Timed", review: "Review" }[session.mode]} session of {result.total}{" "}
+          {result.total === 1 ? "question" : "questions"}
         </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(([label, value]) => (

@@ -25,7 +25,12 @@ export async function finaliseGrandTest(quizId: string): Promise<boolean> {
       .update(quizzes)
       .set({ resultsAt: sql`now()` })
       .where(and(eq(quizzes.id, quizId), grandTests(), isNull(quizzes.resultsAt), keyRevealed()))
-      .returning({ name: quizzes.name, marks: quizzes.eachQuestionMarks, questionCount: quizzes.questionCount, resultsAt: quizzes.resultsAt });
+      .returning({
+        name: quizzes.name,
+        marks: quizzes.eachQuestionMarks,
+        questionCount: quizzes.questionCount,
+        resultsAt: quizzes.resultsAt,
+      });
     if (!claimed) return false;
     const ended = await endOpenAttempts(tx, quizId, claimed);
     await recordAttemptsEnded(tx, quizId, ended);

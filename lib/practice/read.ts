@@ -8,6 +8,7 @@ import { flaggedAmong } from "@/lib/flags";
 import { listTags } from "@/lib/tags";
 import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 import { finaliseOverduePractice, ownedSession, resultOf, type PracticeResult, type PracticeSessionRow } from "./finish";
+import { reviewsOfSession, type QuestionReview } from "@/lib/reviews/session-reviews";
 import { revealsOnAnswer } from "./terms";
 import { questionView, revealOf, storedQuestions } from "./views";
 
@@ -29,7 +30,10 @@ export type PracticeSummary = ReturnType<typeof summaryOf> & { result: PracticeR
  */
 export async function practiceState(userId: string, sessionId: string) {
   const session = await ownedSession(userId, sessionId);
-  const stored = await storedQuestions(session.id);
+  const [stored, reviews] = await Promise.all([
+    storedQuestions(session.id),
+    revealsOnAnswer(session.mode) ? reviewsOfSession(session.id) : new Map<string, QuestionReview>(),
+  ]);
   const flagged = new Set(
     await flaggedAmong(
       userId,
@@ -45,6 +49,7 @@ export async function practiceState(userId: string, sessionId: string) {
       selectedOptionId: question.chosenOptionId,
       flagged: flagged.has(question.id),
       ...(ended || (revealsOnAnswer(session.mode) && question.chosenOptionId) ? { key: revealOf(question) } : {}),
+      ...(reviews.has(question.id) ? { review: reviews.get(question.id)! } : {}),
     })),
   };
 }

@@ -8,6 +8,8 @@ import { QuizIcon } from "@/components/ui/icons";
 import { requirePageLearner } from "@/lib/auth/session";
 import { readPageParams, type SearchParams } from "@/lib/pagination";
 import { listPractice, practiceChoices } from "@/lib/practice/read";
+import { reviewSummary } from "@/lib/reviews/due";
+import { ReviewOverview } from "@/components/reviews/review-overview";
 
 export const metadata: Metadata = { title: "Practice" };
 
@@ -15,9 +17,10 @@ const PAGE_SIZE = 10;
 
 export default async function PracticePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requirePageLearner();
-  const [choices, sessions] = await Promise.all([
+  const [choices, sessions, reviews] = await Promise.all([
     practiceChoices(user),
     listPractice(user.id, readPageParams(await searchParams, "page", PAGE_SIZE)),
+    reviewSummary(user.id),
   ]);
   return (
     <Container className="space-y-8 py-6 sm:py-10">
@@ -27,6 +30,7 @@ export default async function PracticePage({ searchParams }: { searchParams: Pro
           Questions from the banks of your subjects, as many times as you like: it never uses a quiz attempt.
         </p>
       </header>
+      {(choices.subjects.length > 0 || reviews.cards > 0) && <ReviewOverview summary={reviews} />}
       {choices.subjects.length === 0 ? (
         <EmptyState icon={<QuizIcon />} title="No subject to practise yet" action={<ButtonLink href="/buy-quiz">Buy a subject</ButtonLink>}>
           Practice draws from the subjects you have access to.

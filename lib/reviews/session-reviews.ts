@@ -1,0 +1,37 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import { ratingName, type RatingName } from "./fsrs";
+import { nextDueTimes, type QuestionSchedule } from "./schedule";
+
+/** How an answered question of a tutor or review session was rated, and when each rating brings it back. */
+export type QuestionReview = { rating: RatingName; corrected: boolean; next: Record<RatingName, string> };
+
+type Row = { question_id: string; schedule: QuestionSchedule | null; rating: number; corrected_from: number | null; reviewed_at: string };
+
+/** The reviews a tutor or review session has made so far, by question. */
+export async function reviewsOfSession(sessionId: string): Promise<Map<string, QuestionReview>> {
+  const rows = await queryRows<Row>(
+    getDb(),
+    sql`select l.question_id, pq.schedule, l.rating, l.corrected_from, to_json(l.reviewed_at) as reviewed_at
+      from review_logs l join practice_questions pq on pq.session_id = l.source_id and pq.question_id = l.question_id
+      where l.source_id = ${sessionId}`,
+  );
+  return new Map(
+    rows.flatMap((row) =>
+      row.schedule
+        ? [
+            [
+              row.question_id,
+              {
+                rating: ratingName(row.rating),
+                corrected: row.corrected_from !== null,
+                next: nextDueTimes(row.schedule, new Date(row.reviewed_at)),
+              },
+            ] as const,
+          ]
+        : [],
+    ),
+  );
+}
