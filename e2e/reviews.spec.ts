@@ -67,8 +67,9 @@ test("two wrong answers come back after the learning step; one rated Easy is sch
   await page.getByRole("radio", { name: /^Right/ }).click();
   await expect(page.getByText("Correct.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Rating" }).getByRole("button", { name: /Good/ })).toHaveAttribute("aria-pressed", "true");
-  await page.reload(); // the ratings come back with the session
-  await expect(page.getByText(/Rated Good from your answer/)).toBeVisible();
+  await page.reload(); // the ratings come back with the session, the correction included
+  await expect(page.getByText("Question 1 of 2")).toBeVisible();
+  await expect(page.getByText(/Rated Easy: back in \d+ days?\./)).toBeVisible();
 
   await page.goto("/practice");
   await expect(page.getByRole("region", { name: /review/i })).toContainText("Nothing is due now");
