@@ -39,7 +39,7 @@ export type SavedAnswer = {
 export async function saveAnswerStatement(input: AnswerStatementInput): Promise<SavedAnswer | undefined> {
   const db = getDb();
   const s = practiceSessions;
-  const eligible = sql`select ${s.id} as session_id, pq.question_id, o.id as option_id, now() as answered_at, ${s.userId} as user_id,
+  const eligible = sql`select ${s.id} as session_id, pq.question_id, o.id as option_id, date_trunc('milliseconds', now()) as answered_at, ${s.userId} as user_id,
       ${s.mode} as mode, o.is_correct
     from ${s}
     join ${users} on ${users.id} = ${s.userId} and not ${users.disabled} and not ${users.isAdmin}
@@ -71,7 +71,8 @@ export async function saveAnswerStatement(input: AnswerStatementInput): Promise<
     updated as (
       update review_cards c set ${cardAssignments(outcome, shift)}
       from o where c.user_id = o.user_id and c.question_id = o.question_id and jsonb_typeof(o.schedule->'before') = 'object'
-        and c.last_review is not distinct from (o.schedule->'before'->>'lastReview')::timestamptz
+        -- to the millisecond, as the schedule's JSON holds it
+        and date_trunc('milliseconds', c.last_review) is not distinct from (o.schedule->'before'->>'lastReview')::timestamptz
       returning c.question_id
     ),
     created as (

@@ -34,14 +34,13 @@ export async function reviewSummary(userId: string) {
     running.length === 0 ? sql`false` : sql`(${bankQuizzes()} and ${everySubject ? sql`true` : inArray(quizzes.subjectId, held)})`;
   const [row] = await queryRows<SummaryRow>(
     getDb(),
-    sql`select cards.*, logs.* from (
-        select count(*)::int as cards,
-          (count(*) filter (where c.due <= now() and ${practicable}))::int as due_now,
-          (count(*) filter (where c.due < ${endOfToday} and ${practicable}))::int as due_today,
-          (count(*) filter (where c.due < now() + interval '7 days' and ${practicable}))::int as due_week,
-          to_json(min(c.due) filter (where ${practicable})) as next_due
+    sql`select (select count(*) from review_cards where user_id = ${userId})::int as cards, due.*, logs.*,
+        (select to_json(c.due) from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
+          where c.user_id = ${userId} and ${practicable} order by c.due limit 1) as next_due
+      from (select (count(*) filter (where c.due <= now()))::int as due_now,
+          (count(*) filter (where c.due < ${endOfToday}))::int as due_today, count(*)::int as due_week
         from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
-        where c.user_id = ${userId}) cards,
+        where c.user_id = ${userId} and c.due < now() + interval '7 days' and ${practicable}) due,
       (select count(*)::int as reviews, (count(*) filter (where rating > 1))::int as remembered
         from review_logs where user_id = ${userId} and reviewed_at > now() - interval '30 days') logs`,
   );

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { practiceQuestions } from "@/db/schema";
 import { reviewCards } from "@/db/schema-study";
-import { ratingOfOutcome, recordReviews } from "./record";
+import { ratingOfOutcome, recordReviews, storedCardOf } from "./record";
 import { scheduleFor, type QuestionSchedule } from "./schedule";
 
 type LateAnswer = {
@@ -22,12 +22,12 @@ type LateAnswer = {
  */
 export async function reviewLateAnswer(answer: LateAnswer): Promise<QuestionSchedule> {
   return getDb().transaction(async (tx) => {
-    const [card] = await tx
+    const [found] = await tx
       .select()
       .from(reviewCards)
       .where(and(eq(reviewCards.userId, answer.userId), eq(reviewCards.questionId, answer.questionId)))
       .for("update");
-    const schedule = scheduleFor(card ?? null, answer.answeredAt);
+    const schedule = scheduleFor(found ? storedCardOf(found) : null, answer.answeredAt);
     await tx
       .update(practiceQuestions)
       .set({ schedule: sql`${JSON.stringify(schedule)}::jsonb` })

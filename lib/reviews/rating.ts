@@ -44,13 +44,13 @@ export async function correctRating(userId: string, sessionId: string, input: Ra
     if (!found.answered || !found.log_id || !found.schedule) throw new AppError(409, REVIEW_MESSAGES.notAnswered);
     if (found.corrected_from !== null) throw new AppError(409, REVIEW_MESSAGES.alreadyCorrected);
 
-    const reviewedAt = new Date(found.reviewed_at!);
-    const shift = sql`(${reviewedAt.toISOString()}::timestamptz - ${found.schedule.at}::timestamptz)`;
+    const reviewedAt = sql`(select reviewed_at from review_logs where id = ${found.log_id})`;
+    const shift = sql`(${reviewedAt} - ${found.schedule.at}::timestamptz)`;
     const outcome = sql`${JSON.stringify(found.schedule[input.rating])}::jsonb`;
     const moved = await queryRows<{ question_id: string }>(
       tx,
       sql`update review_cards set ${cardAssignments(outcome, shift)}
-        where user_id = ${userId} and question_id = ${input.questionId} and last_review = ${reviewedAt.toISOString()}::timestamptz
+        where user_id = ${userId} and question_id = ${input.questionId} and date_trunc('milliseconds', last_review) = date_trunc('milliseconds', ${reviewedAt})
         returning question_id`,
     );
     if (moved.length === 0) throw new AppError(409, REVIEW_MESSAGES.reviewedSince);
@@ -61,7 +61,7 @@ export async function correctRating(userId: string, sessionId: string, input: Ra
       questionId: input.questionId,
       rating: input.rating,
       correctedFrom: ratingName(found.rating!),
-      due: nextDueTimes(found.schedule, reviewedAt)[input.rating],
+      due: nextDueTimes(found.schedule, new Date(found.reviewed_at!))[input.rating],
     };
   });
 }

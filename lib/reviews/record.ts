@@ -57,8 +57,11 @@ async function lockCards(tx: Executor, events: ReviewEvent[]): Promise<Map<strin
     )
     .orderBy(reviewCards.userId, reviewCards.questionId)
     .for("update");
-  return new Map(rows.map(({ userId, questionId, ...card }) => [cardKey(userId, questionId), card]));
+  return new Map(rows.map((row) => [cardKey(row.userId, row.questionId), storedCardOf(row)]));
 }
+
+/** A review_cards row less its keys. */
+export const storedCardOf = ({ userId: _user, questionId: _question, ...card }: typeof reviewCards.$inferSelect): StoredCard => card;
 
 type Logged = { event: ReviewEvent; log: StoredLog };
 
