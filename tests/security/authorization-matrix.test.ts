@@ -112,6 +112,7 @@ const MATRIX: Record<string, Scenario> = {
     },
   },
   "POST practice/[id]/end": { expect: learnerOnly(200, 404), request: id(async (cast) => (await cast.practice()).id) },
+  "GET plan": { expect: learnerOnly(200) },
   "POST payment/add": { expect: learnerOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment": { expect: anyUser(200) },
   "GET payment/[id]": {
