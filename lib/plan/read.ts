@@ -40,16 +40,21 @@ function answeredOn(userId: string, day: SQL): SQL {
         or exists (select 1 from practice_answers pa where pa.session_id = l.source_id and pa.question_id = l.question_id)))`;
 }
 
-/**
- * The learner's plan at `now`, in one statement. The streak is a recursive walk back from today
- * (or yesterday) that stops at the first day without an answer: one index probe per day.
- */
+/** The learner's plan at `now`. */
 export async function studyPlan(userId: string, now = new Date()): Promise<StudyPlan> {
+  const [row] = await queryRows<PlanRow>(getDb(), planQuery(userId, now));
+  return planOf(row!, todayAt(now).today);
+}
+
+/**
+ * The plan's figures in one statement (exported for EXPLAIN: docs/benchmarks.md, "Study plan"). The streak
+ * is a recursive walk back from today (or yesterday) that stops at the first day without an
+ * answer: one index probe per day.
+ */
+export function planQuery(userId: string, now: Date): SQL {
   const { today, start, end } = todayAt(now);
   const overdueBefore = new Date(now.getTime() - OVERDUE_GRACE_MS);
-  const [row] = await queryRows<PlanRow>(
-    getDb(),
-    sql`with recursive streak(day) as (
+  return sql`with recursive streak(day) as (
       (select d from (select ${today}::date as d union all select ${today}::date - 1) first_day
         where ${answeredOn(userId, sql`d`)} order by d desc limit 1)
       union all
@@ -68,9 +73,7 @@ export async function studyPlan(userId: string, now = new Date()): Promise<Study
           and not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})) as "unused",
       cards.due_today as "dueToday", cards.overdue as "overdue", logged.new as "new", logged.reviews as "reviews",
       (select count(*)::int from streak) as "streak"
-    from cards, logged`,
-  );
-  return planOf(row!, today);
+    from cards, logged`;
 }
 
 function planOf(row: PlanRow, today: Day): StudyPlan {
