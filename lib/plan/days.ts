@@ -76,3 +76,15 @@ export function newPerDay(unused: number, left: number | null): number | null {
 export function onTrack(newToday: number, perDay: number | null, overdue: boolean): boolean {
   return !overdue && (perDay === null || newToday >= perDay);
 }
+
+/** Questions in the Today card's new-questions session: what is left of the day's share, 5 to 20 (20 without one). */
+export function sessionSize(perDay: number | null, newToday: number): number {
+  if (perDay === null) return 20;
+  return Math.min(20, Math.max(5, perDay - newToday));
+}
+
+/** "2026-12-05" → "12/5/2026" (the app's US English dates). */
+export function formatDay(day: Day): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return `${month}/${date}/${year}`;
+}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayOf, daysBetween, daysLeft, newPerDay, onTrack, parseDay, startOfDay, todayAt } from "@/lib/plan/days";
+import {
+  addDays,
+  dayOf,
+  daysBetween,
+  daysLeft,
+  formatDay,
+  newPerDay,
+  onTrack,
+  parseDay,
+  sessionSize,
+  startOfDay,
+  todayAt,
+} from "@/lib/plan/days";
 
 describe("Pakistan days", () => {
   it("turns at 19:00 UTC (midnight at UTC+5)", () => {
@@ -79,5 +91,18 @@ describe("the plan's arithmetic", () => {
     expect(onTrack(50, 44, true)).toBe(false);
     expect(onTrack(0, null, false)).toBe(true);
     expect(onTrack(0, null, true)).toBe(false);
+  });
+
+  it("sizes the new-questions session from what is left of the day's share, 5 to 20", () => {
+    expect(sessionSize(44, 0)).toBe(20);
+    expect(sessionSize(12, 0)).toBe(12);
+    expect(sessionSize(12, 10)).toBe(5);
+    expect(sessionSize(12, 30)).toBe(5);
+    expect(sessionSize(null, 7)).toBe(20);
+  });
+
+  it("writes days the app's US English way", () => {
+    expect(formatDay("2026-12-05")).toBe("12/5/2026");
+    expect(formatDay("2027-01-31")).toBe("1/31/2027");
   });
 });
