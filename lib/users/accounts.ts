@@ -45,6 +45,9 @@ export const profileColumns = {
   address: users.address,
   isAdmin: users.isAdmin,
   showOnLeaderboard: users.showOnLeaderboard,
+  examDate: users.examDate,
+  /** Read-only here: an admin sets it (docs/rules.md, "Study plan"). */
+  extraTimePercent: users.extraTimePercent,
 } as const;
 
 export async function getProfile(userId: string) {

@@ -3,18 +3,23 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { badRequest, notFound } from "@/lib/api/errors";
+import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { countTry, ipKey, resetHits, type Window } from "@/lib/rate-limit";
 import { profileColumns } from "./accounts";
-import type { changePasswordSchema, profileUpdateSchema } from "./schemas";
+import { EXTRA_TIME_REFUSAL, type changePasswordSchema, type profileUpdateSchema } from "./schemas";
 
-/** Saves the editable fields and answers the profile as it now stands. */
+/**
+ * Saves the editable fields and answers the profile as it now stands. Extra time is an admin's
+ * decision (docs/rules.md, "Study plan"): a request that carries it changes nothing.
+ */
 export async function updateProfile(userId: string, input: z.infer<typeof profileUpdateSchema>) {
+  if (input.extraTimePercent !== undefined) throw forbidden(EXTRA_TIME_REFUSAL);
+  const { name, phone, address, showOnLeaderboard, examDate } = input;
   const [row] = await getDb()
     .update(users)
-    .set({ name: input.name, phone: input.phone, address: input.address, showOnLeaderboard: input.showOnLeaderboard })
+    .set({ name, phone, address, showOnLeaderboard, examDate })
     .where(eq(users.id, userId))
     .returning(profileColumns);
   if (!row) throw notFound("Account not found.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { dayOf, parseDay } from "@/lib/plan/days";
 import { singleLine } from "@/lib/single-line";
 
 export const emailSchema = z
@@ -49,12 +50,28 @@ export const resetPasswordSchema = z.object({ email: emailSchema, otp: otpSchema
 
 const optionalLine = (max: number, label: string) => z.string().trim().max(max, `${label} is too long.`).pipe(singleLine(label));
 
+/**
+ * The exam date: a real `YYYY-MM-DD` day strictly after today in Pakistan time (the server's
+ * clock), or null to clear it (docs/rules.md, "Study plan").
+ */
+export const examDateSchema = z
+  .string({ error: "must be a date as YYYY-MM-DD, or null." })
+  .refine((text) => parseDay(text) !== null, { message: "must be a real date as YYYY-MM-DD.", abort: true })
+  .refine((day) => day > dayOf(new Date()), "must be after today.")
+  .nullable();
+
+export const EXTRA_TIME_REFUSAL = "Only an admin can set extra time.";
+
 export const profileUpdateSchema = z.object({
   name: nameSchema,
   phone: phoneSchema,
   address: optionalLine(300, "Address").default(""),
   /** Grand-test leaderboards show the name when true, initials otherwise; absent keeps it. */
   showOnLeaderboard: z.boolean("must be true or false").optional(),
+  /** Absent keeps it. */
+  examDate: examDateSchema.optional(),
+  /** Never the learner's to set: present at all, it is refused (EXTRA_TIME_REFUSAL). */
+  extraTimePercent: z.unknown().optional(),
 });
 
 export const changePasswordSchema = z.object({

@@ -129,6 +129,7 @@ const MATRIX: Record<string, Scenario> = {
       return { json: {} };
     },
   },
+  "GET plan": { expect: learnerOnly(200) },
   "POST payment/add": { expect: learnerOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment": { expect: anyUser(200) },
   "GET payment/[id]": {

@@ -1,0 +1,92 @@
+import "server-only";
+import { and, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import { questions, quizzes, users } from "@/db/schema";
+import { reviewCards, reviewLogs } from "@/db/schema-study";
+import { coversQuiz } from "@/lib/entitlements";
+import { TIME_ZONE } from "@/lib/format";
+import { bankQuizzes } from "@/lib/practice/bank";
+import { daysLeft, newPerDay, OVERDUE_GRACE_MS, onTrack, todayAt, type Day } from "./days";
+
+/** GET /api/plan's `data` (docs/rules.md, "Study plan"). */
+export type StudyPlan = {
+  examDate: Day | null;
+  daysLeft: number | null;
+  unused: number;
+  newPerDay: number | null;
+  dueToday: number;
+  today: { new: number; reviews: number };
+  onTrack: boolean;
+  streak: number;
+};
+
+type PlanRow = { examDate: Day | null; unused: number; dueToday: number; overdue: boolean; new: number; reviews: number; streak: number };
+
+/** "The learner may practise this question now": the bank, within a running entitlement (the review session's rule). */
+const practisable = (userId: string, now: Date): SQL => and(bankQuizzes(), coversQuiz(userId, now))!;
+
+/**
+ * "The learner answered something on this Pakistan day": a review logged that day of a question
+ * they chose an option for (its attempt's or session's answer, one primary-key probe each), found
+ * down review_logs (user_id, reviewed_at) from the day's first log on.
+ */
+function answeredOn(userId: string, day: SQL): SQL {
+  const from = sql`((${day})::timestamp at time zone ${TIME_ZONE})`;
+  const to = sql`(((${day}) + 1)::timestamp at time zone ${TIME_ZONE})`;
+  return sql`exists (select 1 from ${reviewLogs} l
+    where l.user_id = ${userId} and l.reviewed_at >= ${from} and l.reviewed_at < ${to}
+      and (exists (select 1 from answers a where a.attempt_id = l.source_id and a.question_id = l.question_id)
+        or exists (select 1 from practice_answers pa where pa.session_id = l.source_id and pa.question_id = l.question_id)))`;
+}
+
+/** The learner's plan at `now`. */
+export async function studyPlan(userId: string, now = new Date()): Promise<StudyPlan> {
+  const [row] = await queryRows<PlanRow>(getDb(), planQuery(userId, now));
+  return planOf(row!, todayAt(now).today);
+}
+
+/**
+ * The plan's figures in one statement (exported for EXPLAIN: docs/benchmarks.md, "Study plan"). The streak
+ * is a recursive walk back from today (or yesterday) that stops at the first day without an
+ * answer: one index probe per day.
+ */
+export function planQuery(userId: string, now: Date): SQL {
+  const { today, start, end } = todayAt(now);
+  const overdueBefore = new Date(now.getTime() - OVERDUE_GRACE_MS);
+  return sql`with recursive streak(day) as (
+      (select d from (select ${today}::date as d union all select ${today}::date - 1) first_day
+        where ${answeredOn(userId, sql`d`)} order by d desc limit 1)
+      union all
+      select day - 1 from streak where ${answeredOn(userId, sql`day - 1`)}
+    ), cards as (
+      select count(*)::int as due_today, coalesce(bool_or(c.due < ${overdueBefore.toISOString()}::timestamptz), false) as overdue
+      from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+      where c.user_id = ${userId} and c.due < ${end.toISOString()}::timestamptz and ${practisable(userId, now)}
+    ), logged as (
+      select count(*) filter (where l.state = 0)::int as new, count(*) filter (where l.state <> 0)::int as reviews
+      from ${reviewLogs} l where l.user_id = ${userId} and l.reviewed_at >= ${start.toISOString()}::timestamptz and l.reviewed_at < ${end.toISOString()}::timestamptz
+    )
+    select (select ${users.examDate}::text from ${users} where ${users.id} = ${userId}) as "examDate",
+      (select count(*)::int from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+        where ${practisable(userId, now)}
+          and not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})) as "unused",
+      cards.due_today as "dueToday", cards.overdue as "overdue", logged.new as "new", logged.reviews as "reviews",
+      (select count(*)::int from streak) as "streak"
+    from cards, logged`;
+}
+
+function planOf(row: PlanRow, today: Day): StudyPlan {
+  const left = daysLeft(row.examDate, today);
+  const perDay = newPerDay(row.unused, left);
+  return {
+    examDate: row.examDate,
+    daysLeft: left,
+    unused: row.unused,
+    newPerDay: perDay,
+    dueToday: row.dueToday,
+    today: { new: row.new, reviews: row.reviews },
+    onTrack: onTrack(row.new, perDay, row.overdue),
+    streak: row.streak,
+  };
+}
