@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questions, quizzes } from "@/db/schema";
 import { queryRows } from "@/db/rows";
+import { startDeadline } from "@/lib/accommodations/extra-time";
 import { AppError, conflict } from "@/lib/api/errors";
 import { bankQuizzes, type PracticeScope } from "./bank";
 import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
@@ -107,7 +108,7 @@ type DrawnRow = {
  * tag outside access: no row, nothing written; only then is the reason looked up.
  */
 export async function drawSession(scope: PracticeScope, input: CreatePracticeInput): Promise<DrawnRow[]> {
-  const deadline = input.mode === "timed" ? sql`now() + make_interval(mins => ${input.minutes!}::int)` : sql`null::timestamptz`;
+  const deadline = input.mode === "timed" ? startDeadline(scope.userId, input.minutes!) : sql`null::timestamptz`;
   const rows = await queryRows<DrawnRow>(
     getDb(),
     sql`with picked as (
