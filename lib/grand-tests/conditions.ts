@@ -15,6 +15,8 @@ export const ordinaryQuizzes = (): SQL => eq(quizzes.kind, "quiz");
 export const grandTests = (): SQL => eq(quizzes.kind, "grand_test");
 
 // Aliases (written `${attempts} as ${alias}`): the conditions are used inside statements that read `attempts` themselves.
+// The subqueries are SQL of their own: drizzle writes a single-table select's top-level columns unqualified,
+// which inside a subquery would name the subquery's own table.
 const sitting = alias(attempts, "sitting_attempt");
 const late = alias(attempts, "late_attempt");
 
@@ -23,8 +25,15 @@ const late = alias(attempts, "late_attempt");
  * started late enough that their deadline passes it (docs/rules.md, "Extra time"). Starts happen
  * only before the close, so from the close on this moment no longer moves.
  */
-export const lastDeadline = (): SQL<Date> =>
-  sql<Date>`greatest(${quizzes.closesAt}, (select max(${sitting.deadline}) from ${attempts} as ${sitting} where ${sitting.quizId} = ${quizzes.id}))`;
+export const lastDeadline = (): SQL<Date> => {
+  const latest = sql`(select max(${sitting.deadline}) from ${attempts} as ${sitting} where ${sitting.quizId} = ${quizzes.id})`;
+  return sql<Date>`greatest(${quizzes.closesAt}, ${latest})`;
+};
+
+/** An attempt of the grand test whose deadline is past its close and still running, with the grace. */
+const lateAttemptRunning = () =>
+  sql`exists (select 1 from ${attempts} as ${late} where ${late.quizId} = ${quizzes.id} and ${late.deadline} > ${quizzes.closesAt}
+    and not ${overdueAt(late.deadline)})`;
 
 /**
  * "The key of this quiz may be known": always for an ordinary quiz; for a grand test once its last
@@ -34,9 +43,7 @@ export const lastDeadline = (): SQL<Date> =>
  * score trends, results and the closing job use it.
  */
 export const keyRevealed = (): SQL =>
-  sql`(${quizzes.kind} = 'quiz' or ${quizzes.resultsAt} is not null or (${overdueAt(quizzes.closesAt)} and not exists (
-    select 1 from ${attempts} as ${late} where ${late.quizId} = ${quizzes.id} and ${late.deadline} > ${quizzes.closesAt}
-      and not ${overdueAt(late.deadline)})))`;
+  sql`(${quizzes.kind} = 'quiz' or ${quizzes.resultsAt} is not null or (${overdueAt(quizzes.closesAt)} and not ${lateAttemptRunning()}))`;
 
 /** Until when this quiz's key is sealed: a grand test's last deadline (lastDeadline) while it is; null otherwise. */
 export async function sealedUntil(quizId: string, db: Executor = getDb()): Promise<Date | null> {
