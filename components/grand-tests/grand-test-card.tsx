@@ -13,7 +13,9 @@ export type GrandTestCardProps = { test: GrandTestRow; viewer: Viewer; startable
 export function GrandTestCard({ test, viewer, startable, serverNow, extraTimePercent = 0 }: GrandTestCardProps) {
   // Before starting (the close can cut it short, hence "up to"): docs/rules.md, "Extra time".
   const extraTime =
-    viewer === "learner" && test.status !== "closed" && test.mine === "none" ? extraTimeNote(test.quizTime, extraTimePercent, { upTo: true }) : null;
+    viewer === "learner" && test.status !== "closed" && test.mine === "none"
+      ? extraTimeNote(test.quizTime, extraTimePercent, { upTo: true })
+      : null;
   const countdown =
     test.status === "upcoming"
       ? { label: "Opens in", target: test.opensAt }

@@ -94,7 +94,9 @@ export async function setExtraTime(adminId: string, userId: string, input: Accom
     if (!target) throw notFound(USER_NOT_FOUND);
     if (target.isAdmin) throw conflict(ADMIN_TARGET);
     await tx.update(users).set({ extraTimePercent: input.extraTimePercent }).where(eq(users.id, userId));
-    await tx.insert(accommodationChanges).values({ userId, extraTimePercent: input.extraTimePercent, reason: input.reason, changedBy: adminId });
+    await tx
+      .insert(accommodationChanges)
+      .values({ userId, extraTimePercent: input.extraTimePercent, reason: input.reason, changedBy: adminId });
     return accommodationOf(userId, tx);
   });
 }

@@ -7,7 +7,8 @@ import { users } from "@/db/schema";
 const percentOf = (userId: string) => sql`(select ${users.extraTimePercent} from ${users} where ${users.id} = ${userId}::uuid)`;
 
 /** `minutes` × `percent` / 100 as an interval of whole seconds (the rounding of allowedSeconds in ./terms). */
-const share = (minutes: number, percent: SQL) => sql`make_interval(secs => round(${minutes}::int * 60 * ${percent} / 100.0)::double precision)`;
+const share = (minutes: number, percent: SQL) =>
+  sql`make_interval(secs => round(${minutes}::int * 60 * ${percent} / 100.0)::double precision)`;
 
 /**
  * The deadline, as SQL, of a timed thing of `minutes` that `userId` starts now (docs/rules.md,

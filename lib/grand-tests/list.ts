@@ -44,8 +44,10 @@ export async function listGrandTests(userId: string | null): Promise<GrandTestIt
       access: quizzes.access,
       mine,
       // Only for the caller's own attempt of a test whose results are not out: the one row that says when they open.
-      resultsFrom: sql<string | null>`case when ${attempts.id} is not null and ${quizzes.resultsAt} is null then ${lastDeadline()} end`.mapWith(
-        (value) => (value === null ? null : new Date(value).toISOString()),
+      resultsFrom: sql<
+        string | null
+      >`case when ${attempts.id} is not null and ${quizzes.resultsAt} is null then ${lastDeadline()} end`.mapWith((value) =>
+        value === null ? null : new Date(value).toISOString(),
       ),
       now: sql<Date>`now()`.mapWith((value) => new Date(value)),
     })

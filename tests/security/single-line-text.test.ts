@@ -157,7 +157,8 @@ const PROBES: Probe[] = [
   {
     name: "extra time: reason",
     field: "reason",
-    send: (text) => call(setAccommodation, { cookie: admin.cookie, json: { extraTimePercent: 25, reason: text }, params: { id: learner.id } }),
+    send: (text) =>
+      call(setAccommodation, { cookie: admin.cookie, json: { extraTimePercent: 25, reason: text }, params: { id: learner.id } }),
     written: () => startingWithAirway(accommodationChanges, accommodationChanges.reason),
   },
 ];

@@ -3,7 +3,7 @@ import { allowedSeconds, durationText, extraPercentOf, extraTimeNote } from "@/l
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, 0) + minutes * 60_000);
 
-describe("extra time terms (docs/rules.md, \"Extra time\")", () => {
+describe('extra time terms (docs/rules.md, "Extra time")', () => {
   it("lengthens a timed thing to whole seconds", () => {
     expect(allowedSeconds(60, 25)).toBe(4500);
     expect(allowedSeconds(7, 33)).toBe(559); // 558.6 s
