@@ -21,7 +21,7 @@ export function ExtraTimeButton({ user }: { user: AdminUserRow }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" aria-label={`Extra time for ${user.email}`} onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" aria-label={`Extra time for ${user.email}`} onClick={() => setOpen(true)}>
         Extra time
       </Button>
       {open && <ExtraTimeDialog user={user} onClose={() => setOpen(false)} />}
