@@ -119,6 +119,9 @@ async function main() {
     const [{ dueInMs }] = await db`
       update quizzes set closes_at = now() + interval '31 seconds' where id = ${quizId}
       returning extract(epoch from (closes_at + interval '5 seconds' - now())) * 1000 as "dueInMs"`;
+    // Open attempts get the deadline a start under that close would have given them (no extra time here):
+    // a deadline past the close would hold the results back (docs/rules.md, "Extra time").
+    await db`update attempts set deadline = least(deadline, (select closes_at from quizzes where id = ${quizId})) where quiz_id = ${quizId}`;
     log(`the grand test closes; results are due in ${Math.round(dueInMs / 1000)} s`);
     await new Promise((resolve) => setTimeout(resolve, Number(dueInMs)));
     const results = await readResults(app.url, candidates[candidates.length - 1], quizId);

@@ -3,15 +3,13 @@
 // 5 million cards (bench/reviews/seed.mjs), one learner holding 20,000 of them (6,000 due) with
 // 50,000 reviews over 400 days. Times, in-process, the server-side work of: building a 50-card
 // review session for that learner (POST /api/reviews/session), the review summary (GET
-// /api/reviews), the study plan (GET /api/plan) when lib/plan exists, and a review answer, whose
+// /api/reviews), the study plan (GET /api/plan), and a review answer, whose
 // database round trips are counted. A primary-key read is the baseline of the machine's load.
 //
 //   node bench/reviews.mjs [--runs N] [--check]      (--check: exit 1 when a target is missed)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55448) in /tmp.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { formatTable, installExitHandlers, log, machineInfo, percentiles, ROOT, round, runCleanups, writeResults } from "./lib.mjs";
+import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, writeResults } from "./lib.mjs";
 import { libBenchArgs, measureInChild } from "./lib-server.mjs";
 import { seedReviews } from "./reviews/seed.mjs";
 
@@ -58,8 +56,7 @@ async function measure() {
   const { createReviewSession } = await import("../lib/reviews/session.ts");
   const { reviewSummary } = await import("../lib/reviews/due.ts");
   const { answerPractice } = await import("../lib/practice/answer.ts");
-  const planModule = path.join(ROOT, "lib", "plan", "index.ts");
-  const plan = existsSync(planModule) ? await import(planModule) : null;
+  const { studyPlan } = await import("../lib/plan/read.ts");
   const connection = getConnection();
   await applyMigrations(connection);
   const seed = await seedReviews(connection.sql);
@@ -75,14 +72,12 @@ async function measure() {
     log(`${label}: done`);
     return [label, percentiles(samples, [50, 95, 99])];
   };
-  const timings = Object.fromEntries(
-    [
-      await time("baseline: user by id", () => connection.sql`select id, email from users where id = ${seed.heavyId}`),
-      await time(TARGETS[0], () => createReviewSession(seed.heavyId, { count: 50 })),
-      await time("review summary (GET /api/reviews)", () => reviewSummary(seed.heavyId)),
-      plan?.studyPlan ? await time(TARGETS[1], () => plan.studyPlan(seed.heavyId)) : null,
-    ].filter(Boolean),
-  );
+  const timings = Object.fromEntries([
+    await time("baseline: user by id", () => connection.sql`select id, email from users where id = ${seed.heavyId}`),
+    await time(TARGETS[0], () => createReviewSession(seed.heavyId, { count: 50 })),
+    await time("review summary (GET /api/reviews)", () => reviewSummary(seed.heavyId)),
+    await time(TARGETS[1], () => studyPlan(seed.heavyId)),
+  ]);
 
   // One review answer, its statements counted at the driver (drizzle sends every statement through `unsafe`).
   const session = await createReviewSession(seed.heavyId, { count: 1 });

@@ -18,6 +18,8 @@ export function GrandTestAction({ test, viewer, startable }: GrandTestActionProp
   const label = (verb: string) => `${verb} ${test.name}`;
   // The results page is a learner's (admins read a quiz's figures in the admin area).
   if (test.status === "closed" && viewer === "admin") return null;
+  // A candidate with extra time may still be writing after the close (docs/rules.md, "Extra time").
+  if (test.mine === "in_progress") return <Resume test={test} />;
   if (test.status === "closed")
     return (
       <ButtonLink href={viewer === "visitor" ? "/login" : grandTestResultsHref(test.id)} variant="outline" aria-label={label("Results of")}>
@@ -25,14 +27,10 @@ export function GrandTestAction({ test, viewer, startable }: GrandTestActionProp
       </ButtonLink>
     );
   if (test.mine === "submitted")
-    return <p className="text-sm font-medium text-slate-700">Submitted. Results open at {formatDateTime(test.closesAt)}.</p>;
-  if (test.status === "upcoming") return viewer === "visitor" ? <SignIn test={test} /> : null;
-  if (test.mine === "in_progress")
     return (
-      <ButtonLink href={quizHref(test.id, undefined, true)} aria-label={label("Resume")}>
-        Resume
-      </ButtonLink>
+      <p className="text-sm font-medium text-slate-700">Submitted. Results open at {formatDateTime(test.resultsFrom ?? test.closesAt)}.</p>
     );
+  if (test.status === "upcoming") return viewer === "visitor" ? <SignIn test={test} /> : null;
   if (viewer === "visitor") return <SignIn test={test} />;
   if (viewer === "admin") return <p className="text-sm text-slate-600">Learners start it here.</p>;
   if (startable)
@@ -44,6 +42,14 @@ export function GrandTestAction({ test, viewer, startable }: GrandTestActionProp
   return (
     <ButtonLink href="/buy-quiz" variant="secondary">
       Buy {test.subject.name} to take part
+    </ButtonLink>
+  );
+}
+
+function Resume({ test }: { test: GrandTestRow }) {
+  return (
+    <ButtonLink href={quizHref(test.id, undefined, true)} aria-label={`Resume ${test.name}`}>
+      Resume
     </ButtonLink>
   );
 }

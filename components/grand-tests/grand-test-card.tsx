@@ -1,15 +1,21 @@
 import { Card } from "@/components/ui/card";
 import { ClockIcon } from "@/components/ui/icons";
+import { extraTimeNote } from "@/lib/accommodations/terms";
 import { countOf, formatDateTime } from "@/lib/format";
 import { GrandTestAction } from "./grand-test-action";
 import { GrandTestStatusBadge, MineBadge } from "./status-badge";
 import { TimeUntil } from "./time-until";
 import { type GrandTestRow, type Viewer } from "./types";
 
-export type GrandTestCardProps = { test: GrandTestRow; viewer: Viewer; startable: boolean; serverNow: string };
+export type GrandTestCardProps = { test: GrandTestRow; viewer: Viewer; startable: boolean; serverNow: string; extraTimePercent?: number };
 
 /** One grand test: its paper, its window with a live countdown, the viewer's own progress and what they can do. */
-export function GrandTestCard({ test, viewer, startable, serverNow }: GrandTestCardProps) {
+export function GrandTestCard({ test, viewer, startable, serverNow, extraTimePercent = 0 }: GrandTestCardProps) {
+  // Before starting (the close can cut it short, hence "up to"): docs/rules.md, "Extra time".
+  const extraTime =
+    viewer === "learner" && test.status !== "closed" && test.mine === "none"
+      ? extraTimeNote(test.quizTime, extraTimePercent, { upTo: true })
+      : null;
   const countdown =
     test.status === "upcoming"
       ? { label: "Opens in", target: test.opensAt }
@@ -31,6 +37,7 @@ export function GrandTestCard({ test, viewer, startable, serverNow }: GrandTestC
           {test.subject.name} · {countOf(test.totalQuestions, "question")} ·{" "}
           {test.quizTime > 0 ? countOf(test.quizTime, "minute") : "Untimed"}
         </p>
+        {extraTime && <p className="text-sm font-medium text-brand-800">{extraTime}</p>}
         <p className="text-sm text-slate-600">
           {formatDateTime(test.opensAt)} – {formatDateTime(test.closesAt)} <span className="text-slate-500">(Pakistan time)</span>
         </p>

@@ -23,10 +23,12 @@ export type GrandTestListProps = {
   /** Ids of the open tests this learner may start now. */
   startable: ReadonlySet<string>;
   serverNow: string;
+  /** The learner's extra time (docs/rules.md, "Extra time"), told on the tests they may still sit. */
+  extraTimePercent?: number;
 };
 
 /** /grand-tests: open, upcoming and closed grand tests, each in its own section. */
-export function GrandTestList({ tests, viewer, startable, serverNow }: GrandTestListProps) {
+export function GrandTestList({ tests, viewer, startable, serverNow, extraTimePercent = 0 }: GrandTestListProps) {
   if (tests.length === 0)
     return (
       <EmptyState icon={<ClockIcon />} title="No grand tests yet">
@@ -48,7 +50,14 @@ export function GrandTestList({ tests, viewer, startable, serverNow }: GrandTest
             ) : (
               <ul className="space-y-3">
                 {rows.map((test) => (
-                  <GrandTestCard key={test.id} test={test} viewer={viewer} startable={startable.has(test.id)} serverNow={serverNow} />
+                  <GrandTestCard
+                    key={test.id}
+                    test={test}
+                    viewer={viewer}
+                    startable={startable.has(test.id)}
+                    serverNow={serverNow}
+                    extraTimePercent={extraTimePercent}
+                  />
                 ))}
               </ul>
             )}

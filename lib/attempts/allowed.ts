@@ -6,6 +6,7 @@ import { attempts, quizzes, subjects } from "@/db/schema";
 import { offsetOf, pageOf, pageParamsSchema, type Page, type PageParams } from "@/lib/pagination";
 import { ATTEMPTS_PER_ENTITLEMENT, chooseEntitlement, runningEntitlements } from "@/lib/entitlements";
 import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { extraTimePercentOf } from "@/lib/accommodations/extra-time";
 import { finaliseOverdueAttempts } from "./finish";
 
 export type AllowedQuiz = {
@@ -29,6 +30,8 @@ export type AllowedListQuery = PageParams & { subject?: string };
 export type AllowedQuizzes = Page<AllowedQuiz> & {
   /** The subjects of every allowed quiz, A→Z: the choices of the subject filter. */
   subjects: { id: string; name: string }[];
+  /** The learner's extra time on every timed quiz they start (docs/rules.md, "Extra time"): the start dialog says it. */
+  extraTimePercent: number;
 };
 
 /**
@@ -37,8 +40,8 @@ export type AllowedQuizzes = Page<AllowedQuiz> & {
  */
 export async function listAllowedQuizzes(userId: string, query: AllowedListQuery): Promise<AllowedQuizzes> {
   await finaliseOverdueAttempts(userId);
-  const running = await runningEntitlements(userId);
-  if (running.length === 0) return { ...pageOf([], 0, query), subjects: [] };
+  const [running, extraTimePercent] = await Promise.all([runningEntitlements(userId), extraTimePercentOf(userId)]);
+  if (running.length === 0) return { ...pageOf([], 0, query), subjects: [], extraTimePercent };
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const subjectIds = [...new Set(running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : [])))];
   const covered = and(isNull(quizzes.deletedAt), ordinaryQuizzes(), everySubject ? undefined : inArray(quizzes.subjectId, subjectIds));
@@ -62,7 +65,7 @@ export async function listAllowedQuizzes(userId: string, query: AllowedListQuery
       .where(covered)
       .orderBy(subjects.name),
   ]);
-  if (rows.length === 0) return { ...pageOf([], total!.n, query), subjects: subjectList };
+  if (rows.length === 0) return { ...pageOf([], total!.n, query), subjects: subjectList, extraTimePercent };
   const history = await db
     .select({ quizId: attempts.quizId, entitlementId: attempts.entitlementId, submittedAt: attempts.submittedAt, id: attempts.id })
     .from(attempts)
@@ -99,5 +102,5 @@ export async function listAllowedQuizzes(userId: string, query: AllowedListQuery
       openAttemptId: ofQuiz.find((attempt) => attempt.submittedAt === null)?.id ?? null,
     };
   });
-  return { ...pageOf(items, total!.n, query), subjects: subjectList };
+  return { ...pageOf(items, total!.n, query), subjects: subjectList, extraTimePercent };
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import { sql, type AnyColumn } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { attempts } from "@/db/schema";
 import { SUBMIT_GRACE_SECONDS } from "./rules";
 
 /** Past this deadline plus the grace for answers in flight, nothing takes answers (attempts and timed practice alike). */
-export const overdueAt = (deadline: AnyColumn) =>
+export const overdueAt = (deadline: AnyColumn | SQL) =>
   sql<boolean>`(${deadline} is not null and ${deadline} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) < now())`;
 
 /** An attempt past its deadline plus the grace for answers in flight: it takes no more answers. */

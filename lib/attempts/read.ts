@@ -9,6 +9,7 @@ import { flaggedAmong } from "@/lib/flags";
 import { keyRevealed, sealedUntil } from "@/lib/grand-tests/conditions";
 import { GRAND_TEST_MESSAGES } from "@/lib/grand-tests/messages";
 import { getQuizIncludingDeleted, quizPaper, type QuizView } from "@/lib/quizzes/views";
+import { extraPercentOf } from "@/lib/accommodations/terms";
 import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
 import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
@@ -38,6 +39,12 @@ export async function attemptState(viewer: SessionUser, attemptId: string) {
     id: attempt.id,
     quizId: attempt.quizId,
     ...attemptClock(attempt),
+    /** The extra time this attempt was started with (docs/rules.md, "Extra time"): the quiz screen's badge. */
+    extraTimePercent: extraPercentOf({
+      ...attempt,
+      quizTime: quiz.quizTime,
+      closesAt: quiz.kind === "grand_test" && quiz.closesAt ? new Date(quiz.closesAt) : null,
+    }),
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     quiz,
     questionsAttempted: saved.map((answer) => ({

@@ -5,6 +5,7 @@ import { attempts, quizzes } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { startGrandTest } from "@/lib/grand-tests/start";
+import { startDeadline } from "@/lib/accommodations/extra-time";
 import { finaliseOverdueAttempts } from "./finish";
 import { ATTEMPT_MESSAGES } from "./rules";
 import type { StartedAttempt } from "./started";
@@ -12,7 +13,7 @@ import type { StartedAttempt } from "./started";
 /**
  * Starts an attempt, or resumes the open one: double clicks, two tabs and retries never burn a
  * second attempt. Concurrent starts meet at the partial unique index (one open attempt per user
- * and quiz); the server clock sets start and deadline.
+ * and quiz); the server clock sets start and deadline, the learner's extra time included.
  */
 export async function startAttempt(userId: string, quizId: string): Promise<StartedAttempt> {
   const [quiz] = await getDb()
@@ -36,7 +37,7 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
       quizId,
       entitlementId: access.entitlementId,
       startedAt: sql`now()`,
-      deadline: quiz.time > 0 ? sql`now() + make_interval(mins => ${quiz.time})` : null,
+      deadline: quiz.time > 0 ? startDeadline(userId, quiz.time) : null,
     })
     .onConflictDoNothing({ target: [attempts.userId, attempts.quizId], where: sql`${attempts.submittedAt} is null` })
     .returning({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline });

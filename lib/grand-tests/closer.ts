@@ -3,7 +3,7 @@ import { and, asc, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { quizzes } from "@/db/schema";
 import { SUBMIT_GRACE_SECONDS } from "@/lib/attempts/rules";
-import { grandTests, keyRevealed } from "./conditions";
+import { grandTests, keyRevealed, lastDeadline } from "./conditions";
 import { finaliseGrandTest } from "./finalise";
 
 /** Live grand tests whose results are not out yet. */
@@ -11,7 +11,8 @@ const awaitingResults = () => and(grandTests(), isNull(quizzes.resultsAt), isNul
 const BATCH = 20;
 
 /**
- * The closing job (docs/rules.md, "Grand tests"): finalises every grand test whose close plus the
+ * The closing job (docs/rules.md, "Grand tests"): finalises every grand test whose last deadline
+ * (its close, or an extra-time candidate's later deadline: docs/rules.md, "Extra time") plus the
  * save grace has passed, each exactly once however many instances run it at the same moment
  * (finaliseGrandTest claims the test with a conditional update), and tells when the next one is due.
  */
@@ -29,13 +30,13 @@ export async function finaliseDueGrandTests(db: Executor = getDb()): Promise<{ f
   }
   const [next] = await db
     .select({
-      inMs: sql<number>`extract(epoch from (${quizzes.closesAt} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) - now())) * 1000`.mapWith(
+      inMs: sql<number>`extract(epoch from (${lastDeadline()} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) - now())) * 1000`.mapWith(
         Number,
       ),
     })
     .from(quizzes)
     .where(and(awaitingResults(), not(keyRevealed())))
-    .orderBy(asc(quizzes.closesAt))
+    .orderBy(asc(lastDeadline()))
     .limit(1);
   return { finalised, nextDueInMs: next ? Math.max(0, next.inMs) : null };
 }

@@ -41,7 +41,7 @@ export async function finaliseGrandTest(quizId: string): Promise<boolean> {
   });
 }
 
-/** Ends the open attempts at their deadline (never after closesAt) and returns their figures. */
+/** Ends the open attempts at their deadline (every one has passed: keyRevealed) and returns their figures. */
 async function endOpenAttempts(tx: Transaction, quizId: string, quiz: { marks: number; questionCount: number }) {
   const open = alias(attempts, "open_attempt");
   const figures = tx

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
 import { overdue } from "@/lib/attempts/deadline";
-import { grandTests } from "./conditions";
+import { grandTests, lastDeadline } from "./conditions";
 import { grandTestStatus, type GrandTestAccess, type GrandTestMine, type GrandTestStatus } from "./terms";
 
 /** One row of `GET /api/grand-tests`. */
@@ -18,6 +18,8 @@ export type GrandTestItem = {
   access: GrandTestAccess;
   status: GrandTestStatus;
   mine: GrandTestMine;
+  /** For a learner who sat it, before its results are out: when they open (the last deadline, docs/rules.md "Extra time"). */
+  resultsFrom: string | null;
 };
 
 /**
@@ -41,6 +43,12 @@ export async function listGrandTests(userId: string | null): Promise<GrandTestIt
       totalQuestions: quizzes.questionCount,
       access: quizzes.access,
       mine,
+      // Only for the caller's own attempt of a test whose results are not out: the one row that says when they open.
+      resultsFrom: sql<
+        string | null
+      >`case when ${attempts.id} is not null and ${quizzes.resultsAt} is null then ${lastDeadline()} end`.mapWith((value) =>
+        value === null ? null : new Date(value).toISOString(),
+      ),
       now: sql<Date>`now()`.mapWith((value) => new Date(value)),
     })
     .from(quizzes)

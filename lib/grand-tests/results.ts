@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { attempts, quizzes, users } from "@/db/schema";
 import { AppError, notFound } from "@/lib/api/errors";
 import { percentageOf } from "@/lib/attempts/rules";
+import { sealedUntil } from "./conditions";
 import { loadGrandTest } from "./load";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
 
@@ -31,18 +32,18 @@ export const initialsOf = (name: string) =>
     .join(" ");
 
 /** Where a grand test's results stand for a reader: sealed until the close, being ranked, or open. */
-export type ResultsState = { state: "sealed"; closesAt: Date } | { state: "preparing" } | { state: "open"; results: GrandTestResults };
+export type ResultsState = { state: "sealed"; resultsFrom: Date } | { state: "preparing" } | { state: "open"; results: GrandTestResults };
 
 /**
- * The results as the results page shows them, read only: sealed until the close (plus the save
- * grace); then the stored ranks. The closing job finalises the test at that instant
+ * The results as the results page shows them, read only: sealed until the last deadline (the close,
+ * or an extra-time candidate's later one) plus the save grace; then the stored ranks. The closing job finalises the test at that instant
  * (lib/grand-tests/closer.ts); a read that comes first waits for it (RESULTS_WAIT_MS), and is
  * "preparing" if it has not finished by then. `mine` is null for a user who did not sit it.
  */
 export async function grandTestResultsState(userId: string, quizId: string): Promise<ResultsState> {
   const test = await loadGrandTest(quizId);
   if (!test) throw notFound(M.notFound);
-  if (!test.keyRevealed) return { state: "sealed", closesAt: test.closesAt };
+  if (!test.keyRevealed) return { state: "sealed", resultsFrom: (await sealedUntil(quizId)) ?? test.closesAt };
   if (!test.resultsAt && !(await resultsOpenedWithin(quizId, RESULTS_WAIT_MS))) return { state: "preparing" };
   return { state: "open", results: await readResults(userId, quizId) };
 }
@@ -50,7 +51,7 @@ export async function grandTestResultsState(userId: string, quizId: string): Pro
 /** `GET /api/grand-tests/{id}/results`: the open results; 409 while sealed, 503 with a wait while being ranked. */
 export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
   const read = await grandTestResultsState(userId, quizId);
-  if (read.state === "sealed") throw new AppError(409, M.resultsLocked(read.closesAt));
+  if (read.state === "sealed") throw new AppError(409, M.resultsLocked(read.resultsFrom));
   if (read.state === "preparing") throw new AppError(503, M.resultsPreparing, undefined, { retryAfterSeconds: 5 });
   return read.results;
 }

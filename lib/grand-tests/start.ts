@@ -6,13 +6,15 @@ import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { overdue } from "@/lib/attempts/deadline";
 import { finaliseAttempt } from "@/lib/attempts/finish";
 import type { StartedAttempt } from "@/lib/attempts/started";
+import { startDeadline } from "@/lib/accommodations/extra-time";
 import { loadGrandTest, mayEnter } from "./load";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
 import { grandTestStatus } from "./terms";
 
 /**
  * Starts the learner's one attempt of a grand test, or resumes it while it runs. The window is
- * checked on the database clock; the deadline is min(start + quiz time, closesAt). Concurrent
+ * checked on the database clock; the deadline is min(start + T(1 + p), closesAt + Tp) for a quiz time T
+ * and the learner's extra time p (docs/rules.md, "Extra time"; closesAt when untimed). Concurrent
  * starts meet at the unique index attempts_one_per_grand_test_key: exactly one row is written.
  */
 export async function startGrandTest(userId: string, quizId: string): Promise<StartedAttempt> {
@@ -31,11 +33,11 @@ export async function startGrandTest(userId: string, quizId: string): Promise<St
       quizId: test.id,
       entitlementId: null,
       startedAt: sql`now()`,
-      deadline: test.quizTime > 0 ? sql`least(now() + make_interval(mins => ${test.quizTime}), ${closesAt})` : closesAt,
+      deadline: test.quizTime > 0 ? startDeadline(userId, test.quizTime, test.closesAt) : closesAt,
     })
     .onConflictDoNothing()
     .returning({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline });
-  if (created) return { ...created, quizTime: test.quizTime, resumed: false };
+  if (created) return { ...created, quizTime: test.quizTime, closesAt: test.closesAt, resumed: false };
 
   const [existing] = await getDb()
     .select({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline, submittedAt: attempts.submittedAt, overdue })
@@ -44,5 +46,12 @@ export async function startGrandTest(userId: string, quizId: string): Promise<St
   if (!existing) throw new AppError(409, "The grand test could not be started. Please try again.");
   if (existing.overdue && !existing.submittedAt) await finaliseAttempt(existing.id);
   if (existing.submittedAt || existing.overdue) throw new AppError(409, M.alreadySat);
-  return { id: existing.id, startedAt: existing.startedAt, deadline: existing.deadline, quizTime: test.quizTime, resumed: true };
+  return {
+    id: existing.id,
+    startedAt: existing.startedAt,
+    deadline: existing.deadline,
+    quizTime: test.quizTime,
+    closesAt: test.closesAt,
+    resumed: true,
+  };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { extraTimePercentOf } from "@/lib/accommodations/extra-time";
 import type { SessionUser } from "@/lib/auth/session";
 import { listGrandTests, type GrandTestItem } from "./list";
 import { mayEnter } from "./load";
@@ -14,9 +15,13 @@ async function startableIds(user: SessionUser | null, tests: GrandTestItem[]): P
 
 /**
  * What `GET /api/grand-tests` and `/grand-tests` show `viewer` (null when signed out): every grand
- * test with their part in it (none for a visitor or an admin), and the ones they may start now.
+ * test with their part in it (none for a visitor or an admin), the ones they may start now, and a
+ * learner's extra time (docs/rules.md, "Extra time"; 0 for anyone else).
  */
-export async function grandTestsFor(viewer: SessionUser | null): Promise<{ tests: GrandTestItem[]; startable: Set<string> }> {
-  const tests = await listGrandTests(viewer && !viewer.isAdmin ? viewer.id : null);
-  return { tests, startable: await startableIds(viewer, tests) };
+export async function grandTestsFor(
+  viewer: SessionUser | null,
+): Promise<{ tests: GrandTestItem[]; startable: Set<string>; extraTimePercent: number }> {
+  const learnerId = viewer && !viewer.isAdmin ? viewer.id : null;
+  const [tests, extraTimePercent] = await Promise.all([listGrandTests(learnerId), learnerId ? extraTimePercentOf(learnerId) : 0]);
+  return { tests, startable: await startableIds(viewer, tests), extraTimePercent };
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questions, quizzes } from "@/db/schema";
 import { queryRows } from "@/db/rows";
+import { startDeadline } from "@/lib/accommodations/extra-time";
 import { AppError, conflict } from "@/lib/api/errors";
 import { bankQuizzes, type PracticeScope } from "./bank";
 import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
@@ -108,7 +109,7 @@ export type DrawnRow = {
  * tag outside access: no row, nothing written; only then is the reason looked up.
  */
 export async function drawSession(scope: PracticeScope, input: CreatePracticeInput): Promise<DrawnRow[]> {
-  const deadline = input.mode === "timed" ? sql`now() + make_interval(mins => ${input.minutes!}::int)` : sql`null::timestamptz`;
+  const deadline = input.mode === "timed" ? startDeadline(scope.userId, input.minutes!) : sql`null::timestamptz`;
   const picked = sql`select ${questions.id} as id, random() as r
     from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
     where ${matchingQuestions(scope)} order by r limit ${input.count}::int`;

@@ -47,6 +47,7 @@ export async function listUsers(query: UserListQuery) {
         phone: users.phone,
         isAdmin: users.isAdmin,
         disabled: users.disabled,
+        extraTimePercent: users.extraTimePercent,
         createdAt: users.createdAt,
       })
       .from(users)

@@ -51,6 +51,12 @@ const MATRIX: Record<string, Scenario> = {
   "GET users": { expect: adminOnly(200) },
   "GET users/users": { expect: adminOnly(200) },
   "POST users/status": { expect: adminOnly(200), request: async (cast) => ({ json: { userId: cast.other.id, disabled: false } }) },
+  // A learner never reads or sets extra time, not even their own (docs/rules.md, "Extra time").
+  "GET users/[id]/accommodation": { expect: adminOnly(200), request: id(async (cast) => cast.learner.id) },
+  "POST users/[id]/accommodation": {
+    expect: adminOnly(200),
+    request: async (cast) => ({ params: { id: cast.learner.id }, json: { extraTimePercent: 0, reason: "Matrix" } }),
+  },
   "POST contact": { expect: all(201), request: json({ name: "Visitor", email: "visitor@anaesprep.test", message: "Hello" }) },
   "GET messages": { expect: adminOnly(200) },
   "POST messages/update": { expect: adminOnly(404), request: json({ id: "00000000-0000-4000-8000-000000000000", handled: true }) },

@@ -11,8 +11,10 @@ import { POST as updateSubject } from "@/app/api/subjects/update/route";
 import { POST as changeTag } from "@/app/api/tags/[id]/route";
 import { POST as register } from "@/app/api/users/register/route";
 import { POST as updateProfile } from "@/app/api/users/update/route";
+import { POST as setAccommodation } from "@/app/api/users/[id]/accommodation/route";
 import { getDb } from "@/db/client";
 import { contactMessages, notes, payments, quizzes, subjects, tags, users } from "@/db/schema";
+import { accommodationChanges } from "@/db/schema-study";
 import { createQuiz } from "@/lib/quizzes/admin";
 import { makeSubject, quizPayload, uniqueName } from "../support/catalogue";
 import { createUser, setUpTestDatabase, uniqueEmail, type TestUser } from "../support/db";
@@ -151,6 +153,13 @@ const PROBES: Probe[] = [
       return call(addPayment, { cookie: learner.cookie, body: form, method: "POST" });
     },
     written: () => startingWithAirway(payments, payments.bankName),
+  },
+  {
+    name: "extra time: reason",
+    field: "reason",
+    send: (text) =>
+      call(setAccommodation, { cookie: admin.cookie, json: { extraTimePercent: 25, reason: text }, params: { id: learner.id } }),
+    written: () => startingWithAirway(accommodationChanges, accommodationChanges.reason),
   },
 ];
 

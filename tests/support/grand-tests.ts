@@ -3,7 +3,7 @@ import { POST as startRoute } from "@/app/api/quiz/start/route";
 import { POST as submitRoute } from "@/app/api/quiz/submit/route";
 import { POST as endRoute } from "@/app/api/quiz/end/route";
 import { getDb } from "@/db/client";
-import { quizzes } from "@/db/schema";
+import { attempts, quizzes } from "@/db/schema";
 import { createQuiz } from "@/lib/quizzes/admin";
 import { getLiveQuiz } from "@/lib/quizzes/views";
 import { quizPayload } from "./catalogue";
@@ -30,16 +30,20 @@ export async function makeGrandTest(
 
 /**
  * The test's clock: opens and closes this many seconds from the database's now() (negative: in
- * the past). Rules read the database clock, so this is exact without waiting.
+ * the past). Rules read the database clock, so this is exact without waiting. Attempts already
+ * started get the deadline the start would have given them under the new close (never after it):
+ * a deadline past the close belongs only to a candidate with extra time (docs/rules.md, "Extra time").
  */
 export async function setWindow(quizId: string, opensInSeconds: number, closesInSeconds: number) {
+  const closesAt = sql`now() + make_interval(secs => ${closesInSeconds})`;
   await getDb()
     .update(quizzes)
-    .set({
-      opensAt: sql`now() + make_interval(secs => ${opensInSeconds})`,
-      closesAt: sql`now() + make_interval(secs => ${closesInSeconds})`,
-    })
+    .set({ opensAt: sql`now() + make_interval(secs => ${opensInSeconds})`, closesAt })
     .where(eq(quizzes.id, quizId));
+  await getDb()
+    .update(attempts)
+    .set({ deadline: sql`least(${attempts.deadline}, ${closesAt})` })
+    .where(eq(attempts.quizId, quizId));
 }
 
 export const startGrand = (user: TestUser, quizId: string) => call(startRoute, { cookie: user.cookie, json: { quizId } });

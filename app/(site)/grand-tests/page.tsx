@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 /** `/grand-tests` (public): open, upcoming and closed grand tests; a learner sees their own part in each. */
 export default async function GrandTestsPage() {
   const user = await getCurrentUser();
-  const { tests, startable } = await grandTestsFor(user);
+  const { tests, startable, extraTimePercent } = await grandTestsFor(user);
   return (
     <Container className="py-10 sm:py-14">
       <PageHeader
@@ -25,7 +25,13 @@ export default async function GrandTestsPage() {
         title="National mock exams"
         description="Everyone sits the same paper in the same window, then sees their rank, percentile and where they stand among all candidates. Times are Pakistan time."
       />
-      <GrandTestList tests={tests} viewer={viewerOf(user)} startable={startable} serverNow={new Date().toISOString()} />
+      <GrandTestList
+        tests={tests}
+        viewer={viewerOf(user)}
+        startable={startable}
+        serverNow={new Date().toISOString()}
+        extraTimePercent={extraTimePercent}
+      />
     </Container>
   );
 }

@@ -2,3 +2,6 @@ import type { listUsers } from "@/lib/users/admin";
 
 /** One row of the admin user list, as lib/users/admin returns it. */
 export type AdminUserRow = Awaited<ReturnType<typeof listUsers>>["items"][number];
+
+/** `GET /api/users/{id}/accommodation`: a learner's extra time and its history. */
+export type { AccommodationView } from "@/lib/accommodations/admin";

@@ -1,6 +1,8 @@
 import { cn } from "@/components/ui/cn";
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import type { AdminUserRow } from "./types";
+import { ExtraTimeBadge } from "@/components/quiz/extra-time-badge";
+import { ExtraTimeButton } from "./extra-time-dialog";
 import { UserStatusButton } from "./user-status-button";
 
 const pill = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset";
@@ -23,7 +25,7 @@ export function StatusBadge({ disabled }: { disabled: boolean }) {
 }
 
 /**
- * Email, Name, Phone, Role, Status and Disable / Enable per row: a table on wide screens, one card
+ * Email, Name, Phone, Role (with a learner's extra time), Status, and Extra time (learners) and Disable / Enable per row: a table on wide screens, one card
  * per account on phones (the same markup, rendered once).
  */
 export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUserId: string }) {
@@ -55,8 +57,9 @@ export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; cu
             {user.phone || <span className="text-slate-400">—</span>}
           </Cell>
           <Cell label="Role">
-            <span>
+            <span className="flex flex-wrap gap-1.5">
               <RoleBadge isAdmin={user.isAdmin} />
+              <ExtraTimeBadge percent={user.extraTimePercent} />
             </span>
           </Cell>
           <Cell label="Status">
@@ -65,7 +68,8 @@ export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; cu
             </span>
           </Cell>
           <Cell label="Action" className="max-md:col-span-full max-md:items-end max-md:before:hidden md:text-right">
-            <span>
+            <span className="inline-flex flex-wrap items-start justify-end gap-2">
+              {!user.isAdmin && <ExtraTimeButton user={user} />}
               <UserStatusButton user={user} isSelf={user.id === currentUserId} />
             </span>
           </Cell>

@@ -79,7 +79,13 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
 
   return (
     <>
-      <QuizToolbar quizName={quiz.name} remaining={remaining} status={queue.snapshot.status} onFinish={() => setConfirming(true)} />
+      <QuizToolbar
+        quizName={quiz.name}
+        remaining={remaining}
+        status={queue.snapshot.status}
+        extraTimePercent={attempt.extraTimePercent}
+        onFinish={() => setConfirming(true)}
+      />
       {state.phase === "waiting-online" && <OfflineFinishBanner onCancel={cancelWaiting} />}
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">

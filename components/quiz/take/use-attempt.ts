@@ -10,6 +10,8 @@ export type LoadedAttempt = {
   quiz: QuizView;
   /** Server-clock ms, or null for an untimed quiz. */
   deadline: number | null;
+  /** The extra time the attempt was started with (docs/rules.md, "Extra time"). */
+  extraTimePercent: number;
   /** Server clock minus this browser's clock, ms. */
   offset: number;
   /** Answers the server holds: question id → option id. */
@@ -57,6 +59,7 @@ async function loadAttempt(quizId: string | null, attemptId: string | null): Pro
       id: state.id,
       quiz: state.quiz,
       deadline: state.deadline ? Date.parse(state.deadline) : null,
+      extraTimePercent: state.deadline ? state.extraTimePercent : 0,
       offset,
       saved: Object.fromEntries(state.questionsAttempted.map((answered) => [answered.questionId, answered.selectedOptionId])),
       flagged: state.flaggedQuestionIds,

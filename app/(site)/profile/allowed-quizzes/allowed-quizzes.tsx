@@ -102,7 +102,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
         </>
       )}
       <Pager info={quizzes} path={PATH} query={query} label="Allowed quizzes pages" />
-      <StartQuizDialog quiz={start.quiz} onClose={start.close} onConfirm={start.confirm} />
+      <StartQuizDialog quiz={start.quiz} extraTimePercent={quizzes.extraTimePercent} onClose={start.close} onConfirm={start.confirm} />
     </div>
   );
 }

@@ -4,12 +4,21 @@ import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { ClockIcon, QuizIcon, SparkleIcon } from "@/components/ui/icons";
 import { quizTimeText } from "@/components/quiz/quiz-time";
+import { extraTimeNote } from "@/lib/accommodations/terms";
 import type { QuizToStart } from "./use-start-quiz";
 
-type StartQuizDialogProps = { quiz: QuizToStart | null; onClose: () => void; onConfirm: () => void };
+type StartQuizDialogProps = {
+  quiz: QuizToStart | null;
+  /** The learner's extra time, as an admin set it (docs/rules.md, "Extra time"). */
+  extraTimePercent: number;
+  onClose: () => void;
+  onConfirm: () => void;
+};
 
-/** Name, time, questions (as a count, as marks and as MCQs), the instructions, and Start Quiz. */
-export function StartQuizDialog({ quiz, onClose, onConfirm }: StartQuizDialogProps) {
+/** Name, time, questions (as a count, as marks and as MCQs), the learner's extra time, the instructions, and Start Quiz. */
+export function StartQuizDialog({ quiz, extraTimePercent, onClose, onConfirm }: StartQuizDialogProps) {
+  // A resumed attempt keeps the time it started with: only a new one gets today's extra time.
+  const extraTime = quiz && !quiz.resume ? extraTimeNote(quiz.quizTime, extraTimePercent) : null;
   const facts = quiz
     ? [
         { label: "Time", value: quizTimeText(quiz.quizTime), icon: <ClockIcon /> },
@@ -35,6 +44,14 @@ export function StartQuizDialog({ quiz, onClose, onConfirm }: StartQuizDialogPro
               </div>
             ))}
           </dl>
+          {extraTime && (
+            <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-semibold text-brand-900 ring-1 ring-brand-200">
+              <span aria-hidden="true" className="text-brand-700 [&_svg]:size-4">
+                <ClockIcon />
+              </span>
+              {extraTime}
+            </p>
+          )}
           <section aria-labelledby="start-quiz-instructions">
             <h3 id="start-quiz-instructions" className="font-semibold text-slate-900">
               Instructions

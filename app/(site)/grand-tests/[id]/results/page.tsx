@@ -21,9 +21,11 @@ export default async function GrandTestResultsPage({ params }: { params: Promise
 
   const read = await grandTestResultsState(user.id, test.id);
   if (read.state !== "open") {
+    // Sealed: results open at the last deadline (later than the close when a candidate has extra time).
+    const opensAt = read.state === "sealed" ? read.resultsFrom.toISOString() : test.closesAt;
     return (
       <Container className="py-8 sm:py-12">
-        <ResultsNotOpen test={heading} preparing={read.state === "preparing"} />
+        <ResultsNotOpen test={{ ...heading, closesAt: opensAt }} preparing={read.state === "preparing"} />
       </Container>
     );
   }
