@@ -7,7 +7,7 @@ import { startDeadline } from "@/lib/accommodations/extra-time";
 import { AppError, conflict } from "@/lib/api/errors";
 import { bankQuizzes, type PracticeScope } from "./bank";
 import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
-import { attachSchedules } from "@/lib/reviews/schedule";
+import { attachSchedules, cardJson, type CardJson } from "@/lib/reviews/schedule";
 import { revealsOnAnswer, type PracticeSessionMode, type PracticeSessionSource, type PracticeSource } from "./terms";
 
 /** The questions a scope matches, as a condition on `questions` joined with `quizzes`. */
@@ -100,6 +100,8 @@ export type DrawnRow = {
   imageKey: string | null;
   imageAlt: string | null;
   options: { id: string; option: string }[];
+  /** The learner's card of the question, for its review schedule; never sent (questionView picks what is). */
+  card: CardJson | null;
 };
 
 /**
@@ -146,16 +148,11 @@ export async function storeSession(session: NewSession, picked: SQL, guard: SQL 
     select session.id as "sessionId", session.mode, to_json(session.deadline) as deadline, q.id, q.text as question,
       q.image_key as "imageKey", q.image_alt as "imageAlt",
       (select coalesce(json_agg(json_build_object('id', o.id, 'option', o.text) order by o.position), '[]'::json)
-        from options o where o.question_id = q.id) as options
+        from options o where o.question_id = q.id) as options,
+      (select ${cardJson(sql`c`)} from review_cards c where c.user_id = ${session.userId} and c.question_id = q.id) as card
     from session cross join picked join questions q on q.id = picked.id
     order by picked.position`,
   );
-  if (rows.length > 0 && revealsOnAnswer(session.mode))
-    await attachSchedules(
-      getDb(),
-      rows[0]!.sessionId,
-      session.userId,
-      rows.map((row) => row.id),
-    );
+  if (rows.length > 0 && revealsOnAnswer(session.mode)) await attachSchedules(getDb(), rows[0]!.sessionId, rows);
   return rows;
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { queryRows } from "@/db/rows";
 import { REVIEW_RATINGS, reviewEach, type RatingName, type Reviewed, type StoredCard } from "./fsrs";
 
 /**
@@ -13,7 +12,7 @@ import { REVIEW_RATINGS, reviewEach, type RatingName, type Reviewed, type Stored
 export type QuestionSchedule = { at: string; before: StoredCard | null } & Record<RatingName, Reviewed>;
 
 /** A card as jsonb carries it (dates as ISO strings). */
-type CardJson = Omit<StoredCard, "due" | "lastReview"> & { due: string; lastReview: string | null };
+export type CardJson = Omit<StoredCard, "due" | "lastReview"> & { due: string; lastReview: string | null };
 
 export const cardFromJson = (card: CardJson | null): StoredCard | null =>
   card && { ...card, due: new Date(card.due), lastReview: card.lastReview ? new Date(card.lastReview) : null };
@@ -30,25 +29,21 @@ export function nextDueTimes(schedule: QuestionSchedule, answeredAt: Date): Reco
   ) as Record<RatingName, string>;
 }
 
+/** A review card as SQL builds it for a schedule: `cardJson(sql\`c\`)` over a `review_cards c` row. */
+export const cardJson = (
+  card: SQL,
+) => sql`json_build_object('due', ${card}.due, 'stability', ${card}.stability, 'difficulty', ${card}.difficulty,
+  'elapsedDays', ${card}.elapsed_days, 'scheduledDays', ${card}.scheduled_days, 'learningSteps', ${card}.learning_steps,
+  'state', ${card}.state, 'reps', ${card}.reps, 'lapses', ${card}.lapses, 'lastReview', ${card}.last_review)`;
+
 /**
  * Computes and stores the schedule of each question of a new tutor or review session from the
- * learner's cards as they are now (none yet: a new card).
+ * learner's cards as the session's statement read them (none yet: a new card).
  */
-export async function attachSchedules(db: Executor, sessionId: string, userId: string, questionIds: string[]): Promise<void> {
-  if (questionIds.length === 0) return;
+export async function attachSchedules(db: Executor, sessionId: string, questions: { id: string; card: CardJson | null }[]): Promise<void> {
+  if (questions.length === 0) return;
   const at = new Date();
-  const cards = await queryRows<{ question_id: string; card: CardJson }>(
-    db,
-    sql`select question_id, json_build_object('due', due, 'stability', stability, 'difficulty', difficulty,
-        'elapsedDays', elapsed_days, 'scheduledDays', scheduled_days, 'learningSteps', learning_steps, 'state', state,
-        'reps', reps, 'lapses', lapses, 'lastReview', last_review) as card
-      from review_cards where user_id = ${userId} and question_id in (select jsonb_array_elements_text(${JSON.stringify(questionIds)}::jsonb)::uuid)`,
-  );
-  const byQuestion = new Map(cards.map((row) => [row.question_id, cardFromJson(row.card)]));
-  const rows = questionIds.map((questionId) => ({
-    question_id: questionId,
-    schedule: scheduleFor(byQuestion.get(questionId) ?? null, at),
-  }));
+  const rows = questions.map((question) => ({ question_id: question.id, schedule: scheduleFor(cardFromJson(question.card), at) }));
   await db.execute(sql`
     update practice_questions pq set schedule = s.schedule
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(question_id uuid, schedule jsonb)
