@@ -162,7 +162,17 @@ describe("GET /api/users/profile", () => {
   it("returns the profile without secrets", async () => {
     const user = await createUser();
     const { body } = await call(profile, { cookie: user.cookie });
-    expect(Object.keys(body.data as object).sort()).toEqual(["address", "email", "id", "isAdmin", "name", "phone", "showOnLeaderboard"]);
+    expect(Object.keys(body.data as object).sort()).toEqual([
+      "address",
+      "email",
+      "examDate",
+      "extraTimePercent",
+      "id",
+      "isAdmin",
+      "name",
+      "phone",
+      "showOnLeaderboard",
+    ]);
   });
 });
 
