@@ -9,7 +9,7 @@ type OutcomeRow = { user_id: string; question_id: string; source_id: string; cor
 /** Every question of these ended attempts, answered or not, reviewed when the attempt ended (or at `at`). */
 const attemptOutcomes = (where: SQL, at?: Date) => sql`
   select a.user_id, q.id as question_id, a.id as source_id, coalesce(o.is_correct, false) as correct,
-    to_json(${at ?? sql`a.submitted_at`}::timestamptz) as at
+    to_json(${at ? at.toISOString() : sql`a.submitted_at`}::timestamptz) as at
   from attempts a
   join questions q on q.quiz_id = a.quiz_id
   left join answers an on an.attempt_id = a.id and an.question_id = q.id
