@@ -18,6 +18,9 @@ export async function register() {
     // Every instance runs the grand-test closing job; each test is finalised once (lib/grand-tests/closer.ts).
     const { startGrandTestCloser } = await import("@/lib/grand-tests/closer-worker");
     startGrandTestCloser();
+    // In the background, after the migrations and the demo seed: the cards of earlier history (lib/reviews/backfill.ts).
+    const { startReviewBackfill } = await import("@/lib/reviews/backfill");
+    startReviewBackfill();
     // In the background: serving starts now, and a large backlog is worked off over several starts.
     void import("@/lib/payments/proof-backfill")
       .then(({ backfillProofFingerprints }) => backfillProofFingerprints())

@@ -11,6 +11,7 @@ import { newObjectKey, putObject } from "@/lib/storage";
 import { DEMO_ADMIN, DEMO_LEARNER } from "./accounts";
 import { seedGrandTests } from "./grand-tests";
 import { BANK_QUESTIONS, QUIZ_TAGS } from "./question-bank";
+import { seedStudyHistory } from "./study-history";
 import { capnogramSvg, ecgStripSvg, samplePdf, samplePng } from "./sample-files";
 import { seedSubjects, type SeedQuestion } from "./subjects";
 
@@ -95,6 +96,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
     await tx.insert(paymentItems).values(purchased.map((s) => ({ paymentId: payment!.id, subjectId: s.id, pricePaisa: s.pricePaisa })));
     await grantEntitlements(tx, { userId: learner!.id, paymentId: payment!.id, subjectIds: purchased.map((s) => s.id) });
     await recordPaymentDecision(tx, payment!.id);
+    await seedStudyHistory(tx, learner!.id);
     await tx.insert(notes).values({
       ownerId: adminId,
       name: "Anaesthesia Quick Reference",

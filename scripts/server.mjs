@@ -27,7 +27,7 @@ const app = next({ dev: false, dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
 
-const { createFront, stopMailWorker, stopGrandTestCloser } = await import(pathToFileURL(FRONT_BUNDLE).href);
+const { createFront, stopMailWorker, stopGrandTestCloser, stopReviewBackfill } = await import(pathToFileURL(FRONT_BUNDLE).href);
 const server = http.createServer(createFront(handleWithNext));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
@@ -41,8 +41,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     setTimeout(() => process.exit(1), 5_000).unref(); // five seconds at most for what follows:
     const requestsDone = new Promise((resolve) => server.close(resolve)); // the requests in flight finish,
     // the mail send under way finishes and the jobs claimed behind it go back to the queue (lib/mail/worker.ts),
-    // and a grand test being finalised is finished (lib/grand-tests/closer-worker.ts)
-    Promise.all([requestsDone, stopMailWorker(), stopGrandTestCloser()])
+    // a grand test being finalised is finished (lib/grand-tests/closer-worker.ts), and the backfill's
+    // batch under way commits (lib/reviews/backfill.ts)
+    Promise.all([requestsDone, stopMailWorker(), stopGrandTestCloser(), stopReviewBackfill()])
       .then(() => app.close())
       .finally(() => process.exit(0));
   });

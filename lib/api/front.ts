@@ -13,6 +13,7 @@ import { securityHeaders } from "./security-headers";
 /** scripts/server.mjs stops the background jobs on SIGTERM/SIGINT. */
 export { stopMailWorker } from "@/lib/mail/worker";
 export { stopGrandTestCloser } from "@/lib/grand-tests/closer-worker";
+export { stopReviewBackfill } from "@/lib/reviews/backfill";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 

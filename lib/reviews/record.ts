@@ -25,7 +25,27 @@ const cardKey = (userId: string, questionId: string) => `${userId}:${questionId}
  */
 export async function recordReviews(tx: Executor, events: ReviewEvent[]): Promise<void> {
   const ordered = [...events].sort((a, b) => a.at.getTime() - b.at.getTime());
+  await lockLearners(
+    tx,
+    ordered.map((event) => event.userId),
+  );
   for (let start = 0; start < ordered.length; start += CHUNK) await recordChunk(tx, ordered.slice(start, start + CHUNK));
+}
+
+/**
+ * While the backfill of earlier history runs (lib/reviews/backfill.ts), a live review waits for the
+ * batch that holds its learner (FOR SHARE against the batch's FOR NO KEY UPDATE, in id order), so
+ * that it reads the replayed card and the replay reads its commit (docs/rules.md, "Review").
+ * Once the backfill has finished this locks nothing.
+ */
+export async function lockLearners(tx: Executor, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const ids = JSON.stringify([...new Set(userIds)]);
+  await tx.execute(sql`
+    select u.id from users u
+    where u.id in (select jsonb_array_elements_text(${ids}::jsonb)::uuid)
+      and not exists (select 1 from review_backfill b where b.finished_at is not null)
+    order by u.id for share of u`);
 }
 
 async function recordChunk(tx: Executor, events: ReviewEvent[]): Promise<void> {

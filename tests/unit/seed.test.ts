@@ -7,6 +7,8 @@ import { DEMO_GRAND_TESTS } from "@/demo/grand-tests";
 import { seedDemo, seedIfEmpty } from "@/demo/seed";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { prepareDatabase } from "@/lib/setup/prepare";
+import { backfillReviews } from "@/lib/reviews/backfill";
+import { reviewCards } from "@/db/schema-study";
 import { listGrandTests } from "@/lib/grand-tests/list";
 import { grandTestResults } from "@/lib/grand-tests/results";
 import { verifyPassword } from "@/lib/auth/password";
@@ -80,6 +82,28 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect(results.participants).toBe(30);
     expect(results.mine).toMatchObject({ score: 7, totalMarks: 10 });
     expect(results.leaderboard).toHaveLength(10);
+  });
+
+  it("gives the demo learner earlier study: after the start's backfill, reviews due now and over the week, an exam in 90 days", async () => {
+    const db = getDb();
+    const [learner] = await db.select().from(users).where(eq(users.email, DEMO_LEARNER.email));
+    expect(await backfillReviews({ pauseMs: 0 })).toMatchObject({ finished: true });
+    const [due] = await db
+      .select({
+        now: sql<number>`count(*) filter (where ${reviewCards.due} <= now())`.mapWith(Number),
+        week: sql<number>`count(*) filter (where ${reviewCards.due} > now() and ${reviewCards.due} <= now() + interval '7 days')`.mapWith(
+          Number,
+        ),
+        again: sql<number>`count(*) filter (where ${reviewCards.lapses} > 0 or ${reviewCards.state} = 1)`.mapWith(Number),
+      })
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, learner!.id));
+    expect(due!.now).toBeGreaterThanOrEqual(5);
+    expect(due!.week).toBeGreaterThanOrEqual(3);
+    expect(due!.again).toBeGreaterThan(0);
+    const daysToExam = (Date.parse(`${learner!.examDate}T00:00:00Z`) - Date.now()) / 86_400_000;
+    expect(daysToExam).toBeGreaterThan(88);
+    expect(daysToExam).toBeLessThan(91);
   });
 
   it("keeps the open grand test open for months from the seed, with no upkeep at later starts", async () => {

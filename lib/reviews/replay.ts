@@ -1,0 +1,136 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Card, Grade, RecordLogItem } from "ts-fsrs";
+import type { Executor } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import { fromCard, fromLog, scheduler, toCard, type StoredCard, type StoredLog } from "./fsrs";
+import { storeCards, type ReviewSource } from "./record";
+
+/** A review as the history or the log has it: rating 1–4 (ts-fsrs Rating), time in epoch milliseconds. */
+type HistoryRow = { user_id: string; question_id: string; source: ReviewSource; source_id: string; rating: number; at: number };
+
+/** Rows a statement carries as one jsonb parameter (as lib/reviews/record.ts). */
+const CHUNK = 2_000;
+/** Reviews computed between two yields to the event loop: a few milliseconds of work. */
+const SLICE = 1_000;
+
+const epochMs = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+const ratingOf = (correct: SQL) => sql`case when coalesce(${correct}, false) then 3 else 1 end`;
+
+/**
+ * Every review of the learners with lo < id ≤ hi, one row per (event, question), in card and time
+ * order: the four kinds of events the history holds (docs/rules.md, "Review") merged with what
+ * review_logs already holds. A logged event keeps its logged rating and time (the learner may have
+ * corrected it); one only logged (a review session) counts too.
+ */
+function historyOf(lo: string | null, hi: string): SQL {
+  const of = (column: SQL) => sql`${lo === null ? sql`true` : sql`${column} > ${lo}`} and ${column} <= ${hi}`;
+  return sql`
+    with history as (
+      select a.user_id, q.id as question_id,
+        case when a.entitlement_id is null then 'grand_test' else 'quiz' end as source, a.id as source_id,
+        ${ratingOf(sql`o.is_correct`)} as rating,
+        case when a.entitlement_id is null then z.results_at else a.submitted_at end as at
+      from attempts a
+      join quizzes z on z.id = a.quiz_id
+      join questions q on q.quiz_id = a.quiz_id
+      left join answers an on an.attempt_id = a.id and an.question_id = q.id
+      left join options o on o.id = an.option_id
+      where ${of(sql`a.user_id`)} and a.submitted_at is not null and (a.entitlement_id is not null or z.results_at is not null)
+      union all
+      select s.user_id, pq.question_id, s.mode, s.id, ${ratingOf(sql`o.is_correct`)}, s.ended_at
+      from practice_sessions s
+      join practice_questions pq on pq.session_id = s.id
+      left join practice_answers pa on pa.session_id = s.id and pa.question_id = pq.question_id
+      left join options o on o.id = pa.option_id
+      where ${of(sql`s.user_id`)} and s.mode = 'timed' and s.ended_at is not null
+      union all
+      select s.user_id, pa.question_id, s.mode, s.id, ${ratingOf(sql`o.is_correct`)}, pa.answered_at
+      from practice_sessions s
+      join practice_answers pa on pa.session_id = s.id
+      join options o on o.id = pa.option_id
+      where ${of(sql`s.user_id`)} and s.mode = 'tutor'
+    ), logged as (
+      select user_id, question_id, source, source_id, rating, reviewed_at as at from review_logs where ${of(sql`user_id`)}
+    )
+    select coalesce(l.user_id, h.user_id) as user_id, coalesce(l.question_id, h.question_id) as question_id,
+      coalesce(l.source, h.source) as source, coalesce(l.source_id, h.source_id) as source_id,
+      coalesce(l.rating, h.rating)::int as rating, ${epochMs(sql`coalesce(l.at, h.at)`)} as at
+    from history h
+    full join logged l on l.source_id = h.source_id and l.question_id = h.question_id
+    order by 1, 2, 6, 4`;
+}
+
+type Replayed = { row: HistoryRow; log: StoredLog };
+type KeyedCard = StoredCard & { userId: string; questionId: string };
+
+/** Feeds each card its reviews in time order, from a new card: the logs (state before each) and the cards after. */
+async function replay(rows: HistoryRow[]): Promise<{ logs: Replayed[]; cards: KeyedCard[] }> {
+  const logs: Replayed[] = [];
+  const cards: KeyedCard[] = [];
+  let card: Card | null = null;
+  for (let index = 0; index < rows.length; index += 1) {
+    if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+    const row = rows[index]!;
+    const at = new Date(row.at);
+    const reviewed: RecordLogItem = scheduler.next(card ?? toCard(null, at), at, row.rating as Grade);
+    logs.push({ row, log: fromLog(reviewed.log) });
+    const next = rows[index + 1];
+    if (!next || next.user_id !== row.user_id || next.question_id !== row.question_id) {
+      cards.push({ userId: row.user_id, questionId: row.question_id, ...fromCard(reviewed.card) });
+      card = null;
+    } else card = reviewed.card;
+  }
+  return { logs, cards };
+}
+
+/**
+ * Logs every replayed review. One already logged keeps its rating, time and correction but takes
+ * the replayed state before it: a live review logged before the backfill saw a new card, and a
+ * later correction re-schedules from this state (docs/rules.md, "Review").
+ */
+async function upsertLogs(tx: Executor, logs: Replayed[]): Promise<void> {
+  const rows = JSON.stringify(
+    logs.map(({ row, log }) => ({
+      user_id: row.user_id,
+      question_id: row.question_id,
+      source: row.source,
+      source_id: row.source_id,
+      rating: log.rating,
+      reviewed_at: log.reviewedAt,
+      due: log.due,
+      stability: log.stability,
+      difficulty: log.difficulty,
+      elapsed_days: log.elapsedDays,
+      last_elapsed_days: log.lastElapsedDays,
+      scheduled_days: log.scheduledDays,
+      learning_steps: log.learningSteps,
+      state: log.state,
+    })),
+  );
+  await tx.execute(sql`
+    insert into review_logs as l (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
+      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state)
+    select * from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, question_id uuid, source text, source_id uuid, rating smallint,
+      reviewed_at timestamptz, due timestamptz, stability float8, difficulty float8, elapsed_days int, last_elapsed_days int,
+      scheduled_days int, learning_steps int, state smallint)
+    on conflict (source_id, question_id) do update set due = excluded.due, stability = excluded.stability,
+      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days, last_elapsed_days = excluded.last_elapsed_days,
+      scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, state = excluded.state
+    where (l.due, l.stability, l.difficulty, l.elapsed_days, l.last_elapsed_days, l.scheduled_days, l.learning_steps, l.state)
+      is distinct from (excluded.due, excluded.stability, excluded.difficulty, excluded.elapsed_days, excluded.last_elapsed_days,
+      excluded.scheduled_days, excluded.learning_steps, excluded.state)`);
+}
+
+/**
+ * Replays the whole history of the learners with lo < id ≤ hi in the caller's transaction, which
+ * holds their user rows (lib/reviews/backfill.ts): their cards become what the history gives.
+ * Answers the number of reviews replayed.
+ */
+export async function replayLearners(tx: Executor, lo: string | null, hi: string): Promise<number> {
+  const rows = await queryRows<HistoryRow>(tx, historyOf(lo, hi));
+  const { logs, cards } = await replay(rows);
+  for (let start = 0; start < logs.length; start += CHUNK) await upsertLogs(tx, logs.slice(start, start + CHUNK));
+  for (let start = 0; start < cards.length; start += CHUNK) await storeCards(tx, cards.slice(start, start + CHUNK));
+  return rows.length;
+}
