@@ -2,25 +2,58 @@
 export const TIME_ZONE = "Asia/Karachi";
 
 const pkr = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "numeric",
+const wallClockParts = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
+  month: "short",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
   timeZone: TIME_ZONE,
 });
+export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** The parts of an instant on a Pakistani wall clock. */
+function wallClock(date: Date) {
+  const parts = Object.fromEntries(wallClockParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    day: parts.day!,
+    month: parts.month!,
+    year: parts.year!,
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`,
+  };
+}
+
+const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /** Rupees → "PKR 5,000.00". */
 export function formatPKR(rupees: number): string {
   return `PKR ${pkr.format(rupees)}`;
 }
 
-/** → "11/20/2026, 3:04 PM" (US English, 12-hour clock). */
+/**
+ * → "20 Nov 2026, 3:04 pm PKT": day before month, as Pakistani readers read dates, in Pakistan time
+ * (docs/rules.md, "Money and time"). Every date and time on screens and in mail goes through here.
+ */
 export function formatDateTime(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
+  const date = asDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const { day, month, year, time } = wallClock(date);
+  return `${day} ${month} ${year}, ${time} PKT`;
+}
+
+/** → "20 Nov 2026": the day in Pakistan of an instant. */
+export function formatDate(value: Date | string | number): string {
+  const date = asDate(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const { day, month, year } = wallClock(date);
+  return `${day} ${month} ${year}`;
+}
+
+/** A calendar day "2026-12-05" → "5 Dec 2026". */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** 512 → "512 B", 20480 → "20 KB", 5242880 → "5 MB", 5505024 → "5.3 MB". */

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "@/lib/format";
+import { formatCalendarDay, TIME_ZONE } from "@/lib/format";
 
 /**
  * Calendar days in Pakistan time and the plan's arithmetic (docs/rules.md, "Study plan"), pure:
@@ -83,8 +83,5 @@ export function sessionSize(perDay: number | null, newToday: number): number {
   return Math.min(20, Math.max(5, perDay - newToday));
 }
 
-/** "2026-12-05" → "12/5/2026" (the app's US English dates). */
-export function formatDay(day: Day): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return `${month}/${date}/${year}`;
-}
+/** "2026-12-05" → "5 Dec 2026" (lib/format.ts, the app's one way of writing a day). */
+export const formatDay = (day: Day): string => formatCalendarDay(day);

@@ -102,7 +102,7 @@ describe("the plan's arithmetic", () => {
   });
 
   it("writes days the app's US English way", () => {
-    expect(formatDay("2026-12-05")).toBe("12/5/2026");
-    expect(formatDay("2027-01-31")).toBe("1/31/2027");
+    expect(formatDay("2026-12-05")).toBe("5 Dec 2026");
+    expect(formatDay("2027-01-31")).toBe("31 Jan 2027");
   });
 });

@@ -1,5 +1,5 @@
 import type { Report } from "@/lib/reports";
-import { TIME_ZONE } from "@/lib/format";
+import { formatCalendarDay, TIME_ZONE } from "@/lib/format";
 
 const DAY_MS = 86_400_000;
 
@@ -54,10 +54,9 @@ export function fillWeeks(rows: WeekRow[], generatedAt: string): WeekRow[] {
   });
 }
 
-/** "3/2" for the week starting 2 March. */
-export const weekLabel = (key: string) => `${Number(key.slice(5, 7))}/${Number(key.slice(8, 10))}`;
-export const weekLong = (key: string) =>
-  `Week of ${new Date(`${key}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}`;
+/** "2 Mar" for the week starting 2 March. */
+export const weekLabel = (key: string) => formatCalendarDay(key).slice(0, -5);
+export const weekLong = (key: string) => `Week of ${formatCalendarDay(key)}`;
 
 export const compactNumber = (value: number) => compact.format(value);
 
