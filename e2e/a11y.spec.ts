@@ -8,7 +8,7 @@ import { learnerOwningQuiz, useAttempt } from "./support/owned-subject";
 // so the demo learner's attempts are left to the other specs.
 
 const WIDTHS = [1366, 390] as const;
-const PUBLIC = ["/", "/about", "/pricing", "/quiz", "/contact", "/login", "/register", "/forgot", "/no-such-page"];
+const PUBLIC = ["/", "/about", "/pricing", "/quiz", "/contact", "/terms", "/login", "/register", "/forgot", "/no-such-page"];
 const ADMIN = [
   "/admin",
   "/admin/quiz",

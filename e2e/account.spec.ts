@@ -49,7 +49,7 @@ test("profile: the saved details survive a reload", async ({ page }) => {
   const learner = await signInThroughForm(page);
   await page.goto("/profile");
   await expect(page).toHaveTitle("Profile | AnaesPrep");
-  await expect(page.getByRole("heading", { name: "Manager User", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My profile", level: 1 })).toBeVisible();
   const email = page.getByLabel("Email");
   await expect(email).toHaveValue(learner.email);
   await expect(email).not.toBeEditable();

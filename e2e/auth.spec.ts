@@ -5,7 +5,13 @@ test("a visitor registers, signs in and logs out", async ({ page, context }) => 
   const learner = newLearnerDetails();
   await page.goto("/register");
   await expect(page).toHaveTitle("Register | AnaesPrep");
-  await page.getByLabel("Accept terms and conditions").check();
+  // Without the terms accepted the form is not sent.
+  await fillRegister(page, learner);
+  const terms = page.getByLabel("I accept the terms of use");
+  expect(await terms.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole("link", { name: "terms of use" })).toHaveAttribute("href", "/terms");
+  await terms.check();
   await fillRegister(page, learner);
   await expect(page.getByText("Registered successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

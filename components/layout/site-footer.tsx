@@ -7,6 +7,7 @@ const links = [
   { href: "/pricing", label: "Pricing" },
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
+  { href: "/terms", label: "Terms" },
 ];
 
 export function SiteFooter() {

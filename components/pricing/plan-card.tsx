@@ -23,6 +23,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+        {plan.pricePrefix && <span className="text-sm font-medium text-slate-600">{plan.pricePrefix}</span>}
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{formatPKR(plan.price)}</span>
         <span className="text-sm font-medium text-slate-600">{plan.priceUnit}</span>
       </p>

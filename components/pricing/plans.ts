@@ -11,6 +11,8 @@ export type Plan = {
   price: number;
   /** What the price buys, beside it ("per subject, for 30 days"). */
   priceUnit: string;
+  /** Before the price when it is the lowest of several ("From"). */
+  pricePrefix?: string;
   /** A line under the price, when the price needs one. */
   priceNote?: string;
   summary: string;
@@ -24,7 +26,8 @@ export const plans: Plan[] = [
     id: "subject",
     name: "Subject Based",
     price: 500,
-    // Subjects are sold at their own prices (set by the admin): this is the usual one, not a monthly fee.
+    // Subjects are sold at their own prices (set by the admin): this is where they start, not a monthly fee.
+    pricePrefix: "From",
     priceUnit: `per subject, for ${ENTITLEMENT_DAYS} days`,
     priceNote: "Each subject's own price is shown on Buy Quiz.",
     summary: "Pay only for the subjects you are revising.",

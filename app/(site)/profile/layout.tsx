@@ -9,7 +9,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 const items: SideNavItem[] = [
   { href: "/profile/progress", label: "My Progress", icon: <ChartIcon /> },
-  { href: "/profile", label: "Manager User", icon: <UserIcon /> },
+  { href: "/profile", label: "My profile", icon: <UserIcon /> },
   { href: "/profile/results", label: "See Results", icon: <ChartIcon /> },
   { href: "/profile/allowed-quizzes", label: "Allowed Quizzes", icon: <QuizIcon /> },
   { href: "/profile/pending-order", label: "Pending Order", icon: <CardIcon /> },

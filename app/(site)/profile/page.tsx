@@ -12,7 +12,7 @@ export default async function ProfilePage() {
   const { id, email, name, phone, address } = await getProfile(user.id);
   return (
     <div>
-      <PageHeader title="Manager User" description="Keep your details up to date so we can reach you about your payments." />
+      <PageHeader title="My profile" description="Keep your details up to date so we can reach you about your payments." />
       <Card className="sm:p-8">
         <ProfileForm profile={{ id, email, name, phone, address }} />
       </Card>

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -47,7 +48,18 @@ export function RegisterForm() {
       <Field id={`${ID}-phone`} label="Phone" required error={errors.phone}>
         {(c) => <Input {...c} name="phone" type="tel" autoComplete="tel" inputMode="tel" onChange={clearError("phone")} />}
       </Field>
-      <Checkbox name="terms" label="Accept terms and conditions" />
+      <Checkbox
+        name="terms"
+        required
+        label={
+          <>
+            I accept the{" "}
+            <Link href="/terms" target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
+              terms of use
+            </Link>
+          </>
+        }
+      />
       <Button type="submit" size="lg" className="w-full" loading={submitting} loadingText="Creating account…">
         Sign Up
       </Button>

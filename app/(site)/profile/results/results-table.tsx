@@ -9,7 +9,7 @@ const numbers: [label: string, value: (row: ResultRow) => number][] = [
   ["Total Marks", (row) => row.totalMarks],
   ["Correct", (row) => row.correct],
   ["Incorrect", (row) => row.incorrect],
-  ["Attempts", (row) => row.totalAttempts],
+  ["Answered", (row) => row.totalAttempts],
   ["Questions", (row) => row.totalQuestions],
 ];
 
