@@ -1,8 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb } from "@/db/client";
-import { answers, attempts, practiceAnswers, questionReports, questions, quizzes, users } from "@/db/schema";
+import { getDb, type Transaction } from "@/db/client";
+import { answers, attempts, practiceAnswers, questionKeyChanges, questionReports, questions, quizzes, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { getEnv } from "@/lib/env";
@@ -106,7 +106,7 @@ export async function answerReport(adminId: string, reportId: string, input: z.i
       .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
       .where(eq(users.id, report.userId));
     if (context) {
-      const outcome = input.status === "resolved" ? "We have fixed it." : "We looked into it and left the question as it is.";
+      const outcome = await outcomeOf(tx, report, input.status);
       await enqueueMail(tx, [
         {
           dedupeKey: `question-report:${report.id}:reply`,
@@ -136,3 +136,19 @@ export const openReportCount = cache(async (): Promise<number> => {
   const [row] = await getDb().select({ n: count() }).from(questionReports).where(eq(questionReports.status, "open"));
   return row!.n;
 });
+
+/**
+ * What the reply says happened, and only that: a key corrected since the report (a regrade), or
+ * resolved with the admin's note, or left as it is.
+ */
+async function outcomeOf(tx: Transaction, report: { questionId: string; createdAt: Date }, status: string): Promise<string> {
+  if (status !== "resolved") return "We looked into it and left the question as it is.";
+  const [regraded] = await tx
+    .select({ at: questionKeyChanges.changedAt })
+    .from(questionKeyChanges)
+    .where(and(eq(questionKeyChanges.questionId, report.questionId), gte(questionKeyChanges.changedAt, report.createdAt)))
+    .limit(1);
+  return regraded
+    ? "We corrected the question's answer key, and the scores of the attempts it changed were updated."
+    : "We looked into it and resolved it; our note is below.";
+}

@@ -5,7 +5,7 @@ import { POST as answerReport } from "@/app/api/question-reports/[id]/route";
 import { GET as listReports } from "@/app/api/question-reports/route";
 import { POST as report } from "@/app/api/questions/[id]/reports/route";
 import { getDb } from "@/db/client";
-import { mailJobs, questionReports } from "@/db/schema";
+import { mailJobs, questionKeyChanges, questionReports } from "@/db/schema";
 import { openReportCount, REPORTS_PER_LEARNER } from "@/lib/question-reports";
 import type { ReportItem } from "@/lib/question-reports/list";
 import { takeQuiz } from "../support/attempts";
@@ -161,6 +161,9 @@ describe("the admin's report queue", () => {
     expect(job).toMatchObject({ toAddress: learner.email });
     expect(job!.textBody).toContain("You were right: the key now says B.");
     expect(job!.subject).toContain(quiz.name);
+    // No key changed since the report: the mail does not claim a fix (a regrade's wording is in regrade.test.ts' flow).
+    expect(job!.textBody).toContain("We looked into it and resolved it; our note is below.");
+    expect(job!.textBody).not.toContain("corrected the question's answer key");
 
     const resolved = await list(admin, "status=resolved&pageSize=100");
     expect((resolved.body.data as ReportItem[]).find((row) => row.id === reportId)).toMatchObject({
@@ -168,5 +171,32 @@ describe("the admin's report queue", () => {
       reply: "You were right: the key now says B.",
       handledBy: admin.name,
     });
+  });
+
+  it("says the key was corrected only when a regrade changed it after the report", async () => {
+    const { quiz, learner } = await learnerWithEndedAttempt();
+    await takeQuiz(learner, quiz, [1]);
+    const admin = await createUser({ isAdmin: true });
+    const questionId = quiz.questions[0]!.id;
+    const reportId = ((await send(learner, questionId)).body.data as { id: string }).id;
+    const options = quiz.questions[0]!.optionsList.map((option) => option.id);
+    await getDb()
+      .insert(questionKeyChanges)
+      .values({
+        questionId,
+        changedBy: admin.id,
+        oldOptionIds: [options[0]!],
+        newOptionIds: [options[1]!],
+        attempts: 1,
+        scoreChanged: 1,
+        passToFail: 0,
+        failToPass: 0,
+      });
+    expect((await reply(admin, reportId, { status: "resolved", reply: "The key now says B." })).status).toBe(200);
+    const [job] = await getDb()
+      .select()
+      .from(mailJobs)
+      .where(eq(mailJobs.dedupeKey, `question-report:${reportId}:reply`));
+    expect(job!.textBody).toContain("We corrected the question's answer key");
   });
 });
