@@ -40,7 +40,7 @@ const JSON_ROUTES: JsonRoute[] = [
   {
     route: "users/update",
     role: "learner",
-    sample: async () => ({ name: "N", phone: "03001234567", address: "A", showOnLeaderboard: true }),
+    sample: async () => ({ name: "N", phone: "03001234567", address: "A", showOnLeaderboard: true, examDate: "2030-01-15" }),
   },
   {
     route: "users/change-password",
@@ -102,6 +102,19 @@ const JSON_ROUTES: JsonRoute[] = [
     role: "learner",
     sample: async () => ({ questionId: crypto.randomUUID(), optionId: crypto.randomUUID() }),
     params: async (c) => ({ id: (await c.practice()).id }),
+  },
+  {
+    route: "practice/[id]/rating",
+    role: "learner",
+    sample: async () => ({ questionId: crypto.randomUUID(), rating: "easy" }),
+    params: async (c) => ({ id: (await c.practice()).id }),
+  },
+  { route: "reviews/session", role: "learner", sample: async (c) => ({ subjectIds: [c.subject.id], tags: ["Airway"], count: 20 }) },
+  {
+    route: "users/[id]/accommodation",
+    role: "admin",
+    sample: async () => ({ extraTimePercent: 25, reason: "Dyslexia assessment on file" }),
+    params: async (c) => ({ id: c.other.id }),
   },
   {
     route: "questions/[id]/reports",
