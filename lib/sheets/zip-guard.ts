@@ -29,7 +29,7 @@ export async function unpackCheckedZip(bytes: Buffer, fileName: string): Promise
   if (total > MAX_SHEET_UNPACKED_BYTES) {
     throw new AppError(
       413,
-      `The file "${fileName}" unpacks to ${Math.ceil(total / MB)} MB; a spreadsheet may unpack to ${MAX_SHEET_UNPACKED_BYTES / MB} MB at most.`,
+      `The file "${fileName}" unpacks to ${(total / MB).toFixed(1)} MB; a spreadsheet may unpack to ${MAX_SHEET_UNPACKED_BYTES / MB} MB at most.`,
       "file",
     );
   }
