@@ -100,7 +100,7 @@ describe("GET /api/quiz/{id}/export?format=xlsx|csv", () => {
     expect(xlsx.response.headers.get("content-disposition")).toMatch(/^attachment; filename=".*\.xlsx"$/);
     const xlsxBytes = new Uint8Array(await xlsx.response.arrayBuffer());
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(xlsxBytes));
+    await workbook.xlsx.load(xlsxBytes.buffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as string[]).slice(1, 9)).toEqual(["question", "A", "B", "C", "D", "E", "F", "correct"]);
     expect(sheet.getCell("A2").type).toBe(ExcelJS.ValueType.String);
@@ -154,7 +154,7 @@ describe("GET /api/quiz/import/template", () => {
     expect(xlsx.response.headers.get("content-disposition")).toBe('attachment; filename="questions-template.xlsx"');
     const bytes = new Uint8Array(await xlsx.response.arrayBuffer());
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(bytes));
+    await workbook.xlsx.load(bytes.buffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(sheet.getRow(1).font?.bold).toBe(true);
