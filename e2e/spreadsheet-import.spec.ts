@@ -56,7 +56,7 @@ test("an admin imports a spreadsheet from the editor, and a learner who holds th
   await dialog.getByLabel(/^Spreadsheet/).setInputFiles({ name: "broken.xlsx", mimeType: "application/octet-stream", buffer: broken });
   await dialog.getByRole("button", { name: "Check" }).click();
   const alert = dialog.getByRole("alert");
-  await expect(alert).toContainText("Row 3, column correct: the question has no correct letter");
+  await expect(alert).toContainText("2 problems to fix in the spreadsheet:");
   await expect(alert.getByRole("listitem")).toHaveText([
     /^Row 3, column correct/,
     "Row 4, column correct: names option E, which is empty.",
@@ -102,6 +102,7 @@ test("the quiz list offers GIFT, XLSX and CSV exports from a keyboard-friendly m
   const menu = page.getByRole("menu");
   await expect(menu.getByRole("menuitem")).toHaveText(["GIFT (Moodle)", "Excel (XLSX)", "CSV"]);
   await expectNoAxeViolations(page, { include: ['[role="menu"]'], label: "export menu" });
+  await page.screenshot({ path: test.info().outputPath("export-menu.png"), fullPage: false });
   await page.keyboard.press("ArrowDown");
   const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

@@ -35,7 +35,7 @@ const sentence = (summary: string) => `${summary.charAt(0).toUpperCase()}${summa
 /**
  * The import dialog's spreadsheet tab (docs/rules.md, "Spreadsheet import and export"): template
  * links, a file, the server's dry run with every problem by row and column, then "Create quiz",
- * which creates the quiz from the details on the left and the sheet's questions.
+ * which creates the quiz from the editor's quiz details and the sheet's questions.
  */
 export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -77,7 +77,7 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
       <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
         <p>
           One row per question: the question, options A to E, <strong>correct</strong> (letters, e.g. B or B,D), explanations, reference and
-          tags (comma-separated). The quiz is created with the name, subject, time and marks on the left.
+          tags (comma-separated). The quiz is created with the name, subject, time and marks you entered.
         </p>
         <p className="mt-2">
           Template:{" "}
@@ -106,7 +106,7 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
       </div>
       {error && (
         <div id="sheet-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p className="font-medium">{error}</p>
+          <p className="font-medium">{problems.length > 1 ? `${problems.length} problems to fix in the spreadsheet:` : error}</p>
           {problems.length > 1 && (
             <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
               {problems.map((problem) => (
