@@ -30,7 +30,7 @@ export async function* readXlsxRows(bytes: Buffer, fileName: string): AsyncGener
     ["xl/sharedStrings.xml", parts.get("xl/sharedStrings.xml") ?? Buffer.from(NO_SHARED_STRINGS)],
     ["xl/worksheets/sheet1.xml", sheet],
   ]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([repacked]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunksOf(repacked)), {
     worksheets: "emit",
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -53,6 +53,14 @@ export async function* readXlsxRows(bytes: Buffer, fileName: string): AsyncGener
     if (error instanceof AppError) throw error;
     throw new AppError(415, `The file "${fileName}" is not an XLSX workbook that can be read.`, "file");
   }
+}
+
+/**
+ * The bytes in small pieces: the reader parses each piece it is given in one go, so a whole sheet
+ * given at once would hold the event loop for as long as it takes to parse it.
+ */
+function* chunksOf(bytes: Buffer, size = 16 * 1024) {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
 /** The part of the workbook's first sheet (by the workbook's order), else the lowest-numbered sheet part. */
