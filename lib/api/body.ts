@@ -86,6 +86,8 @@ export function parseJsonBody<T>(bytes: Uint8Array, schema: ZodType<T>): T {
 }
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text PostgreSQL can hold: no NUL, no lone surrogate. */
+export const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
 /**
  * PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front.

@@ -2,3 +2,7 @@
 export const MAX_NOTE_BYTES = 20 * 1024 * 1024;
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const MAX_QUESTION_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Spreadsheets of questions: as large as a GIFT or Aiken file; an XLSX unpacks to at most 20 MB in at most 200 parts. */
+export const MAX_SHEET_BYTES = 1024 * 1024;
+export const MAX_SHEET_UNPACKED_BYTES = 20 * 1024 * 1024;
+export const MAX_SHEET_ENTRIES = 200;

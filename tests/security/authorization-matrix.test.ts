@@ -164,7 +164,15 @@ const MATRIX: Record<string, Scenario> = {
     request: async (cast) => ({ json: { questionId: (await cast.quiz()).questions[0]!.id, flagged: true } }),
   },
   "POST quiz/import": { expect: adminOnly(400), request: json({ format: "gift", text: "Is it? {T}" }) },
-  "GET quiz/[id]/export": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).id) },
+  "GET quiz/import/template": { expect: adminOnly(200) },
+  // The spreadsheet export: the same handler and guard as GIFT's (tests/http/quiz-spreadsheet.test.ts has both).
+  "GET quiz/[id]/export": {
+    expect: adminOnly(200),
+    request: async (cast) => {
+      const quizId = (await cast.quiz()).id;
+      return { params: { id: quizId }, path: `/api/quiz/${quizId}/export?format=xlsx` };
+    },
+  },
   "GET quiz/[id]/statistics": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).id) },
   "GET analytics/me": { expect: learnerOnly(200) },
   "GET tags": { expect: anyUser(200) },

@@ -3,6 +3,7 @@ import { MAX_NOTE_BYTES } from "@/lib/files/limits";
 import { setUpTestDatabase } from "../support/db";
 import { randomClientIp } from "../support/http";
 import { makeCast, type Cast, type Role } from "./fixtures";
+import { zipOf } from "../support/sheets";
 import { expectProbesHarmless, handler, type Probe } from "./hostile-kit";
 
 setUpTestDatabase();
@@ -62,6 +63,7 @@ function multipartProbes(): Probe[] {
       role: "admin" as Role,
       options: { body: form },
     })),
+    ...sheetProbes(),
     { label: "payment/add as JSON", route: "payment/add", method: "POST", role: "learner", options: { json: { transactionId: "T" } } },
     ...["not json", "[[[[[[[[", `${"[".repeat(20_000)}${"]".repeat(20_000)}`, '[{"subjectId":"x"}]', '{"__proto__":{"polluted":true}}'].map(
       (cart) => ({
@@ -73,6 +75,54 @@ function multipartProbes(): Probe[] {
       }),
     ),
   ];
+}
+
+/** Spreadsheets of questions (docs/rules.md, "Spreadsheet import and export"): every hostile file, as XLSX and as CSV. */
+function sheetProbes(): Probe[] {
+  const zip = (entries: { name: string; data: Buffer; declared?: number }[]) => new File([zipOf(entries)], "q.xlsx");
+  const workbook = (sheet: string, declared?: number) => [
+    { name: "xl/workbook.xml", data: Buffer.from('<workbook><sheets><sheet name="a" sheetId="1" r:id="rId1"/></sheets></workbook>') },
+    { name: "xl/worksheets/sheet1.xml", data: Buffer.from(sheet), declared },
+  ];
+  const files: [string, File][] = [
+    ["zip bomb", zip([{ name: "xl/workbook.xml", data: Buffer.alloc(30 * 1024 * 1024) }])],
+    ["zip that lies about its size", zip([{ name: "xl/workbook.xml", data: Buffer.alloc(30 * 1024 * 1024), declared: 10 }])],
+    [
+      "billion laughs",
+      zip(
+        workbook(
+          `<!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&b;</t></is></c></row></sheetData></worksheet>`,
+        ),
+      ),
+    ],
+    ["broken sheet XML", zip(workbook("<worksheet><sheetData><row><c><v>"))],
+    ["zip without a workbook", zip([{ name: "x", data: Buffer.from("x") }])],
+    ["zip64 marker", new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(60).fill(0xff)])], "q.xlsx")],
+    ["binary as CSV", new File([new Uint8Array([0, 1, 2, 3, 0xff])], "q.csv")],
+    ["CSV of one endless quoted cell", new File([`question,A,B,correct\r\n"${"x".repeat(300_000)}`], "q.csv")],
+    ["CSV with NUL-free control characters", new File(["question,A,B,correct\r\n\u0001,\u007f,\u2028,A"], "q.csv")],
+  ];
+  return files.flatMap(([label, file]) =>
+    ["xlsx", "csv"].map((format) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        subjectId: crypto.randomUUID(),
+        name: "Hostile",
+        quizTime: "5",
+        eachMCQMarks: "1",
+        format,
+      }))
+        form.set(key, value);
+      form.set("file", file);
+      return {
+        label: `quiz/import ${format}: ${label}`,
+        route: "quiz/import",
+        method: "POST",
+        role: "admin" as Role,
+        options: { body: form },
+      };
+    }),
+  );
 }
 
 describe("hostile uploads", () => {

@@ -10,7 +10,8 @@ import type { QuestionDraft } from "@/lib/quizzes/draft";
 import { parseGift } from "@/lib/quizzes/gift";
 import { uniqueTagNames } from "@/lib/tags/names";
 import { Modal } from "@/components/ui/modal";
-import type { ImportMode } from "./use-quiz-draft";
+import { SheetImport } from "./sheet-import";
+import type { EditorInfo, ImportMode } from "./use-quiz-draft";
 
 type Format = "aiken" | "gift";
 
@@ -46,10 +47,21 @@ function summaryOf(questions: QuestionDraft[]): string {
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
-/** "Import questions": GIFT or Aiken, pasted or from a .txt file; a summary first, then replace or append. */
-export function QuestionImport({ onImport }: { onImport: (questions: QuestionDraft[], mode: ImportMode) => void }) {
+type QuestionImportProps = {
+  onImport: (questions: QuestionDraft[], mode: ImportMode) => void;
+  /** The quiz details, for a spreadsheet: it creates the quiz on the server. */
+  info: EditorInfo;
+  onQuizCreated: () => void;
+};
+
+/**
+ * "Import questions": GIFT or Aiken, pasted or from a .txt file, with a summary first, then replace
+ * or append; or a spreadsheet (SheetImport), which the server checks and turns into the quiz.
+ */
+export function QuestionImport({ onImport, info, onQuizCreated }: QuestionImportProps) {
   const [open, setOpen] = useState(false);
-  const [format, setFormat] = useState<Format>("gift");
+  const [format, setFormat] = useState<Format | "sheet">("gift");
+  const textFormat: Format = format === "sheet" ? "gift" : format;
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
@@ -65,13 +77,13 @@ export function QuestionImport({ onImport }: { onImport: (questions: QuestionDra
   }
 
   function check() {
-    const result = parse(format, text);
+    const result = parse(textFormat, text);
     if (!result.ok) return setError(result.error);
     setSummary(summaryOf(result.questions));
   }
 
   function run(mode: ImportMode) {
-    const result = parse(format, text);
+    const result = parse(textFormat, text);
     if (!result.ok) return setError(result.error);
     onImport(result.questions, mode);
     toast.success(`Imported ${result.questions.length} ${result.questions.length === 1 ? "question" : "questions"}`);
@@ -90,7 +102,7 @@ export function QuestionImport({ onImport }: { onImport: (questions: QuestionDra
         open={open}
         onOpenChange={setOpen}
         title="Import questions"
-        description="Paste questions in GIFT or Aiken format, or load a .txt file."
+        description="Paste questions in GIFT or Aiken format, load a .txt file, or create the quiz from a spreadsheet."
         size="md"
         keepOpenOnOutsideClick
       >
@@ -101,76 +113,89 @@ export function QuestionImport({ onImport }: { onImport: (questions: QuestionDra
                 {...c}
                 value={format}
                 onChange={(e) => {
-                  setFormat(e.target.value as Format);
+                  setFormat(e.target.value as Format | "sheet");
                   setError(null);
                   setSummary(null);
                 }}
               >
                 <option value="gift">GIFT (Moodle)</option>
                 <option value="aiken">Aiken</option>
+                <option value="sheet">Spreadsheet (XLSX/CSV)</option>
               </Select>
             )}
           </Field>
-          <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" open>
-            <summary className="font-medium">Format</summary>
-            <p className="mt-2">{EXAMPLES[format].help}</p>
-            <pre className="mt-2 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs leading-relaxed text-slate-800">
-              {EXAMPLES[format].text}
-            </pre>
-          </details>
-          <Field id="aiken-text" label="Questions">
-            {(c) => (
-              <Textarea
-                {...c}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "aiken-error" : undefined}
-                rows={8}
-                className="font-mono text-sm"
-                value={text}
-                onChange={(e) => {
-                  setText(e.target.value);
-                  setError(null);
-                  setSummary(null);
-                }}
-              />
-            )}
-          </Field>
-          <div className="space-y-1.5">
-            <label htmlFor="aiken-file" className="block text-sm font-medium text-slate-800">
-              Or load a .txt file
-            </label>
-            <input
-              id="aiken-file"
-              type="file"
-              accept=".txt,text/plain"
-              onChange={onFile}
-              className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          {format === "sheet" ? (
+            <SheetImport
+              info={info}
+              onCreated={() => {
+                setOpen(false);
+                onQuizCreated();
+              }}
             />
-          </div>
-          {error && (
-            <p id="aiken-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
+          ) : (
+            <>
+              <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" open>
+                <summary className="font-medium">Format</summary>
+                <p className="mt-2">{EXAMPLES[textFormat].help}</p>
+                <pre className="mt-2 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs leading-relaxed text-slate-800">
+                  {EXAMPLES[textFormat].text}
+                </pre>
+              </details>
+              <Field id="aiken-text" label="Questions">
+                {(c) => (
+                  <Textarea
+                    {...c}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? "aiken-error" : undefined}
+                    rows={8}
+                    className="font-mono text-sm"
+                    value={text}
+                    onChange={(e) => {
+                      setText(e.target.value);
+                      setError(null);
+                      setSummary(null);
+                    }}
+                  />
+                )}
+              </Field>
+              <div className="space-y-1.5">
+                <label htmlFor="aiken-file" className="block text-sm font-medium text-slate-800">
+                  Or load a .txt file
+                </label>
+                <input
+                  id="aiken-file"
+                  type="file"
+                  accept=".txt,text/plain"
+                  onChange={onFile}
+                  className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+                />
+              </div>
+              {error && (
+                <p id="aiken-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                  {error}
+                </p>
+              )}
+              {summary && (
+                <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+                  {summary}
+                </p>
+              )}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                {summary ? (
+                  <>
+                    <Button variant="outline" onClick={() => run("append")}>
+                      Append
+                    </Button>
+                    <Button onClick={() => run("replace")}>Replace questions</Button>
+                  </>
+                ) : (
+                  <Button onClick={check} disabled={text.trim() === ""}>
+                    Check
+                  </Button>
+                )}
+              </div>
+            </>
           )}
-          {summary && (
-            <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-              {summary}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {summary ? (
-              <>
-                <Button variant="outline" onClick={() => run("append")}>
-                  Append
-                </Button>
-                <Button onClick={() => run("replace")}>Replace questions</Button>
-              </>
-            ) : (
-              <Button onClick={check} disabled={text.trim() === ""}>
-                Check
-              </Button>
-            )}
-          </div>
         </div>
       </Modal>
     </>

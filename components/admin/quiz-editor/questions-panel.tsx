@@ -3,13 +3,19 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { Button } from "@/components/ui/button";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
+import { QuizExportMenu } from "../quiz-export-menu";
 import { QuestionImport } from "./question-import";
 import { EDITOR_IDS } from "./payload";
 import { QuestionItem } from "./question-item";
-import type { EditorQuestion, ImportMode, QuizDraftActions } from "./use-quiz-draft";
+import type { EditorInfo, EditorQuestion, ImportMode, QuizDraftActions } from "./use-quiz-draft";
 
 type QuestionsPanelProps = {
   questions: EditorQuestion[];
+  /** Edit mode: the saved quiz (for its export menu). */
+  saved?: { id: string; name: string };
+  /** The quiz details: a spreadsheet import creates the quiz from them. */
+  info: EditorInfo;
+  onQuizCreated: () => void;
   editing: boolean;
   actions: QuizDraftActions;
   /** Key of the open question ("" when none): one open at a time. */
@@ -18,8 +24,9 @@ type QuestionsPanelProps = {
   focusSoon: (id: string) => void;
 };
 
-/** The accordion of "Question #n" items; adding, removing and importing only when creating. */
-export function QuestionsPanel({ questions, editing, actions, openKey, onOpenKeyChange, focusSoon }: QuestionsPanelProps) {
+/** The accordion of "Question #n" items; adding, removing and importing only when creating, exporting when editing. */
+export function QuestionsPanel(props: QuestionsPanelProps) {
+  const { questions, saved, info, onQuizCreated, editing, actions, openKey, onOpenKeyChange, focusSoon } = props;
   function addQuestion() {
     const key = actions.addQuestion();
     onOpenKeyChange(key);
@@ -37,9 +44,10 @@ export function QuestionsPanel({ questions, editing, actions, openKey, onOpenKey
         <h3 id="quiz-questions-heading" className="text-base font-semibold text-slate-900">
           Questions <span className="font-normal text-slate-500">({questions.length})</span>
         </h3>
+        {saved && <QuizExportMenu quizId={saved.id} name={saved.name} />}
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <QuestionImport onImport={importQuestions} />
+            <QuestionImport onImport={importQuestions} info={info} onQuizCreated={onQuizCreated} />
             <Button id={EDITOR_IDS.addQuestion} variant="secondary" size="sm" onClick={addQuestion}>
               Add Question
             </Button>
@@ -48,7 +56,7 @@ export function QuestionsPanel({ questions, editing, actions, openKey, onOpenKey
       </div>
       {questions.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600">
-          No questions yet. Use <strong>Add Question</strong> or import a list in Aiken format.
+          No questions yet. Use <strong>Add Question</strong>, or import GIFT, Aiken or a spreadsheet.
         </div>
       ) : (
         <Accordion.Root type="single" collapsible value={openKey} onValueChange={onOpenKeyChange} className="space-y-2">

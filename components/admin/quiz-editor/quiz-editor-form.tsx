@@ -118,6 +118,9 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved }: Qu
       <div className="border-t border-slate-200 bg-slate-50/70 px-5 py-5 lg:overflow-y-auto lg:border-t-0">
         <QuestionsPanel
           questions={state.questions}
+          saved={quizId ? { id: quizId, name: initial.name } : undefined}
+          info={state}
+          onQuizCreated={onSaved}
           editing={editing}
           actions={actions}
           openKey={openKey}

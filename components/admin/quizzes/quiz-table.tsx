@@ -2,6 +2,7 @@
 
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { EditDeleteButtons } from "../edit-delete-buttons";
+import { QuizExportMenu } from "../quiz-export-menu";
 import type { AdminQuizSummary } from "../types";
 import { GrandTestSchedule } from "./grand-test-schedule";
 
@@ -17,7 +18,7 @@ type QuizTableProps = {
 export const quizTimeLabel = (minutes: number) => (minutes === 1 ? "1 min" : minutes > 0 ? `${minutes} Mins` : "Untimed");
 
 /**
- * The quiz list: index, name, subject, questions, time, Edit and Delete. A table on wide screens,
+ * The quiz list: index, name, subject, questions, time, Edit, Delete and Export. A table on wide screens,
  * one card per quiz on phones (DataTable), so Time, Edit and Delete never hide off-screen.
  */
 export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableProps) {
@@ -56,7 +57,10 @@ export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableP
             {quizTimeLabel(quiz.quizTime)}
           </Cell>
           <Cell label="Actions" className="max-md:col-span-full max-md:before:hidden">
-            <EditDeleteButtons name={quiz.name} onEdit={() => onEdit(quiz)} onDelete={() => onDelete(quiz)} className="md:justify-end" />
+            <span className="flex flex-wrap gap-2 md:justify-end">
+              <EditDeleteButtons name={quiz.name} onEdit={() => onEdit(quiz)} onDelete={() => onDelete(quiz)} />
+              <QuizExportMenu quizId={quiz.id} name={quiz.name} />
+            </span>
           </Cell>
         </Row>
       ))}

@@ -1,10 +1,25 @@
-import { readJson, withAdmin } from "@/lib/api/handler";
+import { formFields, readForm, readJson, withAdmin } from "@/lib/api/handler";
 import { created, ok } from "@/lib/api/respond";
-import { importQuiz, importSchema } from "@/lib/quizzes/import";
+import { MAX_SHEET_BYTES } from "@/lib/files/limits";
+import { importQuiz, importSchema, sheetFormSchema, type ImportRequest } from "@/lib/quizzes/import";
 
-/** `{ subjectId, name, quizTime, eachMCQMarks, format: "gift"|"aiken", text, dryRun? }`. */
+/** Twice the file limit: a file a little over it is refused by name (413) rather than as a body. */
+const FORM_BYTES = 2 * MAX_SHEET_BYTES;
+
+/**
+ * JSON `{ subjectId, name, quizTime, eachMCQMarks, format: "gift"|"aiken"|"csv", text, dryRun? }`, or
+ * the same fields as multipart with `format: "xlsx"|"csv"` and the spreadsheet as `file` (or CSV as `text`).
+ */
 export const POST = withAdmin(async (request) => {
-  const payload = await readJson(request, importSchema);
+  const payload = await readImport(request);
   const result = await importQuiz(payload);
   return payload.dryRun ? ok(result, result.summary) : created(result, result.summary);
 });
+
+async function readImport(request: Request): Promise<ImportRequest> {
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return readJson(request, importSchema);
+  const form = await readForm(request, FORM_BYTES);
+  const { text, ...fields } = sheetFormSchema.parse(formFields(form));
+  if (text !== undefined && fields.format === "csv" && !form.has("file")) return { ...fields, format: "csv", text };
+  return { ...fields, file: form.get("file") };
+}

@@ -1,16 +1,9 @@
 import { idParam, readQuery, withAdmin } from "@/lib/api/handler";
-import { exportQuizAsGift, quizExportQuery } from "@/lib/quizzes/export";
+import { exportQuiz, fileResponse, quizExportQuery } from "@/lib/quizzes/export";
 
-/** The quiz as a GIFT file download. */
+/** The quiz as a GIFT, XLSX or CSV download (`?format=`, GIFT by default). */
 export const GET = withAdmin<{ id: string }>(async (request, _user, context) => {
   const quizId = await idParam(context, "Quiz not found.");
-  readQuery(request, quizExportQuery);
-  const { fileName, text } = await exportQuizAsGift(quizId);
-  return new Response(text, {
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  const { format } = readQuery(request, quizExportQuery);
+  return fileResponse(await exportQuiz(quizId, format));
 });

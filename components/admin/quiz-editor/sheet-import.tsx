@@ -1,0 +1,140 @@
+"use client";
+
+import { useState, type ChangeEvent } from "react";
+import { apiFetch } from "@/client/api";
+import { toast } from "@/client/toast";
+import { Button } from "@/components/ui/button";
+import { MAX_SHEET_BYTES } from "@/lib/files/limits";
+import type { EditorInfo } from "./use-quiz-draft";
+
+type Problem = { row: number; column?: string; message: string };
+type Checked = { file: File; summary: string } | null;
+
+const TEMPLATE = "/api/quiz/import/template";
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+/** The editor's quiz details as the import's form fields. */
+function formOf(info: EditorInfo, file: File, dryRun: boolean): FormData {
+  const form = new FormData();
+  const format = /\.csv$/i.test(file.name) || file.type === "text/csv" ? "csv" : "xlsx";
+  const fields = {
+    subjectId: info.subject,
+    name: info.name,
+    description: info.description,
+    quizTime: info.quizTime,
+    eachMCQMarks: info.eachMCQMarks,
+  };
+  for (const [key, value] of Object.entries({ ...fields, format, dryRun: String(dryRun) })) form.set(key, value);
+  form.set("file", file);
+  return form;
+}
+
+/** "Will create 1 quiz, 120 questions, 9 new tags." */
+const sentence = (summary: string) => `${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`;
+
+/**
+ * The import dialog's spreadsheet tab (docs/rules.md, "Spreadsheet import and export"): template
+ * links, a file, the server's dry run with every problem by row and column, then "Create quiz",
+ * which creates the quiz from the editor's quiz details and the sheet's questions.
+ */
+export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<Checked>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    setChecked(null);
+    setProblems([]);
+    setError(chosen && chosen.size > MAX_SHEET_BYTES ? `"${chosen.name}" is larger than 1 MB. Split it into smaller files.` : null);
+    setFile(chosen && chosen.size <= MAX_SHEET_BYTES ? chosen : null);
+  }
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setBusy(true);
+    const result = await apiFetch<{ summary: string }>("/api/quiz/import", {
+      method: "POST",
+      body: formOf(info, file, dryRun),
+      timeoutMs: 30_000,
+    });
+    setBusy(false);
+    if (!result.success || !result.data) {
+      setChecked(null);
+      setError(result.message ?? "Could not read the spreadsheet. Please try again.");
+      setProblems(Array.isArray(result.errors) ? (result.errors as Problem[]) : []);
+      return;
+    }
+    if (dryRun) return setChecked({ file, summary: sentence(result.data.summary) });
+    toast.success(sentence(result.data.summary));
+    onCreated();
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+        <p>
+          One row per question: the question, options A to E, <strong>correct</strong> (letters, e.g. B or B,D), explanations, reference and
+          tags (comma-separated). The quiz is created with the name, subject, time and marks you entered.
+        </p>
+        <p className="mt-2">
+          Template:{" "}
+          <a href={`${TEMPLATE}?format=xlsx`} download className={linkClass}>
+            Excel (XLSX)
+          </a>{" "}
+          ·{" "}
+          <a href={`${TEMPLATE}?format=csv`} download className={linkClass}>
+            CSV
+          </a>
+        </p>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="sheet-file" className="block text-sm font-medium text-slate-800">
+          Spreadsheet (.xlsx or .csv, 1 MB at most)
+        </label>
+        <input
+          id="sheet-file"
+          type="file"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          aria-describedby={error ? "sheet-error" : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={onFile}
+          className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        />
+      </div>
+      {error && (
+        <div id="sheet-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p className="font-medium">{problems.length > 1 ? `${problems.length} problems to fix in the spreadsheet:` : error}</p>
+          {problems.length > 1 && (
+            <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
+              {problems.map((problem) => (
+                <li key={`${problem.row}-${problem.column ?? ""}-${problem.message}`}>
+                  Row {problem.row}
+                  {problem.column ? `, column ${problem.column}` : ""}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {checked && (
+        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+          {checked.summary}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {checked ? (
+          <Button onClick={() => void send(false)} loading={busy} loadingText="Creating…">
+            Create quiz
+          </Button>
+        ) : (
+          <Button onClick={() => void send(true)} disabled={!file} loading={busy} loadingText="Checking…">
+            Check
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
