@@ -190,6 +190,27 @@ test("question import (Aiken) shows a summary first, fills the questions and nam
   await importer.getByRole("button", { name: "Check" }).click();
   await importer.getByRole("button", { name: "Append" }).click();
   await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(4);
+
+  // Replace would drop the questions typed so far: it asks first ("Append" is the default).
+  await dialog.getByRole("button", { name: "Import questions" }).click();
+  await text.fill(AIKEN_SAMPLE);
+  await importer.getByRole("button", { name: "Check" }).click();
+  await importer.getByRole("button", { name: "Replace questions" }).click();
+  const replace = page.getByRole("alertdialog", { name: "Replace the questions in the editor?" });
+  await expect(replace).toContainText("The 4 questions already in the editor will be removed");
+  await replace.getByRole("button", { name: "Keep them" }).click();
+  await page.keyboard.press("Escape");
+  await expect(importer).toBeHidden();
+  await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(4);
+
+  // Closing the editor with unsaved work asks too.
+  await page.keyboard.press("Escape");
+  const discard = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await discard.getByRole("button", { name: "Keep editing" }).click();
+  await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(4);
+  await page.keyboard.press("Escape");
+  await discard.getByRole("button", { name: "Discard changes" }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test("subjects: add one, see it listed, edit it, and delete only what nothing uses", async ({ page }) => {

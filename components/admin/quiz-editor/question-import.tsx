@@ -9,6 +9,7 @@ import { parseAiken } from "@/lib/quizzes/aiken";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
 import { parseGift } from "@/lib/quizzes/gift";
 import { uniqueTagNames } from "@/lib/tags/names";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import { SheetImport } from "./sheet-import";
 import type { EditorInfo, ImportMode } from "./use-quiz-draft";
@@ -49,17 +50,20 @@ const MAX_FILE_BYTES = 1024 * 1024;
 
 type QuestionImportProps = {
   onImport: (questions: QuestionDraft[], mode: ImportMode) => void;
+  /** Questions in the editor with some text: a Replace that would drop them asks first. */
+  existingCount: number;
   /** The quiz details, for a spreadsheet: it creates the quiz on the server. */
   info: EditorInfo;
   onQuizCreated: () => void;
 };
 
 /**
- * "Import questions": GIFT or Aiken, pasted or from a .txt file, with a summary first, then replace
- * or append; or a spreadsheet (SheetImport), which the server checks and turns into the quiz.
+ * "Import questions": GIFT or Aiken, pasted or from a .txt file, with a summary first, then append
+ * (the default) or replace, which asks first when it would drop questions already typed; or a spreadsheet (SheetImport), which the server checks and turns into the quiz.
  */
-export function QuestionImport({ onImport, info, onQuizCreated }: QuestionImportProps) {
+export function QuestionImport({ onImport, existingCount, info, onQuizCreated }: QuestionImportProps) {
   const [open, setOpen] = useState(false);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
   const [format, setFormat] = useState<Format | "sheet">("gift");
   const textFormat: Format = format === "sheet" ? "gift" : format;
   const [text, setText] = useState("");
@@ -183,10 +187,10 @@ export function QuestionImport({ onImport, info, onQuizCreated }: QuestionImport
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 {summary ? (
                   <>
-                    <Button variant="outline" onClick={() => run("append")}>
-                      Append
+                    <Button variant="outline" onClick={() => (existingCount > 0 ? setConfirmingReplace(true) : run("replace"))}>
+                      Replace questions
                     </Button>
-                    <Button onClick={() => run("replace")}>Replace questions</Button>
+                    <Button onClick={() => run("append")}>Append</Button>
                   </>
                 ) : (
                   <Button onClick={check} disabled={text.trim() === ""}>
@@ -198,6 +202,15 @@ export function QuestionImport({ onImport, info, onQuizCreated }: QuestionImport
           )}
         </div>
       </Modal>
+      <ConfirmDialog
+        open={confirmingReplace}
+        onOpenChange={setConfirmingReplace}
+        title="Replace the questions in the editor?"
+        description={`The ${existingCount === 1 ? "question" : `${existingCount} questions`} already in the editor will be removed and the imported ones take their place.`}
+        confirmLabel="Replace questions"
+        cancelLabel="Keep them"
+        onConfirm={() => run("replace")}
+      />
     </>
   );
 }

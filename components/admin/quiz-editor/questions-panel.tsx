@@ -47,7 +47,12 @@ export function QuestionsPanel(props: QuestionsPanelProps) {
         {saved && <QuizExportMenu quizId={saved.id} name={saved.name} />}
         {!editing && (
           <div className="flex flex-wrap gap-2">
-            <QuestionImport onImport={importQuestions} info={info} onQuizCreated={onQuizCreated} />
+            <QuestionImport
+              onImport={importQuestions}
+              existingCount={questions.filter((question) => question.question.trim() !== "").length}
+              info={info}
+              onQuizCreated={onQuizCreated}
+            />
             <Button id={EDITOR_IDS.addQuestion} variant="secondary" size="sm" onClick={addQuestion}>
               Add Question
             </Button>

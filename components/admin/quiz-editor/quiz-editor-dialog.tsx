@@ -5,6 +5,7 @@ import { apiFetch } from "@/client/api";
 import { notifyFailure } from "@/client/toast";
 import { ListLoading } from "../load-state";
 import { QuizScreenTabs } from "../quiz-statistics/quiz-screen-tabs";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import type { AdminQuiz } from "../types";
 import { editorStateOf } from "./payload";
@@ -25,6 +26,15 @@ type QuizEditorDialogProps = {
 export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEditorDialogProps) {
   const editId = target.mode === "edit" ? target.id : undefined;
   const [quiz, setQuiz] = useState<AdminQuiz | null>(null);
+  // Unsaved work is never dropped silently: closing asks first, and so does leaving the page.
+  const [dirty, setDirty] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
 
   useEffect(() => {
     if (!editId) return;
@@ -53,13 +63,18 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
         onSaved();
         onClose();
       }}
+      onDirtyChange={setDirty}
     />
   );
 
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => {
+        if (open) return;
+        if (dirty) setConfirmingClose(true);
+        else onClose();
+      }}
       title={editId ? "Edit Quiz" : "Add Quiz"}
       description={
         editId ? "Only the texts, the time and a grand test's schedule (until it opens) can change once a quiz exists." : undefined
@@ -69,6 +84,15 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
       bodyClassName="p-0 lg:overflow-hidden"
     >
       {editId && !quiz ? <ListLoading label="Loading the quiz…" /> : editId ? <QuizScreenTabs quizId={editId} editor={form} /> : form}
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        title="Discard your changes?"
+        description="What you have typed in this quiz is not saved. Closing now loses it."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onClose}
+      />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { notifyFailure, toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/client/api";
@@ -36,12 +36,17 @@ export type QuizEditorFormProps = {
   saved?: SavedSchedule;
   subjects: SubjectChoice[];
   onSaved: () => void;
+  /** Told whenever the draft starts or stops differing from what was loaded (unsaved work). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The editor's body: state, the create checks (lib/quizzes/draft.ts) and saving. */
-export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved }: QuizEditorFormProps) {
+export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDirtyChange }: QuizEditorFormProps) {
   const editing = quizId !== undefined;
   const { state, actions } = useQuizDraft(() => initial);
+  const [loaded] = useState(() => JSON.stringify(toQuizDraft(initial)));
+  const dirty = useMemo(() => JSON.stringify(toQuizDraft(state)) !== loaded, [state, loaded]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [locked] = useState(() => scheduleLocked(saved));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ServerField, string>>>({});
   const setInfo = (field: keyof EditorInfo, value: string) => {
