@@ -71,7 +71,7 @@ test("a learner sits an open grand test, sees it sealed until the close, then th
   expect((await page.request.post("/api/users/register", { data: learner })).status()).toBe(201);
   await page.goto("/login");
   await fillLogin(page, learner.email, learner.password);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Grand Tests" }).click();
   await expect(page).toHaveTitle("Grand Tests | AnaesPrep");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: grand.name }) });
