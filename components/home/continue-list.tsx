@@ -9,7 +9,9 @@ const practiceNames = { tutor: "Tutor practice", timed: "Timed practice", review
 const nameOf = (work: OpenWork) => (work.kind === "practice" ? practiceNames[work.mode] : work.name);
 const kindOf = (work: OpenWork) => (work.kind === "grand_test" ? "Grand test" : work.kind === "quiz" ? "Quiz" : "Practice");
 const hrefOf = (work: OpenWork) =>
-  work.kind === "practice" ? `/practice/${encodeURIComponent(work.sessionId)}` : quizHref(work.quizId, work.attemptId, work.kind === "grand_test");
+  work.kind === "practice"
+    ? `/practice/${encodeURIComponent(work.sessionId)}`
+    : quizHref(work.quizId, work.attemptId, work.kind === "grand_test");
 
 /** "Continue where you left off": the learner's open attempts and running sessions, each with Resume (no dialog: it started already). */
 export function ContinueList({ work }: { work: OpenWork[] }) {
@@ -22,7 +24,10 @@ export function ContinueList({ work }: { work: OpenWork[] }) {
         {work.map((item) => {
           const name = nameOf(item);
           return (
-            <li key={item.kind === "practice" ? item.sessionId : item.attemptId} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+            <li
+              key={item.kind === "practice" ? item.sessionId : item.attemptId}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+            >
               <div className="min-w-0 flex-1 basis-56">
                 <p className="font-medium break-words text-slate-900">{name}</p>
                 <p className="text-sm text-slate-600">

@@ -10,7 +10,7 @@ export type StartFact = { label: string; value: string; icon: ReactNode };
 /** The paper at a glance: time, questions, marks… as tiles. */
 export function StartFacts({ facts }: { facts: StartFact[] }) {
   return (
-    <dl className={cn("grid gap-2", facts.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+    <dl className={cn("grid gap-2", facts.length % 2 === 0 ? "grid-cols-2" : "sm:grid-cols-3")}>
       {facts.map((fact) => (
         <div key={fact.label} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
           {/* The icon sits in the term: a <dl>'s groups may hold only <dt> and <dd>. */}

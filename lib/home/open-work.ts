@@ -18,7 +18,15 @@ export type OpenWork =
       answered: number;
       total: number;
     }
-  | { kind: "practice"; sessionId: string; mode: PracticeSessionMode; startedAt: string; deadline: string | null; answered: number; total: number };
+  | {
+      kind: "practice";
+      sessionId: string;
+      mode: PracticeSessionMode;
+      startedAt: string;
+      deadline: string | null;
+      answered: number;
+      total: number;
+    };
 
 /** How many open items the home shows: the latest first. */
 export const OPEN_WORK_LIMIT = 4;
@@ -56,9 +64,10 @@ export async function openWork(userId: string): Promise<OpenWork[]> {
         startedAt: practiceSessions.createdAt,
         deadline: practiceSessions.deadline,
         total: practiceSessions.totalQuestions,
-        answered: sql<number>`(select count(*) from ${practiceAnswers} where ${practiceAnswers.sessionId} = ${practiceSessions.id})`.mapWith(
-          Number,
-        ),
+        answered:
+          sql<number>`(select count(*) from ${practiceAnswers} where ${practiceAnswers.sessionId} = ${practiceSessions.id})`.mapWith(
+            Number,
+          ),
       })
       .from(practiceSessions)
       .where(and(eq(practiceSessions.userId, userId), isNull(practiceSessions.endedAt), not(practiceOverdue)))

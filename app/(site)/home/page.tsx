@@ -37,7 +37,11 @@ export default async function LearnerHomePage() {
   const firstName = user.name.trim().split(/\s+/)[0];
   return (
     <Container className="py-8 sm:py-12">
-      <PageHeader eyebrow="Your day" title={firstName ? `Welcome back, ${firstName}` : "Welcome back"} description="What is waiting for you today." />
+      <PageHeader
+        eyebrow="Your day"
+        title={firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+        description="What is waiting for you today."
+      />
       <div className="space-y-6">
         {work.length > 0 && <ContinueList work={work} />}
         {running.length > 0 ? (
@@ -45,7 +49,7 @@ export default async function LearnerHomePage() {
         ) : (
           <EmptyState icon={<BookIcon />} title="Choose your first subject" action={<ButtonLink href="/buy-quiz">Buy Quiz</ButtonLink>}>
             A subject unlocks its quizzes ({ATTEMPTS_PER_ENTITLEMENT} attempts each), practice from its question bank and a daily study
-            plan. Grand tests open to registered learners are free.
+            plan. Some grand tests are free for every registered learner.
           </EmptyState>
         )}
         {(running.length > 0 || reviews.cards > 0) && <ReviewOverview summary={reviews} />}
