@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
       userAgent: "*",
       allow: "/",
       // Signed-in areas and the API: nothing a search result should lead to.
-      disallow: ["/admin", "/profile", "/api", "/buy-quiz", "/cart", "/start-quiz", "/see-quiz-result"],
+      disallow: ["/admin", "/home", "/profile", "/api", "/buy-quiz", "/cart", "/start-quiz", "/see-quiz-result"],
     },
     sitemap: siteUrl("/sitemap.xml"),
   };

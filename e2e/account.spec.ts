@@ -110,7 +110,7 @@ test("settings: change the password, then sign in with the new one", async ({ pa
   await fillLogin(page, learner.email, learner.password);
   await expect(page.locator("#login-password-error")).toHaveText("Invalid email or password");
   await fillLogin(page, learner.email, "brand-new-password-2");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
   await expect(accountMenu(page)).toBeVisible();
 });
 
@@ -132,7 +132,7 @@ test("settings: sign out everywhere ends this device's session and another's", a
   const otherPage = await otherDevice.newPage();
   await otherPage.goto("/login");
   await fillLogin(otherPage, learner.email, learner.password);
-  await expect(otherPage).toHaveURL(/\/$/);
+  await expect(otherPage).toHaveURL(/\/home$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/profile/settings");

@@ -18,7 +18,7 @@ test("a visitor registers, signs in and logs out", async ({ page, context }) => 
 
   await fillLogin(page, learner.email, learner.password);
   await expect(page.getByText("Login Successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name.endsWith("anaesprep.session"));
   expect(session?.httpOnly).toBe(true);
@@ -61,16 +61,16 @@ test.describe("route guards", () => {
     }
   });
 
-  test("a learner opening /admin goes to /", async ({ page }) => {
+  test("a learner opening /admin goes to their home, /home", async ({ page }) => {
     await signInAsNewLearner(page.request);
     await page.goto("/admin/quiz");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("a signed-in learner opening /login goes to /", async ({ page }) => {
+  test("a signed-in learner opening /login goes to /home", async ({ page }) => {
     await signInAsNewLearner(page.request);
     await page.goto("/login");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/home$/);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/profile$/);
   });

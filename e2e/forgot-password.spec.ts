@@ -50,7 +50,7 @@ test("forgot password end to end: emailed code, new password, sign in", async ({
   await expect(page).toHaveURL(/\/login$/);
 
   await fillLogin(page, learner.email, "reset-password-99");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test("an unknown email gets the same answer, and the steps can go back", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createSubject, E2E_ADMIN, fillLogin, mcq, newLearnerDetails, signInAsAdmin, toastWith, uniqueName } from "./fixtures";
+import { createSubject, E2E_ADMIN, fillLogin, newLearnerDetails, signInAsAdmin, toastWith, uniqueName } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
+import { createOpenGrandTest, question } from "./support/grand-test";
 
 // A grand test has one window for everyone: these tests make their own (a subject, a paper and
 // learners of their own), never touching the seeded demo data.
@@ -22,32 +23,6 @@ async function checkScreen(page: Page, name: string) {
     }
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-const question = (text: string) => mcq(text, ["Wrong"], { explanation: `Why: ${text}` });
-
-/** A free grand test open since 10 minutes ago that closes `closesInMs` from now (the window only has to outlast the quiz time). */
-async function createOpenGrandTest(admin: APIRequestContext, closesInMs: number) {
-  const subject = await createSubject(admin);
-  const name = uniqueName("Grand Test");
-  const now = Date.now();
-  const response = await admin.post("/api/quiz/add", {
-    data: {
-      name,
-      description: "One paper, one window, everyone ranked.",
-      quizTime: 1,
-      eachMCQMarks: 1,
-      subject: subject.id,
-      questions: [question("First?"), question("Second?")],
-      kind: "grand_test",
-      opensAt: new Date(now - 10 * 60_000).toISOString(),
-      closesAt: new Date(now + closesInMs).toISOString(),
-      access: "registered",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const id = ((await response.json()).data as { id: string }).id;
-  return { id, name, subject, closesAt: now + closesInMs };
 }
 
 /** A learner of this test's own, signed in through its own request context. */
@@ -96,7 +71,7 @@ test("a learner sits an open grand test, sees it sealed until the close, then th
   expect((await page.request.post("/api/users/register", { data: learner })).status()).toBe(201);
   await page.goto("/login");
   await fillLogin(page, learner.email, learner.password);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Grand Tests" }).click();
   await expect(page).toHaveTitle("Grand Tests | AnaesPrep");
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: grand.name }) });
@@ -105,7 +80,8 @@ test("a learner sits an open grand test, sees it sealed until the close, then th
   await expect(card.getByRole("timer")).toHaveText(/^0:0[01]:\d\d$/);
   await checkScreen(page, "grand-tests-learner");
 
-  await card.getByRole("link", { name: `Start ${grand.name}` }).click();
+  await card.getByRole("button", { name: `Start ${grand.name}` }).click();
+  await page.getByRole("dialog", { name: grand.name }).getByRole("button", { name: "Start grand test" }).click();
   await expect(page.getByText("Question 1 of 2")).toBeVisible();
   await page.getByRole("radio", { name: "Right" }).click();
   await expect(page.getByText("Question 2 of 2")).toBeVisible();

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { CartIcon, CloseIcon } from "@/components/ui/icons";
+import { CartIcon, ClockIcon, CloseIcon } from "@/components/ui/icons";
 import { ListLoading } from "@/components/admin/load-state";
 import { removeFromCart, useCart, type CartItem } from "@/client/cart";
 import { formatPKR } from "@/lib/format";
@@ -13,12 +13,15 @@ import { MoneyRow } from "./money-row";
 import { PaymentDialog, type PaymentOrder } from "./payment-dialog";
 import type { BankAccount } from "./use-bank-account";
 import { useHydrated } from "./use-hydrated";
-import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, renewalNote } from "@/lib/entitlements/terms";
+import { AccessNote } from "./access-note";
 
 type CartViewProps = {
   /** Current subjects and prices from the server: the cart shows these, not what was stored. */
   catalogue: CartItem[];
   bankAccount: BankAccount;
+  /** Subject id → when a renewal of a subject the learner holds would start (docs/rules.md, "Access, payments and attempts"). */
+  renewsFrom: Record<string, string>;
 };
 
 /** The stored cart, repriced from the catalogue; subjects that no longer exist are dropped. */
@@ -31,12 +34,13 @@ function useCurrentCart(catalogue: CartItem[]): CartItem[] {
   return stored.flatMap((item) => byId.get(item.id) ?? []);
 }
 
-export function CartView({ catalogue, bankAccount }: CartViewProps) {
+export function CartView({ catalogue, bankAccount, renewsFrom }: CartViewProps) {
   const hydrated = useHydrated();
   const items = useCurrentCart(catalogue);
   // The order is frozen when checkout opens: clearing the cart after success must not reprice the dialog.
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const total = sumPrices(items.map((item) => item.price));
+  const renewals = (order?.isMonthlySub === "NO" ? order.items : []).filter((item) => renewsFrom[item.id]);
 
   if (!hydrated) return <ListLoading label="Loading your cart…" />;
   if (items.length === 0 && !order) {
@@ -62,6 +66,7 @@ export function CartView({ catalogue, bankAccount }: CartViewProps) {
                   <p className="text-sm text-slate-500">
                     All quizzes · {ATTEMPTS_PER_ENTITLEMENT} attempts each · {ENTITLEMENT_DAYS} days
                   </p>
+                  {renewsFrom[item.id] && <RenewalNote item={item} from={renewsFrom[item.id]!} />}
                 </div>
                 <p className="mt-1 shrink-0 font-semibold text-slate-900 tabular-nums sm:mt-0">{formatPKR(item.price)}</p>
               </div>
@@ -96,7 +101,29 @@ export function CartView({ catalogue, bankAccount }: CartViewProps) {
         </Button>
         <p className="mt-3 text-center text-xs text-slate-500">Pay by bank transfer and upload the receipt.</p>
       </Card>
-      {order && <PaymentDialog open onOpenChange={(open) => !open && setOrder(null)} order={order} bankAccount={bankAccount} />}
+      {order && (
+        <PaymentDialog
+          open
+          onOpenChange={(open) => !open && setOrder(null)}
+          order={order}
+          bankAccount={bankAccount}
+          notice={
+            renewals.length > 0
+              ? renewals.map((item) => <RenewalNote key={item.id} item={item} from={renewsFrom[item.id]!} named />)
+              : undefined
+          }
+        />
+      )}
     </div>
+  );
+}
+
+/** A subject held already: when the access being bought starts and its attempts arrive, said before paying. */
+function RenewalNote({ item, from, named = false }: { item: CartItem; from: string; named?: boolean }) {
+  return (
+    <AccessNote tone="info" icon={<ClockIcon />} className="mt-2">
+      {named && <span className="font-semibold">{item.name}: </span>}
+      {renewalNote(from)}
+    </AccessNote>
   );
 }

@@ -2,17 +2,35 @@ import { Card } from "@/components/ui/card";
 import { CheckIcon, ClockIcon, CloseIcon } from "@/components/ui/icons";
 import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime } from "@/lib/format";
+import { grantNote, renewalNote } from "@/lib/entitlements/terms";
 import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
 import { orderFacts, type PaymentView } from "./payment-view";
 import { PaymentStatusBadge } from "./status-badge";
 
-/** What happens next for the learner, by status. */
-function Outcome({ payment }: { payment: PaymentView }) {
+/** Subject id → when a renewal of it would start now (the end of the learner's own access). */
+export type RenewsFrom = Record<string, string>;
+
+/** The lines under a note: one per subject (docs/rules.md, "Access, payments and attempts"). */
+function Lines({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 font-normal">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** What happens next for the learner, by status: for a renewal, when its access and attempts arrive. */
+function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: RenewsFrom }) {
   if (payment.status === "PENDING") {
+    const renewals = payment.items.filter((item) => renewsFrom[item.subjectId]);
     return (
       <AccessNote tone="pending" icon={<ClockIcon />}>
         Awaiting approval — usually within 24 hours
+        <Lines lines={renewals.map((item) => `${item.name}: ${renewalNote(renewsFrom[item.subjectId]!)}`)} />
       </AccessNote>
     );
   }
@@ -23,6 +41,7 @@ function Outcome({ payment }: { payment: PaymentView }) {
         <TextLink href="/profile/allowed-quizzes" className="text-emerald-900">
           Go to Allowed Quizzes
         </TextLink>
+        <Lines lines={payment.grants.map((grant) => grantNote({ ...grant, name: grant.name ?? "Every subject" }))} />
       </AccessNote>
     );
   }
@@ -45,7 +64,15 @@ function Outcome({ payment }: { payment: PaymentView }) {
 }
 
 /** One of the learner's orders on /profile/pending-order. */
-export function OrderCard({ payment, headingLevel: Heading = "h3" }: { payment: PaymentView; headingLevel?: "h2" | "h3" }) {
+export function OrderCard({
+  payment,
+  renewsFrom = {},
+  headingLevel: Heading = "h3",
+}: {
+  payment: PaymentView;
+  renewsFrom?: RenewsFrom;
+  headingLevel?: "h2" | "h3";
+}) {
   const titleId = `order-${payment.id}-title`;
   return (
     <Card as="article" aria-labelledby={titleId} className="space-y-4 p-5">
@@ -56,7 +83,7 @@ export function OrderCard({ payment, headingLevel: Heading = "h3" }: { payment: 
         <PaymentStatusBadge status={payment.status} />
       </div>
       <FactList facts={orderFacts(payment)} />
-      <Outcome payment={payment} />
+      <Outcome payment={payment} renewsFrom={renewsFrom} />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { formatPKR } from "@/lib/format";
 import { BankAccountBox } from "./bank-account-box";
@@ -16,10 +16,12 @@ export type PaymentDialogProps = {
   /** From the server when the page is dynamic; otherwise loaded from /api/payment/bank-account. */
   bankAccount?: BankAccount;
   title?: string;
+  /** Shown above where to pay: e.g. when a renewal starts (docs/rules.md, "Access, payments and attempts"). */
+  notice?: ReactNode;
 };
 
 /** Bank-transfer checkout: where to pay, then the transfer details and the proof. Closing is blocked mid-upload. */
-export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = "Checkout" }: PaymentDialogProps) {
+export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = "Checkout", notice }: PaymentDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Modal
@@ -30,6 +32,7 @@ export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = 
       keepOpenOnOutsideClick
     >
       <div className="space-y-5">
+        {notice && <div className="space-y-2 [&>*]:mt-0">{notice}</div>}
         <BankAccountBox amount={order.amount} initial={bankAccount} />
         <PaymentForm order={order} onBusyChange={setBusy} onCancel={() => onOpenChange(false)} />
       </div>

@@ -6,12 +6,14 @@ import type { SubjectView } from "@/lib/subjects/admin";
 import { AccessNote } from "./access-note";
 import { AddToCartButton } from "./add-to-cart-button";
 import { subjectCardId } from "./subject-card-id";
-import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, renewalNote } from "@/lib/entitlements/terms";
 
 export type SubjectCardProps = {
   subject: SubjectView;
   /** Set when the learner already holds the subject (its own purchase or the monthly plan). */
   unlockedUntil: Date | null;
+  /** When a renewal bought now would start: the end of the learner's own access to it (null: at approval). */
+  renewsFrom: Date | null;
   /** The subject is in an order waiting for approval. */
   awaitingApproval: boolean;
 };
@@ -19,7 +21,7 @@ export type SubjectCardProps = {
 const quizzesLabel = (count: number) => (count === 0 ? "No quizzes yet" : `${count} ${count === 1 ? "quiz" : "quizzes"}`);
 
 /** A subject on /buy-quiz: what it is, what it costs, and whether the learner can buy it. */
-export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: SubjectCardProps) {
+export function SubjectCard({ subject, unlockedUntil, renewsFrom, awaitingApproval }: SubjectCardProps) {
   const titleId = `subject-${subject.id}-title`;
   return (
     <Card
@@ -49,15 +51,17 @@ export function SubjectCard({ subject, unlockedUntil, awaitingApproval }: Subjec
               <AccessNote tone="success" icon={<CheckIcon />}>
                 Unlocked until {formatDateTime(unlockedUntil)}
               </AccessNote>
-              {/* A renewal starts when the running access ends, with fresh attempts (docs/rules.md, "Access, payments and attempts"). */}
-              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+              {/* A renewal starts when the learner's own access ends, and brings its attempts then (docs/rules.md, "Access, payments and attempts"). */}
+              <div className="mt-3 space-y-1.5">
                 <AddToCartButton
                   subject={{ id: subject.id, name: subject.name, price: subject.price }}
-                  describedBy={titleId}
+                  describedBy={`${titleId} ${titleId}-renewal`}
                   label="Renew"
                   variant="outline"
                 />
-                <span className="text-xs text-slate-600">starts when this access ends</span>
+                <p id={`${titleId}-renewal`} className="text-xs text-slate-600">
+                  {renewalNote(renewsFrom)}
+                </p>
               </div>
             </>
           ) : awaitingApproval ? (

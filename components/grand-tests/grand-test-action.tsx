@@ -1,6 +1,7 @@
 import { quizHref } from "@/components/quiz/links";
 import { ButtonLink } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
+import { StartGrandTest } from "./start-grand-test";
 import { grandTestResultsHref, type GrandTestRow, type Viewer } from "./types";
 
 export type GrandTestActionProps = {
@@ -8,13 +9,16 @@ export type GrandTestActionProps = {
   viewer: Viewer;
   /** A learner who may start it now (a free test, or a subscriber of its subject). */
   startable: boolean;
+  /** The learner's extra time, told in the start dialog (docs/rules.md, "Extra time"). */
+  extraTimePercent?: number;
 };
 
 /**
- * What the viewer can do with a grand test: Start or Resume it while open (through the quiz
- * screen), sign in or buy to take part, or read the results once it has closed.
+ * What the viewer can do with a grand test: Start it while open (through the start dialog, which
+ * asks before the quiz screen starts the one attempt), Resume it (straight to the quiz screen), sign
+ * in or buy to take part, or read the results once it has closed.
  */
-export function GrandTestAction({ test, viewer, startable }: GrandTestActionProps) {
+export function GrandTestAction({ test, viewer, startable, extraTimePercent = 0 }: GrandTestActionProps) {
   const label = (verb: string) => `${verb} ${test.name}`;
   // The results page is a learner's (admins read a quiz's figures in the admin area).
   if (test.status === "closed" && viewer === "admin") return null;
@@ -33,12 +37,7 @@ export function GrandTestAction({ test, viewer, startable }: GrandTestActionProp
   if (test.status === "upcoming") return viewer === "visitor" ? <SignIn test={test} /> : null;
   if (viewer === "visitor") return <SignIn test={test} />;
   if (viewer === "admin") return <p className="text-sm text-slate-600">Learners start it here.</p>;
-  if (startable)
-    return (
-      <ButtonLink href={quizHref(test.id, undefined, true)} aria-label={label("Start")}>
-        Start
-      </ButtonLink>
-    );
+  if (startable) return <StartGrandTest test={test} extraTimePercent={extraTimePercent} />;
   return (
     <ButtonLink href="/buy-quiz" variant="secondary">
       Buy {test.subject.name} to take part

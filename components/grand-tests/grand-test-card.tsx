@@ -49,7 +49,7 @@ export function GrandTestCard({ test, viewer, startable, serverNow, extraTimePer
         )}
       </div>
       <div className="shrink-0">
-        <GrandTestAction test={test} viewer={viewer} startable={startable} />
+        <GrandTestAction test={test} viewer={viewer} startable={startable} extraTimePercent={extraTimePercent} />
       </div>
     </Card>
   );

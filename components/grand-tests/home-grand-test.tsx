@@ -8,7 +8,7 @@ import { GrandTestHomeNotice } from "./home-notice";
 import type { GrandTestRow } from "./types";
 import { viewerOf } from "./viewer";
 
-type Announced = { test: GrandTestRow; startable: boolean; serverNow: string };
+type Announced = { test: GrandTestRow; startable: boolean; serverNow: string; extraTimePercent: number };
 
 /**
  * The home page's notice of the open (or next) grand test, with the signed-in learner's own part in it; nothing when none is
@@ -23,9 +23,9 @@ export function HomeGrandTest() {
     if (!result.success || !result.data) return;
     const test = nextGrandTestOf(result.data);
     const startable = Array.isArray(result.startable) && test !== null && result.startable.includes(test.id);
-    setAnnounced(
-      test && { test, startable, serverNow: typeof result.serverNow === "string" ? result.serverNow : new Date().toISOString() },
-    );
+    const serverNow = typeof result.serverNow === "string" ? result.serverNow : new Date().toISOString();
+    const extraTimePercent = typeof result.extraTimePercent === "number" ? result.extraTimePercent : 0;
+    setAnnounced(test && { test, startable, serverNow, extraTimePercent });
   }, []);
 
   useEffect(() => {

@@ -5,10 +5,17 @@ import { GrandTestAction } from "./grand-test-action";
 import { TimeUntil } from "./time-until";
 import { GRAND_TESTS_HREF, type GrandTestRow, type Viewer } from "./types";
 
-export type HomeNoticeProps = { test: GrandTestRow; viewer: Viewer; startable: boolean; serverNow: string; onElapsed?: () => void };
+export type HomeNoticeProps = {
+  test: GrandTestRow;
+  viewer: Viewer;
+  startable: boolean;
+  serverNow: string;
+  extraTimePercent?: number;
+  onElapsed?: () => void;
+};
 
 /** On the home page: the grand test that is open now, or else the next one, with its countdown or Start. */
-export function GrandTestHomeNotice({ test, viewer, startable, serverNow, onElapsed }: HomeNoticeProps) {
+export function GrandTestHomeNotice({ test, viewer, startable, serverNow, extraTimePercent, onElapsed }: HomeNoticeProps) {
   const open = test.status === "open";
   return (
     <section aria-labelledby="grand-test-notice-title" className="py-8 sm:py-10">
@@ -34,7 +41,7 @@ export function GrandTestHomeNotice({ test, viewer, startable, serverNow, onElap
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-start gap-2 md:items-end">
-            <GrandTestAction test={test} viewer={viewer} startable={startable} />
+            <GrandTestAction test={test} viewer={viewer} startable={startable} extraTimePercent={extraTimePercent} />
             <TextLink href={GRAND_TESTS_HREF} className="text-sm">
               All grand tests
             </TextLink>

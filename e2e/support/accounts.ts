@@ -16,7 +16,7 @@ export async function signInThroughForm(page: Page) {
   const learner = await registerLearner(page.request);
   await page.goto("/login");
   await fillLogin(page, learner.email, learner.password);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
   return learner;
 }
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
 import { offsetOf, pageOf, pageParamsSchema, type Page, type PageParams } from "@/lib/pagination";
-import { ATTEMPTS_PER_ENTITLEMENT, chooseEntitlement, runningEntitlements } from "@/lib/entitlements";
+import { accessUntil, ATTEMPTS_PER_ENTITLEMENT, chooseEntitlement, queuedEntitlements, runningEntitlements } from "@/lib/entitlements";
 import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { extraTimePercentOf } from "@/lib/accommodations/extra-time";
 import { finaliseOverdueAttempts } from "./finish";
@@ -21,6 +21,12 @@ export type AllowedQuiz = {
   attempted: number;
   maxAttempts: number;
   openAttemptId: string | null;
+  /** When the access the next attempt is charged to ends (with no attempts left: the one ending first). */
+  accessEndsAt: string;
+  /** When an access already bought for this subject, not yet started, brings new attempts; null without one. */
+  nextAttemptsFrom: string | null;
+  /** When a renewal bought now would start: the end of the learner's own access to the subject, null (at approval) without one. */
+  renewsFrom: string | null;
 };
 
 /** `?subject=<subject id>` (every covered subject when absent), `?page=&pageSize=`. */
@@ -40,7 +46,12 @@ export type AllowedQuizzes = Page<AllowedQuiz> & {
  */
 export async function listAllowedQuizzes(userId: string, query: AllowedListQuery): Promise<AllowedQuizzes> {
   await finaliseOverdueAttempts(userId);
-  const [running, extraTimePercent] = await Promise.all([runningEntitlements(userId), extraTimePercentOf(userId)]);
+  const [running, queued, until, extraTimePercent] = await Promise.all([
+    runningEntitlements(userId),
+    queuedEntitlements(userId),
+    accessUntil(userId),
+    extraTimePercentOf(userId),
+  ]);
   if (running.length === 0) return { ...pageOf([], 0, query), subjects: [], extraTimePercent };
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const subjectIds = [...new Set(running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : [])))];
@@ -89,6 +100,7 @@ export async function listAllowedQuizzes(userId: string, query: AllowedListQuery
     const used = new Map<string, number>();
     for (const { entitlementId } of ofQuiz) if (entitlementId) used.set(entitlementId, (used.get(entitlementId) ?? 0) + 1);
     const access = chooseEntitlement(covering, used);
+    const next = queued.find((entitlement) => entitlement.subjectId === null || entitlement.subjectId === quiz.subjectId);
     return {
       id: quiz.id,
       name: quiz.name,
@@ -100,6 +112,9 @@ export async function listAllowedQuizzes(userId: string, query: AllowedListQuery
       attempted: access.allowed ? access.attemptsUsed : 0,
       maxAttempts: ATTEMPTS_PER_ENTITLEMENT,
       openAttemptId: ofQuiz.find((attempt) => attempt.submittedAt === null)?.id ?? null,
+      accessEndsAt: (access.allowed ? access.endsAt : covering[0]!.endsAt).toISOString(),
+      nextAttemptsFrom: next?.startsAt.toISOString() ?? null,
+      renewsFrom: until.subjects.get(quiz.subjectId)?.toISOString() ?? null,
     };
   });
   return { ...pageOf(items, total!.n, query), subjects: subjectList, extraTimePercent };

@@ -92,6 +92,15 @@ export function runningEntitlements(userId: string, db: Executor = getDb(), now 
     .orderBy(entitlements.endsAt);
 }
 
+/** The user's entitlements bought but not yet started (renewals waiting for the running period to end), soonest first. */
+export function queuedEntitlements(userId: string, db: Executor = getDb(), now = new Date()) {
+  return db
+    .select({ id: entitlements.id, subjectId: entitlements.subjectId, startsAt: entitlements.startsAt })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), gt(entitlements.startsAt, now)))
+    .orderBy(entitlements.startsAt);
+}
+
 async function attemptsPerEntitlement(db: Executor, userId: string, quizId: string, entitlementIds: string[]) {
   const rows = await db
     .select({ entitlementId: attempts.entitlementId, n: count() })
@@ -118,6 +127,18 @@ export async function accessUntil(userId: string, now = new Date()): Promise<Acc
 }
 
 /**
+ * Subject id → when a renewal of it bought now would start (ISO): the end of the learner's own
+ * latest access to it. Subjects held only through the monthly plan are not in it: theirs start at approval.
+ */
+export async function renewalStarts(userId: string): Promise<Record<string, string>> {
+  const { subjects } = await accessUntil(userId);
+  return Object.fromEntries([...subjects].map(([id, endsAt]) => [id, endsAt.toISOString()]));
+}
+
+/** A period an approval granted: `queued` when it starts later, at the end of the running one (a renewal). */
+export type Grant = { subjectId: string | null; startsAt: Date; endsAt: Date; queued: boolean };
+
+/**
  * Grants 30 days per subject (or of every subject for the monthly plan) inside the approving
  * transaction. A renewal starts when the user's latest period for the same thing ends.
  */
@@ -125,7 +146,8 @@ export async function grantEntitlements(
   tx: Transaction,
   grant: { userId: string; paymentId: string; subjectIds: (string | null)[] },
   now = new Date(),
-): Promise<void> {
+): Promise<Grant[]> {
+  const granted: Grant[] = [];
   for (const subjectId of grant.subjectIds) {
     const [latest] = await tx
       .select({ endsAt: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((value) => (value ? new Date(value) : null)) })
@@ -136,13 +158,11 @@ export async function grantEntitlements(
           subjectId === null ? isNull(entitlements.subjectId) : eq(entitlements.subjectId, subjectId),
         ),
       );
-    const startsAt = latest?.endsAt && latest.endsAt > now ? latest.endsAt : now;
-    await tx.insert(entitlements).values({
-      userId: grant.userId,
-      subjectId,
-      paymentId: grant.paymentId,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + ENTITLEMENT_DAYS * DAY_MS),
-    });
+    const queued = latest?.endsAt != null && latest.endsAt > now;
+    const startsAt = queued ? latest.endsAt! : now;
+    const endsAt = new Date(startsAt.getTime() + ENTITLEMENT_DAYS * DAY_MS);
+    await tx.insert(entitlements).values({ userId: grant.userId, subjectId, paymentId: grant.paymentId, startsAt, endsAt });
+    granted.push({ subjectId, startsAt, endsAt, queued });
   }
+  return granted;
 }

@@ -28,3 +28,18 @@ export function nextGrandTestOf<T extends { status: GrandTestStatus; opensAt: st
   const upcoming = tests.filter((test) => test.status === "upcoming").sort((a, b) => a.opensAt.localeCompare(b.opensAt));
   return open[0] ?? upcoming[0] ?? null;
 }
+
+/**
+ * The moments the start dialog tells (docs/rules.md, "Grand tests" and "Extra time"): a deadline is
+ * min(start + T × (1 + p), close + T × p), so no attempt runs past `latestEnd`, and one started by
+ * `fullTimeStartBy` (close − T, whatever p is) gets its whole time. Untimed: the close ends it.
+ */
+export function grandTestEnds(test: { closesAt: string; quizTime: number }, extraTimePercent: number) {
+  const close = Date.parse(test.closesAt);
+  if (test.quizTime <= 0) return { latestEnd: new Date(close), fullTimeStartBy: null };
+  const minute = 60_000;
+  return {
+    latestEnd: new Date(close + Math.round((test.quizTime * 60 * extraTimePercent) / 100) * 1000),
+    fullTimeStartBy: new Date(close - test.quizTime * minute),
+  };
+}

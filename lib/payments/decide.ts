@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { paymentItems, payments, users } from "@/db/schema";
+import { paymentItems, payments, subjects, users } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
-import { grantEntitlements } from "@/lib/entitlements";
+import { grantEntitlements, type Grant } from "@/lib/entitlements";
+import { grantNote } from "@/lib/entitlements/terms";
 import { sendMail } from "@/lib/mail";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
 
@@ -27,22 +28,38 @@ export async function decidePayment(adminId: string, decision: Decision): Promis
       throw conflict(`This payment was already ${existing.status === "ACCEPTED" ? "approved" : "rejected"}.`);
     }
     await recordPaymentDecision(tx, payment.id);
-    if (decision.accepted) {
-      const items = await tx.select({ subjectId: paymentItems.subjectId }).from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
-      const subjectIds = payment.isMonthly ? [null] : items.map((item) => item.subjectId);
-      await grantEntitlements(tx, { userId: payment.userId, paymentId: payment.id, subjectIds });
-    }
-    return payment;
+    if (!decision.accepted) return { ...payment, grants: [] };
+    const items = await tx.select({ subjectId: paymentItems.subjectId }).from(paymentItems).where(eq(paymentItems.paymentId, payment.id));
+    const subjectIds = payment.isMonthly ? [null] : items.map((item) => item.subjectId);
+    return { ...payment, grants: await grantEntitlements(tx, { userId: payment.userId, paymentId: payment.id, subjectIds }) };
   });
-  await notifyLearner(decided.userId, decision).catch((error) => console.error("Could not email the payment decision", error));
+  await notifyLearner(decided.userId, decision, decided.grants).catch((error) =>
+    console.error("Could not email the payment decision", error),
+  );
   return { status };
 }
 
-async function notifyLearner(userId: string, decision: Decision): Promise<void> {
+/** "Pharmacology: unlocked until …" or, for a renewal, when it starts and its attempts arrive (docs/rules.md, "Access, payments and attempts"). */
+async function grantLines(grants: Grant[]): Promise<string[]> {
+  const ids = grants.flatMap((grant) => (grant.subjectId ? [grant.subjectId] : []));
+  const names = new Map(
+    ids.length
+      ? (await getDb().select({ id: subjects.id, name: subjects.name }).from(subjects).where(inArray(subjects.id, ids))).map((row) => [
+          row.id,
+          row.name,
+        ])
+      : [],
+  );
+  return grants.map((grant) =>
+    grantNote({ ...grant, name: grant.subjectId ? (names.get(grant.subjectId) ?? "Subject") : "Every subject (Monthly Subscription)" }),
+  );
+}
+
+async function notifyLearner(userId: string, decision: Decision, grants: Grant[]): Promise<void> {
   const [user] = await getDb().select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   if (!user) return;
   const text = decision.accepted
-    ? `Dear ${user.name},\n\nYour payment has been approved. Your subjects are now unlocked for 30 days: open "Allowed Quizzes" in your profile to start.\n\nAnaesPrep`
+    ? `Dear ${user.name},\n\nYour payment has been approved.\n\n${(await grantLines(grants)).join("\n")}\n\nTimes are Pakistan time. Open "Allowed Quizzes" in your profile to start.\n\nAnaesPrep`
     : `Dear ${user.name},\n\nWe could not approve your payment.${decision.reason ? `\nReason: ${decision.reason}` : ""}\n\nPlease check the transfer details and submit the order again, or reply to this email.\n\nAnaesPrep`;
   await sendMail({
     to: user.email,

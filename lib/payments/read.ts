@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
+import { entitlements, paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { fileUrl } from "@/lib/files/url";
@@ -11,6 +11,12 @@ import { orderNumber } from "./display";
 import { proofMatchesOf, type ProofMatch } from "./proof-matches";
 
 export type { ProofMatch };
+
+/** A period an approved payment granted; `queued` when it started later than the approval (a renewal). */
+export type PaymentGrant = { subjectId: string | null; name: string | null; startsAt: string; endsAt: string; queued: boolean };
+
+/** A grant starting this long after the approval waited for the running access to end (the two clocks are the server's and the database's). */
+const QUEUED_AFTER_MS = 60_000;
 
 export type PaymentView = {
   id: string;
@@ -31,6 +37,8 @@ export type PaymentView = {
   imageUrl: string;
   proofType: string;
   user: { id: string; name: string; email: string };
+  /** What an approval granted, per subject (name null: the monthly plan): docs/rules.md, "Access, payments and attempts". */
+  grants: PaymentGrant[];
   /** Admins only: other payments whose proof is the same file or the same picture (docs/rules.md, "Access, payments and attempts"). */
   proofMatches?: ProofMatch[];
 };
@@ -62,7 +70,23 @@ export async function loadPayments(
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
-  const matches = viewer.isAdmin ? await proofMatchesOf(ids) : null;
+  const [grants, matches] = await Promise.all([
+    ids.length
+      ? getDb()
+          .select({
+            paymentId: entitlements.paymentId,
+            subjectId: entitlements.subjectId,
+            name: subjects.name,
+            startsAt: entitlements.startsAt,
+            endsAt: entitlements.endsAt,
+          })
+          .from(entitlements)
+          .leftJoin(subjects, eq(subjects.id, entitlements.subjectId))
+          .where(inArray(entitlements.paymentId, ids))
+          .orderBy(entitlements.startsAt)
+      : [],
+    viewer.isAdmin ? proofMatchesOf(ids) : null,
+  ]);
   return rows.map(({ payment, user }) => ({
     id: payment.id,
     orderId: orderNumber(payment.id),
@@ -80,6 +104,15 @@ export async function loadPayments(
     items: items
       .filter((item) => item.paymentId === payment.id)
       .map((item) => ({ subjectId: item.subjectId, name: item.name, price: fromPaisa(item.pricePaisa) })),
+    grants: grants
+      .filter((grant) => grant.paymentId === payment.id)
+      .map(({ subjectId, name, startsAt, endsAt }) => ({
+        subjectId,
+        name,
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        queued: payment.decidedAt !== null && startsAt.getTime() - payment.decidedAt.getTime() > QUEUED_AFTER_MS,
+      })),
     imageUrl: fileUrl(payment.proofKey),
     proofType: payment.proofContentType,
     user,

@@ -26,7 +26,10 @@ describe("one login path: POST /api/users/login", () => {
   it("middleware reads the cookie the login issues: role redirects for a session, /login for a visitor", async () => {
     const [admin, learner] = await Promise.all([createUser({ isAdmin: true }), createUser()]);
     expect(await redirectOf("/", admin.cookie)).toBe("/admin");
-    expect(await redirectOf("/admin", learner.cookie)).toBe("/");
+    expect(await redirectOf("/admin", learner.cookie)).toBe("/home");
+    expect(await redirectOf("/", learner.cookie)).toBe("/home");
+    expect(await redirectOf("/")).toBeNull();
+    expect(await redirectOf("/home")).toBe("/login");
     expect(await redirectOf("/profile", learner.cookie)).toBeNull();
     expect(await redirectOf("/profile")).toBe("/login");
   });

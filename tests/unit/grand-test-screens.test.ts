@@ -3,6 +3,7 @@ import { schedulePayload, scheduleLocked } from "@/components/admin/quiz-editor/
 import { binIndexOf } from "@/components/grand-tests/bins";
 import { formatTimeUntil } from "@/client/server-clock";
 import { fromZonedInputValue, toZonedInputValue } from "@/lib/format";
+import { grandTestEnds } from "@/lib/grand-tests/terms";
 
 describe("datetime-local values in Pakistan time", () => {
   it("shows an instant as the wall clock in Karachi (UTC+5)", () => {
@@ -72,5 +73,27 @@ describe("the histogram's 'you are here'", () => {
     expect(binIndexOf(bins, 72.5)).toBe(7);
     expect(binIndexOf(bins, 100)).toBe(9);
     expect(binIndexOf([], 50)).toBe(-1);
+  });
+});
+
+describe("what the grand test's start dialog tells (grandTestEnds)", () => {
+  const test = { closesAt: "2026-12-01T12:00:00.000Z", quizTime: 60 };
+
+  it("without extra time: no attempt runs past the close; a start by close − time gets the whole hour", () => {
+    expect(grandTestEnds(test, 0)).toEqual({
+      latestEnd: new Date("2026-12-01T12:00:00.000Z"),
+      fullTimeStartBy: new Date("2026-12-01T11:00:00.000Z"),
+    });
+  });
+
+  it("with 25 % extra time: the latest end moves by 15 minutes, the full-time start does not", () => {
+    expect(grandTestEnds(test, 25)).toEqual({
+      latestEnd: new Date("2026-12-01T12:15:00.000Z"),
+      fullTimeStartBy: new Date("2026-12-01T11:00:00.000Z"),
+    });
+  });
+
+  it("untimed: the close ends it, and there is no full time to start by", () => {
+    expect(grandTestEnds({ ...test, quizTime: 0 }, 50)).toEqual({ latestEnd: new Date("2026-12-01T12:00:00.000Z"), fullTimeStartBy: null });
   });
 });

@@ -10,3 +10,12 @@ describe("the header's links", () => {
     expect(labels(null)).not.toContain("Practice");
   });
 });
+
+describe("the header's Home", () => {
+  it("is a learner's day at /home, the public home page for anyone else", () => {
+    const home = (signedIn: { isAdmin: boolean } | null) => siteNavItems(signedIn).find((item) => item.label === "Home")?.href;
+    expect(home({ isAdmin: false })).toBe("/home");
+    expect(home(null)).toBe("/");
+    expect(home({ isAdmin: true })).toBe("/");
+  });
+});

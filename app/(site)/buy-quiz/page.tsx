@@ -56,6 +56,7 @@ export default async function BuyQuizPage() {
               <SubjectCard
                 subject={subject}
                 unlockedUntil={subjectAccessUntil(access, subject.id)}
+                renewsFrom={access.subjects.get(subject.id) ?? null}
                 awaitingApproval={awaiting.has(subject.id)}
               />
             </li>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { LEARNER_HOME } from "@/lib/auth/route-guards";
 import { useRef, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -33,7 +34,7 @@ export function LoginForm() {
       onSuccess: ({ user }) => {
         toast.success("Login Successfully");
         signedIn(user);
-        router.replace((user as { isAdmin?: unknown } | undefined)?.isAdmin === true ? "/admin" : "/");
+        router.replace((user as { isAdmin?: unknown } | undefined)?.isAdmin === true ? "/admin" : LEARNER_HOME);
         router.refresh();
         return "keep-busy"; // the button stays busy while the next page loads
       },

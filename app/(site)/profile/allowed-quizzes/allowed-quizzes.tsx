@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
 import { useStartQuiz } from "./use-start-quiz";
-import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
+import { ATTEMPTS_PER_ENTITLEMENT, renewalShortNote } from "@/lib/entitlements/terms";
+import { formatDateTime } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
 import { TextLink } from "@/components/ui/text-link";
@@ -65,6 +66,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                 </Cell>
                 <Cell label="Subject" wide>
                   {quiz.subject.name}
+                  <span className="block text-xs text-slate-600">Access until {formatDateTime(quiz.accessEndsAt)}</span>
                 </Cell>
                 <Cell label="Time (minutes)" numeric>
                   {quiz.quizTime > 0 ? quiz.quizTime : "Untimed"}
@@ -74,12 +76,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                 </Cell>
                 <Cell label="Action" className="max-md:order-last max-md:col-span-full max-md:before:hidden">
                   {!quiz.openAttemptId && quiz.attempted >= quiz.maxAttempts ? (
-                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                      <span className="font-semibold text-slate-700">No attempts left</span>
-                      <TextLink href={buyAgainHref(quiz.subject.id)}>
-                        Buy again<span className="sr-only"> for {quiz.subject.name}</span>
-                      </TextLink>
-                    </span>
+                    <NoAttemptsLeft quiz={quiz} />
                   ) : (
                     <Button
                       size="sm"
@@ -95,6 +92,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                 </Cell>
                 <Cell label="Attempted" numeric>
                   {quiz.attempted} / {quiz.maxAttempts}
+                  <span className="block text-xs text-slate-600">{quiz.maxAttempts - quiz.attempted} left</span>
                 </Cell>
               </Row>
             ))}
@@ -104,5 +102,30 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
       <Pager info={quizzes} path={PATH} query={query} label="Allowed quizzes pages" />
       <StartQuizDialog quiz={start.quiz} extraTimePercent={quizzes.extraTimePercent} onClose={start.close} onConfirm={start.confirm} />
     </div>
+  );
+}
+
+/**
+ * Both attempts used: when the next ones arrive, said before anyone pays (docs/rules.md, "Access,
+ * payments and attempts"). A renewal already bought brings them on its start; else Buy again.
+ */
+function NoAttemptsLeft({ quiz }: { quiz: AllowedPage["items"][number] }) {
+  return (
+    <span className="block max-w-64 text-sm">
+      <span className="font-semibold text-slate-700">No attempts left</span>
+      {quiz.nextAttemptsFrom ? (
+        <span className="block text-slate-600">
+          {quiz.maxAttempts} new attempts from {formatDateTime(quiz.nextAttemptsFrom)}.
+        </span>
+      ) : (
+        <>
+          {" · "}
+          <TextLink href={buyAgainHref(quiz.subject.id)}>
+            Buy again<span className="sr-only"> for {quiz.subject.name}</span>
+          </TextLink>
+          <span className="block text-slate-600">{renewalShortNote(quiz.renewsFrom)}</span>
+        </>
+      )}
+    </span>
   );
 }

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { EmptyState } from "@/components/ui/empty-state";
-import { OrderCard } from "@/components/commerce/order-card";
+import { OrderCard, type RenewsFrom } from "@/components/commerce/order-card";
 import type { PaymentView } from "@/components/commerce/payment-view";
 import { ButtonLink } from "@/components/ui/button";
 import { CardIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager, PastLastPage } from "@/components/ui/pager";
 import { requirePageLearner } from "@/lib/auth/session";
+import { renewalStarts } from "@/lib/entitlements";
 import { pageQueryValue, readPageParams, type SearchParams } from "@/lib/pagination";
 import { listPaymentPage } from "@/lib/payments/list";
 
@@ -15,12 +16,12 @@ export const metadata: Metadata = { title: "Pending Order" };
 const PATH = "/profile/pending-order";
 const ORDERS_PER_PAGE = 10;
 
-function Orders({ payments, headingLevel }: { payments: PaymentView[]; headingLevel: "h2" | "h3" }) {
+function Orders({ payments, renewsFrom, headingLevel }: { payments: PaymentView[]; renewsFrom?: RenewsFrom; headingLevel: "h2" | "h3" }) {
   return (
     <ul className="space-y-4">
       {payments.map((payment) => (
         <li key={payment.id}>
-          <OrderCard payment={payment} headingLevel={headingLevel} />
+          <OrderCard payment={payment} renewsFrom={renewsFrom} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
@@ -35,9 +36,10 @@ export default async function PendingOrderPage({ searchParams }: { searchParams:
     readPageParams(params, "pending", ORDERS_PER_PAGE),
     readPageParams(params, "decided", ORDERS_PER_PAGE),
   ];
-  const [pending, decided] = await Promise.all([
+  const [pending, decided, renewsFrom] = await Promise.all([
     listPaymentPage(user, { ...pendingPage, status: "PENDING" }),
     listPaymentPage(user, { ...decidedPage, status: "DECIDED" }),
+    renewalStarts(user.id),
   ]);
 
   return (
@@ -45,7 +47,7 @@ export default async function PendingOrderPage({ searchParams }: { searchParams:
       <div>
         <PageHeader title="Pending Order" description="Orders waiting for approval. We check every transfer within 24 hours." />
         {pending.items.length > 0 ? (
-          <Orders payments={pending.items} headingLevel="h2" />
+          <Orders payments={pending.items} renewsFrom={renewsFrom} headingLevel="h2" />
         ) : pending.total > 0 ? (
           <PastLastPage info={pending} path={PATH} param="pending" query={{ decided: pageQueryValue(decided.page) }} />
         ) : (

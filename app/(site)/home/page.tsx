@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { ContinueList } from "@/components/home/continue-list";
+import { NextGrandTest } from "@/components/home/next-grand-test";
+import { Container } from "@/components/layout/container";
+import { TodayCard } from "@/components/plan/today-card";
+import { ReviewOverview } from "@/components/reviews/review-overview";
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { BookIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { learnerAnalytics } from "@/lib/analytics/learner";
+import { requirePageLearner } from "@/lib/auth/session";
+import { ATTEMPTS_PER_ENTITLEMENT, runningEntitlements } from "@/lib/entitlements";
+import { grandTestsFor } from "@/lib/grand-tests/startable";
+import { nextGrandTestOf } from "@/lib/grand-tests/terms";
+import { openWork } from "@/lib/home/open-work";
+import { studyPlan } from "@/lib/plan/read";
+import { reviewSummary } from "@/lib/reviews/due";
+
+export const metadata: Metadata = { title: "Your day", robots: { index: false, follow: false } };
+
+/**
+ * A signed-in learner's home (middleware sends them here from `/`, which stays static for visitors;
+ * docs/rules.md, "Learner home"): what is open, today's plan, due reviews and the next grand test.
+ */
+export default async function LearnerHomePage() {
+  const user = await requirePageLearner();
+  const [work, running, plan, analytics, reviews, grand] = await Promise.all([
+    openWork(user.id),
+    runningEntitlements(user.id),
+    studyPlan(user.id),
+    learnerAnalytics(user.id),
+    reviewSummary(user.id),
+    grandTestsFor(user),
+  ]);
+  const next = nextGrandTestOf(grand.tests);
+  const firstName = user.name.trim().split(/\s+/)[0];
+  return (
+    <Container className="py-8 sm:py-12">
+      <PageHeader
+        eyebrow="Your day"
+        title={firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+        description="What is waiting for you today."
+      />
+      <div className="space-y-6">
+        {work.length > 0 && <ContinueList work={work} />}
+        {running.length > 0 ? (
+          <TodayCard plan={plan} weakestTags={analytics.weakestTags.map((tag) => tag.name)} />
+        ) : (
+          <EmptyState icon={<BookIcon />} title="Choose your first subject" action={<ButtonLink href="/buy-quiz">Buy Quiz</ButtonLink>}>
+            A subject unlocks its quizzes ({ATTEMPTS_PER_ENTITLEMENT} attempts each), practice from its question bank and a daily study
+            plan. Some grand tests are free for every registered learner.
+          </EmptyState>
+        )}
+        {(running.length > 0 || reviews.cards > 0) && <ReviewOverview summary={reviews} />}
+        <NextGrandTest
+          test={next}
+          startable={next !== null && grand.startable.has(next.id)}
+          serverNow={new Date().toISOString()}
+          extraTimePercent={grand.extraTimePercent}
+        />
+      </div>
+    </Container>
+  );
+}
