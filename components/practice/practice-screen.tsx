@@ -17,6 +17,7 @@ import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
+import { QuestionImage } from "@/components/quiz/question-image";
 import { KeyPanel } from "./key-panel";
 import { RatingPanel } from "./rating-panel";
 import { PracticeSummary } from "./practice-summary";
@@ -174,9 +175,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
           <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
             {question.question}
           </h2>
-          {question.imageUrl && (
-            <img src={question.imageUrl} alt={question.imageAlt ?? ""} className="mt-4 max-h-96 w-auto rounded-lg ring-1 ring-slate-200" />
-          )}
+          {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
           <div className="mt-5">
             {reveal ? (
               <>
