@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { entitlements, paymentItems, quizzes, subjects } from "@/db/schema";
 import { AppError, conflict, notFound } from "@/lib/api/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
+import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { fromPaisa, toPaisa } from "@/lib/money";
 import type { subjectInputSchema } from "./schemas";
@@ -21,7 +22,8 @@ export async function listSubjects(): Promise<SubjectView[]> {
       name: subjects.name,
       description: subjects.description,
       pricePaisa: subjects.pricePaisa,
-      quizCount: sql<number>`count(${quizzes.id}) filter (where ${quizzes.deletedAt} is null)`.mapWith(Number),
+      // The quizzes a purchase unlocks: grand tests are sat by their own rules, not bought with the subject.
+      quizCount: sql<number>`count(${quizzes.id}) filter (where ${quizzes.deletedAt} is null and ${ordinaryQuizzes()})`.mapWith(Number),
     })
     .from(subjects)
     .leftJoin(quizzes, eq(quizzes.subjectId, subjects.id))

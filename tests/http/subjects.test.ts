@@ -6,6 +6,7 @@ import { GET as list } from "@/app/api/subjects/route";
 import { POST as update } from "@/app/api/subjects/update/route";
 import { makeQuiz, makeSubject, uniqueName } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
+import { makeGrandTest } from "../support/grand-tests";
 import { call } from "../support/http";
 
 setUpTestDatabase();
@@ -23,6 +24,14 @@ describe("subjects API", () => {
     });
     const listed = (await call(list)).body.data as { name: string; price: number }[];
     expect(listed.find((subject) => subject.name === name)?.price).toBe(499.5);
+  });
+
+  it("counts the quizzes a purchase unlocks: a grand test of the subject is not one of them", async () => {
+    const subject = await makeSubject();
+    await makeQuiz(subject.id);
+    await makeGrandTest(subject.id);
+    const listed = (await call(list)).body.data as { id: string; quizCount: number }[];
+    expect(listed.find((row) => row.id === subject.id)?.quizCount).toBe(1);
   });
 
   it("refuses visitors (401) and learners (403) on every write", async () => {
