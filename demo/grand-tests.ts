@@ -33,6 +33,7 @@ async function insertGrandTest(tx: Transaction, subjectId: string, name: string,
   const drafts = paper.map((question) => ({
     question: question.text,
     explanation: question.explanation,
+    tags: question.tags,
     options: question.options.map((option) => ({ option: option.text, isCorrect: option.isCorrect })),
   }));
   await insertQuestions(tx, quiz!.id, drafts);
