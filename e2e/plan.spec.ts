@@ -20,6 +20,17 @@ test("the demo learner sets an exam date, sees the Today card and starts a sessi
   await signInAsDemoLearner(page.request);
   const today = dayOf(new Date());
   const examDate = addDays(today, 30);
+  // The demo learner comes with an exam date (demo/study-history.ts): start from none, put it back at the end.
+  const profile = (await (await page.request.get("/api/users/profile")).json()).data as {
+    name: string;
+    phone: string;
+    examDate: string | null;
+  };
+  const saveExamDate = async (date: string | null) =>
+    expect(
+      (await page.request.post("/api/users/update", { data: { name: profile.name, phone: profile.phone, examDate: date } })).status(),
+    ).toBe(200);
+  await saveExamDate(null);
 
   await page.goto("/profile/progress");
   const card = page.getByRole("region", { name: "Today" });
@@ -59,4 +70,5 @@ test("the demo learner sets an exam date, sees the Today card and starts a sessi
   await page.getByRole("button", { name: "Clear exam date" }).click();
   await expect(toastWith(page, "Exam date cleared")).toBeVisible();
   await expect(page.getByLabel("Exam date")).toHaveValue("");
+  await saveExamDate(profile.examDate);
 });
