@@ -1,11 +1,10 @@
 import "server-only";
 import { and, asc, isNull } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
 import { getDb } from "@/db/client";
 import { quizzes, subjects } from "@/db/schema";
 import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { fromPaisa } from "@/lib/money";
-import { CATALOGUE_TAG } from "./cache";
+import { cachedCatalogue } from "./cache";
 
 export type CatalogueQuiz = { id: string; name: string; questionCount: number; quizTimeMinutes: number };
 export type CatalogueSubject = { id: string; name: string; description: string | null; price: number; quizzes: CatalogueQuiz[] };
@@ -38,5 +37,5 @@ export async function loadPublicCatalogue(): Promise<CatalogueSubject[]> {
   }));
 }
 
-/** Cached for a minute on each instance and dropped at once on the instance where an admin edits. */
-export const getPublicCatalogue = unstable_cache(loadPublicCatalogue, ["public-catalogue"], { revalidate: 60, tags: [CATALOGUE_TAG] });
+/** Cached for a minute in each process and dropped at once in the one where an admin edits (./cache.ts). */
+export const getPublicCatalogue = (): Promise<CatalogueSubject[]> => cachedCatalogue(loadPublicCatalogue);
