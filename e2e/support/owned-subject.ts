@@ -62,7 +62,9 @@ export async function learnerOwningQuiz(browser: Browser, learner: APIRequestCon
     });
     expect(placed.status()).toBe(201);
     const paymentId = ((await placed.json()).data as { id: string }).id;
-    expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);
+    expect(
+      (await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })).status(),
+    ).toBe(200);
     return { account, subject, quiz: created };
   } finally {
     await adminContext.close();
