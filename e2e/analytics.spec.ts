@@ -88,7 +88,7 @@ test("My Progress: empty at first, then accuracy, weakest tags and 'Practise the
   const weakest = page.getByRole("region", { name: "Your weakest tags" });
   const practise = weakest.getByRole("button", { name: "Practise these" });
   if ((await practise.count()) === 0) {
-    await expect(weakest).toContainText("A tag shows here once you have answered 10");
+    await expect(weakest).toContainText(/A tag can show here once you have answered 5|No weak tags/);
     return;
   }
   await practise.click();
