@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import {
   createSubject,
-  noisePng,
+  uniqueColourPng,
   signInAsAdmin,
   signInAsNewLearner,
   uniqueName,
@@ -57,7 +57,7 @@ export async function learnerOwningQuiz(browser: Browser, learner: APIRequestCon
       multipart: {
         ...form,
         cart: JSON.stringify([{ subjectId: subject.id, price: 300 }]),
-        file: { name: "transfer.png", mimeType: "image/png", buffer: noisePng() },
+        file: { name: "transfer.png", mimeType: "image/png", buffer: uniqueColourPng() },
       },
     });
     expect(placed.status()).toBe(201);

@@ -17,9 +17,11 @@ export const SAME_PICTURE_MAX_DISTANCE = 16;
 export const FINGERPRINT_TAG = "p2:";
 
 /**
- * A picture with fewer set (or unset) bits than this is too plain for its hash to mean anything
- * (a blank or one-colour image hashes to all zeros): it is matched by SHA-256 only.
+ * A picture whose shrunk grey pixels span fewer levels than this, or whose hash has fewer set (or
+ * unset) bits than MIN_DETAIL_BITS, is too plain for its hash to mean anything (a one-colour
+ * image's frequencies are rounding noise): it hashes to zero and is matched by SHA-256 only.
  */
+const MIN_CONTRAST = 8;
 const MIN_DETAIL_BITS = 8;
 
 /** Decoding stops above this many pixels: a 5 MB upload must not expand into gigabytes. */
@@ -72,6 +74,7 @@ const COSINES = Array.from({ length: KEPT }, (_, u) =>
  */
 export async function perceptualHash(bytes: Uint8Array): Promise<bigint> {
   const { data } = await normalised(bytes);
+  if (Math.max(...data) - Math.min(...data) < MIN_CONTRAST) return 0n;
   const rows = Array.from({ length: DCT_SIZE }, (_, y) =>
     COSINES.map((cos) => cos.reduce((sum, c, x) => sum + c * data[y * DCT_SIZE + x]!, 0)),
   );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { hammingDistance, perceptualHash, SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
+import sharp from "sharp";
+import { fingerprint, hammingDistance, perceptualHash, SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
 import { drawReceipts, lightCopies, type Receipt } from "../support/receipt-set";
 
 /**
@@ -36,5 +37,14 @@ describe("perceptual hash of payment proofs", () => {
         .map((b) => `${a.receipt.template} ~ ${b.receipt.template}`),
     );
     expect(confused).toEqual([]);
+  });
+
+  it("gives a one-colour picture no perceptual hash (it matches by SHA-256 only)", async () => {
+    for (const background of ["#ffffff", "#0f6762", "#123456"]) {
+      const png = await sharp({ create: { width: 160, height: 100, channels: 3, background } })
+        .png()
+        .toBuffer();
+      expect((await fingerprint(png, "image/png")).dhash).toBeNull();
+    }
   });
 });
