@@ -10,7 +10,8 @@ export const GRAND_TEST_ACCESS = ["subscribers", "registered"] as const;
 
 /** What a learner picks in the practice builder; a review session (docs/rules.md, "Review") is built from due cards. */
 export const PRACTICE_MODES = ["tutor", "timed"] as const;
-export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged"] as const;
+/** `weak`: unused or incorrect, what "Practise these" of the weakest tags draws. */
+export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged", "weak"] as const;
 export const PRACTICE_SESSION_MODES = [...PRACTICE_MODES, "review"] as const;
 export const PRACTICE_SESSION_SOURCES = [...PRACTICE_SOURCES, "due"] as const;
 

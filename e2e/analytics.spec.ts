@@ -30,7 +30,9 @@ async function grantAccess(learner: APIRequestContext, admin: APIRequestContext)
   const placed = await learner.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: uniqueProofPng() } });
   expect(placed.status()).toBe(201);
   const paymentId = ((await placed.json()).data as { id: string }).id;
-  expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);
+  expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })).status()).toBe(
+    200,
+  );
 }
 
 /** Takes the quiz through the API: `right` questions answered with the key, the rest with a wrong option. */
@@ -86,7 +88,7 @@ test("My Progress: empty at first, then accuracy, weakest tags and 'Practise the
   const weakest = page.getByRole("region", { name: "Your weakest tags" });
   const practise = weakest.getByRole("button", { name: "Practise these" });
   if ((await practise.count()) === 0) {
-    await expect(weakest).toContainText("A tag shows here once you have answered 10");
+    await expect(weakest).toContainText(/A tag can show here once you have answered 5|No weak tags/);
     return;
   }
   await practise.click();

@@ -118,16 +118,19 @@ export function receiptPng(width = 160, height = 100): Buffer {
 }
 
 /**
- * A PNG of random noise: a proof no other payment's picture matches (the desk compares proofs by
- * their look), for fixtures that pay only to set up something else.
+ * A PNG of one random colour: a proof no other payment's matches, for fixtures that pay only to
+ * set up something else. Too plain for a perceptual hash (docs/rules.md, "Reused proofs"), it
+ * matches by SHA-256 only, and that is its own; random noise would meet another noise picture
+ * within the hash's threshold about once in 7,500 pairs.
  */
-export function noisePng(width = 64, height = 64): Buffer {
+export function uniqueColourPng(width = 64, height = 64): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const raw = randomBytes((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) raw[y * (width * 3 + 1)] = 0; // filter type: none
+  const colour = randomBytes(3);
+  const raw = Buffer.alloc((width * 3 + 1) * height); // filter type 0 (none) on every row
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) colour.copy(raw, y * (width * 3 + 1) + 1 + x * 3);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(raw)), pngChunk("IEND", Buffer.alloc(0))]);
 }
@@ -135,8 +138,8 @@ export function noisePng(width = 64, height = 64): Buffer {
 /** A payment proof for `setInputFiles`. */
 export const proofPng = (name = "receipt.png") => ({ name, mimeType: "image/png", buffer: receiptPng() });
 
-/** A payment proof no other payment's resembles, for specs that pay only to set something else up. */
-export const uniqueProofPng = (name = "transfer.png") => ({ name, mimeType: "image/png", buffer: noisePng(160, 100) });
+/** A payment proof no other payment's matches, for specs that pay only to set something else up. */
+export const uniqueProofPng = (name = "transfer.png") => ({ name, mimeType: "image/png", buffer: uniqueColourPng(160, 100) });
 
 /** A transaction number no other run has used (they are unique across live payments). */
 export const uniqueTransaction = () => `TXN-${randomUUID().slice(0, 8).toUpperCase()}`;

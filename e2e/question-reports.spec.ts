@@ -11,7 +11,9 @@ async function entitleLearner(learner: APIRequestContext, admin: APIRequestConte
   const placed = await learner.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: uniqueProofPng() } });
   expect(placed.status()).toBe(201);
   const paymentId = ((await placed.json()).data as { id: string }).id;
-  expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);
+  expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })).status()).toBe(
+    200,
+  );
 }
 
 /** The learner answers "Wrong" to the first question and "Right" to the second, and ends: 1 of 2. */

@@ -7,7 +7,14 @@ import { formatDateTime } from "@/lib/format";
 import type { Page } from "@/lib/pagination";
 import type { PracticeSummary } from "./types";
 
-const SOURCE_NAMES = { all: "All questions", unused: "Unused", incorrect: "Incorrect", flagged: "Flagged", due: "Due for review" } as const;
+const SOURCE_NAMES = {
+  all: "All questions",
+  unused: "Unused",
+  incorrect: "Incorrect",
+  flagged: "Flagged",
+  weak: "Unused or incorrect",
+  due: "Due for review",
+} as const;
 const MODE_NAMES = { tutor: "Tutor", timed: "Timed", review: "Review" } as const;
 
 /** The learner's sessions, newest first: open ones to continue, ended ones to review. */

@@ -16,6 +16,7 @@ const SOURCE_LABELS: Record<PracticeSource, string> = {
   unused: "Unused (never answered)",
   incorrect: "Incorrect (last answer wrong)",
   flagged: "Flagged by me",
+  weak: "Unused or incorrect",
 };
 
 type MatchCount = { state: "loading" } | { state: "ready"; count: number } | { state: "problem"; message: string };

@@ -6,11 +6,9 @@ import { TREND_DAYS } from "@/lib/analytics/learner-figures";
 export const wholePercent = (value: number | null) => (value === null ? "–" : `${Math.round(value)}%`);
 const count = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "answer" : "answers"}`;
 
-/** "▲ 12 pts" when the last 30 days beat the 30 before, "▼ 5 pts" when they fell; null without both. */
-function trendOf(group: AccuracyGroup) {
-  const { last30, previous30 } = group;
-  if (last30.accuracy === null || previous30.accuracy === null) return null;
-  const points = Math.round(last30.accuracy - previous30.accuracy);
+/** "▲ 12 pts" when the last 30 days beat the 30 before, "▼ 5 pts" when they fell; null unless both windows have enough answers (the server's `trend`). */
+function trendOf({ trend: points }: AccuracyGroup) {
+  if (points === null) return null;
   if (points === 0) return { text: "= same as before", className: "bg-slate-100 text-slate-700" };
   return points > 0
     ? { text: `▲ ${points} pts`, className: "bg-emerald-50 text-emerald-800" }

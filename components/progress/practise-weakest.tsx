@@ -3,12 +3,12 @@ import { StartSessionButton } from "@/components/practice/start-session-button";
 /** Questions a "Practise these" session holds (tutor mode: the key after each answer). */
 export const WEAK_PRACTICE_COUNT = 20;
 
-/** Builds a tutor practice session from the weakest tags (POST /api/practice) and opens it. */
+/** Builds a tutor practice session of the weakest tags' unused and incorrect questions (POST /api/practice, source `weak`) and opens it. */
 export function PractiseWeakest({ tags }: { tags: string[] }) {
   return (
     <StartSessionButton
       endpoint="practice"
-      body={{ tags, source: "all", count: WEAK_PRACTICE_COUNT, mode: "tutor" }}
+      body={{ tags, source: "weak", count: WEAK_PRACTICE_COUNT, mode: "tutor" }}
       loadingText="Building your session…"
       className="w-full sm:w-auto"
     >

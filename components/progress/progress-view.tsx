@@ -4,7 +4,7 @@ import { CardSection } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon, ClockIcon, QuizIcon, TagIcon } from "@/components/ui/icons";
 import type { LearnerAnalytics } from "@/lib/analytics/learner";
-import { MIN_TAG_ANSWERS } from "@/lib/analytics/learner-figures";
+import { MIN_TAG_ANSWERS, WEAK_BELOW_PERCENT } from "@/lib/analytics/learner-figures";
 import { AccuracyList, wholePercent } from "./accuracy-list";
 import { PractiseWeakest } from "./practise-weakest";
 import { QuizPercentiles } from "./quiz-percentiles";
@@ -46,12 +46,14 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
       <CardSection
         id="weakest-heading"
         title="Your weakest tags"
-        description={`The lowest accuracy among tags with at least ${MIN_TAG_ANSWERS} answers.`}
+        description={`Tags you answer right less than ${WEAK_BELOW_PERCENT}% of the time, from at least ${MIN_TAG_ANSWERS} answers. The ones with the most evidence of weakness come first.`}
       >
         {weakestTags.length === 0 ? (
           <p className="text-sm text-slate-600">
-            <TagIcon className="mr-1 inline size-4 align-[-2px] text-slate-400" aria-hidden="true" />A tag shows here once you have answered{" "}
-            {MIN_TAG_ANSWERS} of its questions.
+            <TagIcon className="mr-1 inline size-4 align-[-2px] text-slate-400" aria-hidden="true" />
+            {tags.some((tag) => tag.answered >= MIN_TAG_ANSWERS)
+              ? `No weak tags: every tag with ${MIN_TAG_ANSWERS} answers or more is at ${WEAK_BELOW_PERCENT}% or above.`
+              : `A tag can show here once you have answered ${MIN_TAG_ANSWERS} of its questions.`}
           </p>
         ) : (
           <>
@@ -60,10 +62,16 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
                 <li key={tag.id} className="rounded-full bg-red-50 px-3 py-1 text-sm text-red-900 ring-1 ring-red-200">
                   <span className="font-medium">{tag.name}</span>{" "}
                   <span className="font-bold tabular-nums">{wholePercent(tag.accuracy)}</span>
-                  <span className="text-red-800"> · {tag.answered}</span>
+                  <span className="text-red-800">
+                    {" "}
+                    · {tag.answered} {tag.answered === 1 ? "answer" : "answers"}
+                  </span>
                 </li>
               ))}
             </ol>
+            <p className="mb-3 text-sm text-slate-600">
+              Practise these: questions of these tags you have not answered yet or last got wrong.
+            </p>
             <PractiseWeakest tags={weakestTags.map((tag) => tag.name)} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Browser } from "@playwright/test";
 import {
   createSubject,
-  noisePng,
+  uniqueColourPng,
   signInAsAdmin,
   signInAsNewLearner,
   uniqueName,
@@ -57,12 +57,14 @@ export async function learnerOwningQuiz(browser: Browser, learner: APIRequestCon
       multipart: {
         ...form,
         cart: JSON.stringify([{ subjectId: subject.id, price: 300 }]),
-        file: { name: "transfer.png", mimeType: "image/png", buffer: noisePng() },
+        file: { name: "transfer.png", mimeType: "image/png", buffer: uniqueColourPng() },
       },
     });
     expect(placed.status()).toBe(201);
     const paymentId = ((await placed.json()).data as { id: string }).id;
-    expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);
+    expect(
+      (await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })).status(),
+    ).toBe(200);
     return { account, subject, quiz: created };
   } finally {
     await adminContext.close();

@@ -51,7 +51,7 @@ export async function orderMonthlyPlan(learner: Learner, server: Target, png = r
 }
 
 export async function approvePayment(admin: Session, server: Target, paymentId: string) {
-  const reply = await admin.post(server, "/api/payment/update-status", { paymentId, accepted: true });
+  const reply = await admin.post(server, "/api/payment/update-status", { paymentId, accepted: true, confirmReusedProof: true });
   expect(reply.status, `approve ${paymentId}: ${describeReply(reply)}`).toBe(200);
 }
 

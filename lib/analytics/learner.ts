@@ -85,6 +85,9 @@ function percentiles(userId: string) {
   );
 }
 
+/** The shape of the kept figures: a new shape (issue 29 added `trend` and `upperBound`) must not be served from an old entry. */
+const FIGURES_VERSION = 2;
+
 /** Figures older than this are recomputed even when the learner's own work has not changed (others' attempts, the 30-day windows, renamed tags). */
 export const DASHBOARD_MAX_AGE_SECONDS = 600;
 
@@ -98,7 +101,7 @@ export async function learnerAnalytics(userId: string, now = new Date()) {
   const [{ fingerprint }] = (await queryRows<{ fingerprint: string }>(
     getDb(),
     sql`
-    select concat_ws('|',
+    select concat_ws('|', ${FIGURES_VERSION}::int,
       (select count(*) || ':' || coalesce(max(r.started_at)::text, '') from ${revealedAttempts(userId)} r),
       (select count(*) from practice_answers where user_id = ${userId}),
       (select count(*) || ':' || coalesce(max(ended_at)::text, '') from practice_sessions where user_id = ${userId} and ended_at is not null),
@@ -128,7 +131,7 @@ async function computeLearnerAnalytics(userId: string, now: Date) {
     secondsPerQuestion: paceFigures.seconds,
     subjects,
     tags,
-    weakestTags: weakestOf(tags).map(({ id, name, answered, accuracy }) => ({ id, name, answered, accuracy })),
+    weakestTags: weakestOf(tags).map(({ id, name, answered, accuracy, upperBound }) => ({ id, name, answered, accuracy, upperBound })),
     quizzes,
   };
 }

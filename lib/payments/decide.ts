@@ -7,14 +7,17 @@ import { grantEntitlements, type Grant } from "@/lib/entitlements";
 import { grantNote } from "@/lib/entitlements/terms";
 import { sendMail } from "@/lib/mail";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
+import { requireReuseConfirmation } from "./reuse-check";
 
-export type Decision = { paymentId: string; accepted: boolean; reason?: string };
+export type Decision = { paymentId: string; accepted: boolean; reason?: string; confirmReusedProof?: boolean };
 
 /**
  * Moves a PENDING payment to ACCEPTED or REJECTED with one conditional update, so two admins
  * acting at once cannot both succeed; approval grants the entitlements in the same transaction.
+ * Approving a payment with a reused proof needs `confirmReusedProof`.
  */
 export async function decidePayment(adminId: string, decision: Decision): Promise<{ status: "ACCEPTED" | "REJECTED" }> {
+  if (decision.accepted && !decision.confirmReusedProof) await requireReuseConfirmation(decision.paymentId);
   const status = decision.accepted ? "ACCEPTED" : "REJECTED";
   const decided = await getDb().transaction(async (tx) => {
     const [payment] = await tx

@@ -5,3 +5,18 @@ export const orderNumber = (paymentId: string) => paymentId.slice(0, 8).toUpperC
 
 /** At most this many proof matches travel with each payment of a list (a much-copied picture must not bloat a page). */
 export const PROOF_MATCHES_LISTED = 10;
+
+/** Who uploaded a proof and when (ISO), for naming the first of a reused picture. */
+export type ProofUpload = { paymentId: string; userName: string; uploadedAt: string };
+
+/**
+ * The earliest upload among a payment's and its matches' (docs/rules.md, "Reused proofs"): the
+ * one the others may have copied. Ties go to the payment itself.
+ */
+export function firstUpload(own: ProofUpload, matches: readonly ProofUpload[]): ProofUpload {
+  return matches.reduce((first, match) => (Date.parse(match.uploadedAt) < Date.parse(first.uploadedAt) ? match : first), own);
+}
+
+/** "payment #1A2B3C4D by Zara Ahmed, uploaded 11/20/2026, 3:04 PM": how the confirm and the 409 name an upload. */
+export const uploadText = (upload: ProofUpload, formatted: string) =>
+  `payment #${orderNumber(upload.paymentId)} by ${upload.userName}, uploaded ${formatted}`;

@@ -43,6 +43,8 @@ export const decisionSchema = z.object({
   paymentId: z.uuid("Unknown payment."),
   accepted: z.boolean({ error: "accepted must be true or false." }),
   reason: z.string().trim().max(500, "Reason is too long (500 characters at most).").optional(),
+  /** Approve although the proof matches another payment's (docs/rules.md, "Reused proofs"). */
+  confirmReusedProof: z.boolean({ error: "confirmReusedProof must be true or false." }).optional(),
 });
 
 export const PAYMENT_LIST_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "ALL"] as const;

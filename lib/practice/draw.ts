@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questions, quizzes } from "@/db/schema";
 import { queryRows } from "@/db/rows";
@@ -42,6 +42,9 @@ function sourceCondition(userId: string, source: PracticeSource): SQL | undefine
           order by question_id, answered_at desc) last where not is_correct)`;
     case "flagged":
       return sql`exists (select 1 from question_flags f where f.user_id = ${userId} and f.question_id = ${questions.id} and f.flagged)`;
+    case "weak":
+      // What a learner has still to get right: never answered, or answered wrong last time.
+      return or(sourceCondition(userId, "unused"), sourceCondition(userId, "incorrect"));
   }
 }
 

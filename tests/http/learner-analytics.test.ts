@@ -81,6 +81,7 @@ describe("GET /api/analytics/me", () => {
           accuracy: 55,
           last30: { answered: 10, accuracy: 70 },
           previous30: { answered: 10, accuracy: 40 },
+          trend: 30,
         },
         {
           id: cardioQuiz.subject.id,
@@ -90,6 +91,7 @@ describe("GET /api/analytics/me", () => {
           accuracy: 37.5,
           last30: { answered: 3, accuracy: 66.67 },
           previous30: { answered: 0, accuracy: null },
+          trend: null,
         },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
@@ -97,7 +99,7 @@ describe("GET /api/analytics/me", () => {
     expect(data.accuracy).toBe(50);
   });
 
-  it("by tag, and the weakest tags need 10 answers", async () => {
+  it("by tag, and the weak tags: below 70 % from 5 answers, surest first (Wilson upper bound)", async () => {
     const { data } = await readAnalytics(learner);
     expect(data.tags.map(({ name, answered, accuracy }) => ({ name, answered, accuracy }))).toEqual(
       [
@@ -105,7 +107,11 @@ describe("GET /api/analytics/me", () => {
         { name: tags.cardio, answered: 8, accuracy: 37.5 },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
-    expect(data.weakestTags).toEqual([{ id: expect.any(String), name: tags.airway, answered: 20, accuracy: 55 }]);
+    // Cardio 3 of 8 (upper bound 69.43) is surer to be weak than airway 11 of 20 (74.18).
+    expect(data.weakestTags).toEqual([
+      { id: expect.any(String), name: tags.cardio, answered: 8, accuracy: 37.5, upperBound: 69.43 },
+      { id: expect.any(String), name: tags.airway, answered: 20, accuracy: 55, upperBound: 74.18 },
+    ]);
   });
 
   it("seconds per question: start to last answer over answers per run, breaks left out", async () => {

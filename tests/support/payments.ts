@@ -1,10 +1,26 @@
 import { randomUUID } from "node:crypto";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { POST as addPayment } from "@/app/api/payment/add/route";
 import { samplePdf, samplePng } from "@/demo/sample-files";
 import { call } from "./http";
 
-export const pngFile = (name = "proof.png") => new File([Buffer.from(samplePng())], name, { type: "image/png" });
+/**
+ * The demo's 1×1 proof with a random tEXt chunk: too plain for a perceptual hash and a SHA-256
+ * of its own, so it matches no other payment's proof and its approval needs no reuse confirmation.
+ */
+export function uniquePng(): Buffer {
+  const png = Buffer.from(samplePng());
+  const body = Buffer.concat([Buffer.from("tEXt"), Buffer.from(`Comment\0${randomUUID()}`)]);
+  const chunk = Buffer.alloc(body.length + 8);
+  chunk.writeUInt32BE(body.length - 4, 0);
+  body.copy(chunk, 4);
+  chunk.writeUInt32BE(crc32(body), body.length + 4);
+  const afterHeader = 8 + 25; // signature, then the IHDR chunk
+  return Buffer.concat([png.subarray(0, afterHeader), chunk, png.subarray(afterHeader)]);
+}
+
+export const pngFile = (name = "proof.png") => new File([new Uint8Array(uniquePng())], name, { type: "image/png" });
 export const pdfFile = () => new File([Buffer.from(samplePdf("Receipt"))], "receipt.pdf", { type: "application/pdf" });
 export const newTransactionId = () => `TXN-${randomUUID().slice(0, 12)}`;
 

@@ -10,6 +10,7 @@ import { PaymentStatusBadge } from "../status-badge";
 import { ProofMatchNotice } from "./proof-match-notice";
 import { ProofViewer } from "./proof-viewer";
 import { RejectDialog } from "./reject-dialog";
+import { ReuseConfirmDialog } from "./reuse-confirm-dialog";
 import { useDecidePayment } from "./use-decide-payment";
 
 function Decision({ payment }: { payment: PaymentView }) {
@@ -29,6 +30,8 @@ function Decision({ payment }: { payment: PaymentView }) {
 export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
   const { decide, busy, busyAction } = useDecidePayment(payment.id);
   const [rejecting, setRejecting] = useState(false);
+  const [confirmingReuse, setConfirmingReuse] = useState(false);
+  const reused = (payment.proofMatches ?? []).length > 0;
   const titleId = `payment-${payment.id}-title`;
   const pending = payment.status === "PENDING";
 
@@ -59,10 +62,23 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
           <Button variant="outline" className="text-red-700! hover:bg-red-50!" onClick={() => setRejecting(true)} disabled={busy}>
             Reject
           </Button>
-          <Button onClick={() => void decide(true)} loading={busyAction === "approve"} disabled={busy} loadingText="Approving…">
+          <Button
+            onClick={() => (reused ? setConfirmingReuse(true) : void decide(true))}
+            loading={busyAction === "approve"}
+            disabled={busy}
+            loadingText="Approving…"
+          >
             Approve
           </Button>
         </div>
+      )}
+      {reused && (
+        <ReuseConfirmDialog
+          payment={payment}
+          open={confirmingReuse}
+          onOpenChange={setConfirmingReuse}
+          onApprove={() => decide(true, undefined, true)}
+        />
       )}
       <RejectDialog
         open={rejecting}

@@ -14,13 +14,14 @@ export function useDecidePayment(paymentId: string) {
   const { run, busy } = useRefreshingAction();
   const [action, setAction] = useState<Action | null>(null);
 
-  async function decide(accepted: boolean, reason?: string): Promise<boolean> {
+  /** `confirmReusedProof`: the admin confirmed approving a payment whose proof matches another's. */
+  async function decide(accepted: boolean, reason?: string, confirmReusedProof = false): Promise<boolean> {
     setAction(accepted ? "approve" : "reject");
     const result = await run(
       () =>
         apiFetch<{ status: string }>("/api/payment/update-status", {
           method: "POST",
-          body: { paymentId, accepted, ...(reason ? { reason } : {}) },
+          body: { paymentId, accepted, ...(reason ? { reason } : {}), ...(confirmReusedProof ? { confirmReusedProof } : {}) },
         }),
       {
         success: accepted ? "Payment approved" : "Payment rejected",

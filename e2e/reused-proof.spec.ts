@@ -1,0 +1,52 @@
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { drawReceipts, lightCopy } from "../tests/support/receipt-set";
+import { newLearnerDetails, signInAsAdmin, toastWith, uniqueTransaction } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** A new learner called `name` places a monthly-plan order with this proof; returns their email. */
+async function orderAs(browser: Browser, name: string, proof: { name: string; mimeType: string; buffer: Buffer }) {
+  const context = await browser.newContext();
+  const request: APIRequestContext = context.request;
+  const learner = { ...newLearnerDetails(), name };
+  expect((await request.post("/api/users/register", { data: learner })).status()).toBe(201);
+  expect((await request.post("/api/users/login", { data: { email: learner.email, password: learner.password } })).status()).toBe(200);
+  const form = { bankName: "HBL", accountHolder: name, transactionId: uniqueTransaction(), isMonthlySub: "YES", amount: "5000" };
+  const placed = await request.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: proof } });
+  expect(placed.status()).toBe(201);
+  await context.close();
+  return learner.email;
+}
+
+for (const width of [1366, 390]) {
+  test(`approving a payment whose proof is a WhatsApp copy of an earlier one asks first, naming the first upload (${width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    const [receipt] = await drawReceipts(1, width);
+    const copy = await lightCopy(receipt!, "90% JPEG 80");
+    await orderAs(browser, "Ayesha Original", { name: "receipt.png", mimeType: "image/png", buffer: receipt!.png });
+    const copier = await orderAs(browser, "Bilal Copier", { name: "IMG-WA0001.jpg", mimeType: "image/jpeg", buffer: copy.bytes });
+
+    await signInAsAdmin(page.request);
+    await page.goto(`/admin/payments?search=${encodeURIComponent(copier.split("@")[0]!)}`);
+    const card = page.getByRole("article", { name: "Bilal Copier" });
+    await expect(card.getByRole("note", { name: "Reused proof" })).toContainText("(learner Ayesha Original)");
+
+    await card.getByRole("button", { name: "Approve" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Approve a reused proof?" });
+    await expect(confirm).toContainText(/The first upload is payment #[0-9A-F]{8} by Ayesha Original, uploaded \d/);
+    await expectNoAxeViolations(page, { label: `reuse confirm at ${width} px` });
+    await page.screenshot({ path: `test-results/reused-proof-confirm-${width}.png` });
+
+    // Cancel changes nothing; confirming approves.
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.getByRole("button", { name: "Approve" })).toBeVisible();
+    await card.getByRole("button", { name: "Approve" }).click();
+    await confirm.getByRole("button", { name: "Approve anyway" }).click();
+    await expect(toastWith(page, "Payment approved")).toBeVisible();
+    await expect(card).toHaveCount(0); // it left the Pending list
+  });
+}
