@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { noisePng, signInAsAdmin, uniqueTransaction } from "./fixtures";
+import { signInAsAdmin, uniqueProofPng, uniqueTransaction } from "./fixtures";
 import { checkAtBothWidths } from "./support/check-screen";
 import { learnerOwningQuiz, useAttempt } from "./support/owned-subject";
 
@@ -50,7 +50,7 @@ test("no attempts left → Buy again says when the new attempts arrive, on Buy Q
       isMonthlySub: "NO",
       amount: "300",
       cart: JSON.stringify([{ subjectId: subject.id, price: 300 }]),
-      file: { name: "transfer.png", mimeType: "image/png", buffer: noisePng() },
+      file: uniqueProofPng(),
     },
   });
   expect(placed.status()).toBe(201);
@@ -62,7 +62,11 @@ test("no attempts left → Buy again says when the new attempts arrive, on Buy Q
 
   const adminContext = await browser.newContext();
   await signInAsAdmin(adminContext.request);
-  expect((await adminContext.request.post("/api/payment/update-status", { data: { paymentId, accepted: true } })).status()).toBe(200);
+  expect(
+    (
+      await adminContext.request.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })
+    ).status(),
+  ).toBe(200);
   await adminContext.close();
 
   await page.reload();
