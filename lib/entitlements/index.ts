@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
-import { attempts, entitlements, quizzes } from "@/db/schema";
+import { pgArray } from "@/db/rows";
+import { attempts, entitlements, paymentItems, payments, quizzes } from "@/db/schema";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, type AccessUntil } from "./terms";
 import { forbidden } from "@/lib/api/errors";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
@@ -118,31 +119,30 @@ export async function accessUntil(userId: string, now = new Date()): Promise<Acc
 }
 
 /**
- * Grants 30 days per subject (or of every subject for the monthly plan) inside the approving
- * transaction. A renewal starts when the user's latest period for the same thing ends.
+ * Grants 30 days per subject of each payment (every subject, `subject_id` null, for the monthly
+ * plan) inside the approving transaction, in one statement however many payments. A renewal starts
+ * when the user's latest period for the same thing ends; payments of one user for the same thing
+ * approved together follow each other in the order they were placed.
  */
-export async function grantEntitlements(
-  tx: Transaction,
-  grant: { userId: string; paymentId: string; subjectIds: (string | null)[] },
-  now = new Date(),
-): Promise<void> {
-  for (const subjectId of grant.subjectIds) {
-    const [latest] = await tx
-      .select({ endsAt: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((value) => (value ? new Date(value) : null)) })
-      .from(entitlements)
-      .where(
-        and(
-          eq(entitlements.userId, grant.userId),
-          subjectId === null ? isNull(entitlements.subjectId) : eq(entitlements.subjectId, subjectId),
-        ),
-      );
-    const startsAt = latest?.endsAt && latest.endsAt > now ? latest.endsAt : now;
-    await tx.insert(entitlements).values({
-      userId: grant.userId,
-      subjectId,
-      paymentId: grant.paymentId,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + ENTITLEMENT_DAYS * DAY_MS),
-    });
-  }
+export async function grantEntitlementsFor(tx: Transaction, paymentIds: readonly string[], now = new Date()): Promise<void> {
+  if (paymentIds.length === 0) return;
+  const period = sql`(${ENTITLEMENT_DAYS * DAY_MS} * interval '1 millisecond')`;
+  await tx.execute(sql`
+    with wanted as (
+      select ${payments.id} as payment_id, ${payments.userId} as user_id, ${paymentItems.subjectId} as subject_id,
+        row_number() over (partition by ${payments.userId}, ${paymentItems.subjectId} order by ${payments.createdAt}, ${payments.id}) as n
+      from ${payments}
+      left join ${paymentItems} on ${paymentItems.paymentId} = ${payments.id} and not ${payments.isMonthly}
+      where ${payments.id} = any(${pgArray(paymentIds, "uuid")}) and (${payments.isMonthly} or ${paymentItems.subjectId} is not null)
+    ), started as (
+      select wanted.*, greatest(${now.toISOString()}::timestamptz, coalesce(latest.ends_at, ${now.toISOString()}::timestamptz))
+        + (wanted.n - 1) * ${period} as starts_at
+      from wanted
+      left join lateral (
+        select max(${entitlements.endsAt}) as ends_at from ${entitlements}
+        where ${entitlements.userId} = wanted.user_id and ${entitlements.subjectId} is not distinct from wanted.subject_id
+      ) latest on true
+    )
+    insert into ${entitlements} (user_id, subject_id, payment_id, starts_at, ends_at)
+    select user_id, subject_id, payment_id, starts_at, starts_at + ${period} from started`);
 }

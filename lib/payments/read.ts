@@ -15,6 +15,8 @@ export type { ProofMatch };
 export type PaymentView = {
   id: string;
   orderId: string;
+  /** What the learner writes in the transfer's description (docs/rules.md, "Payment references"). */
+  reference: string;
   amount: number;
   status: PaymentStatus;
   isMonthlySub: "YES" | "NO";
@@ -66,6 +68,7 @@ export async function loadPayments(
   return rows.map(({ payment, user }) => ({
     id: payment.id,
     orderId: orderNumber(payment.id),
+    reference: payment.reference,
     amount: fromPaisa(payment.amountPaisa),
     status: payment.status,
     isMonthlySub: payment.isMonthly ? "YES" : "NO",
