@@ -9,6 +9,7 @@ import { fromPaisa } from "@/lib/money";
 import { cache } from "react";
 import { orderNumber } from "./display";
 import { proofMatchesOf, type ProofMatch } from "./proof-matches";
+import { statementMatchesOf, type StatementMatch } from "./statement-matches";
 
 export type { ProofMatch };
 
@@ -35,6 +36,8 @@ export type PaymentView = {
   user: { id: string; name: string; email: string };
   /** Admins only: other payments whose proof is the same file or the same picture (docs/rules.md, "Access, payments and attempts"). */
   proofMatches?: ProofMatch[];
+  /** Admins only: the bank statement row that approved it, if one did. */
+  statementMatch?: StatementMatch | null;
 };
 
 /** One page of payments, newest first (payments_created_idx, payments_status_idx, payments_user_idx). */
@@ -64,7 +67,7 @@ export async function loadPayments(
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
-  const matches = viewer.isAdmin ? await proofMatchesOf(ids) : null;
+  const [matches, statements] = viewer.isAdmin ? await Promise.all([proofMatchesOf(ids), statementMatchesOf(ids)]) : [null, null];
   return rows.map(({ payment, user }) => ({
     id: payment.id,
     orderId: orderNumber(payment.id),
@@ -87,6 +90,7 @@ export async function loadPayments(
     proofType: payment.proofContentType,
     user,
     ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
+    ...(statements ? { statementMatch: statements.get(payment.id) ?? null } : {}),
   }));
 }
 
