@@ -4,6 +4,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime } from "@/lib/format";
 import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
+import { PaymentReference } from "./payment-reference";
 import { orderFacts, type PaymentView } from "./payment-view";
 import { PaymentStatusBadge } from "./status-badge";
 
@@ -55,6 +56,9 @@ export function OrderCard({ payment, headingLevel: Heading = "h3" }: { payment: 
         </Heading>
         <PaymentStatusBadge status={payment.status} />
       </div>
+      {payment.status === "PENDING" && (
+        <PaymentReference reference={payment.reference} note="We match it against our bank statement to approve your order." />
+      )}
       <FactList facts={orderFacts(payment)} />
       <Outcome payment={payment} />
     </Card>
