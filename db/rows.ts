@@ -15,7 +15,7 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
  * A list as ONE array parameter (`= any(${pgArray(ids, "uuid")})`): drizzle would spread a JS array
  * into one parameter per element, which thousands of ids (a bank statement) should not be.
  */
-export function pgArray(values: readonly string[], type: "uuid" | "text"): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
+export function pgArray(values: readonly (string | null)[], type: "uuid" | "text"): SQL {
+  const literal = `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
   return sql`${literal}::${sql.raw(type)}[]`;
 }

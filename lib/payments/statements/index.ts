@@ -44,7 +44,7 @@ export async function reconcileStatement(adminId: string, form: StatementForm, u
     if (!form.dryRun) throw badRequest("Please choose the statement's columns before approving.", "mapping");
     return { ...header, mapping: offeredMapping(table.header, await mappingOf(form.bank)) };
   }
-  const result = await reconcile(linesOf(table, form.mapping));
+  const result = await reconcile(await linesOf(table, form.mapping));
   await rememberMapping(adminId, form.bank, form.mapping);
   if (form.dryRun) return { ...header, mapping: form.mapping, ...result };
   const applied = await applyStatement(adminId, form.bank, file, header.rows, result);

@@ -7,6 +7,7 @@ import { TIME_ZONE } from "@/lib/format";
 import { fromPaisa } from "@/lib/money";
 import { REFERENCE_PATTERN, REFERENCE_PREFIX } from "../reference-format";
 import { DAYS_BEFORE_ORDER, MIN_TRANSACTION_KEY } from "./limits";
+import { nextTurn, ROWS_PER_TURN } from "./turns";
 import type { StatementLine } from "./table";
 
 export type MatchedBy = "reference" | "transaction";
@@ -52,68 +53,109 @@ const asReference = (span: string) => {
   return span.length === 8 && span.startsWith("AP") && REFERENCE_PATTERN.test(reference) ? reference : null;
 };
 
-/** The payments the statement's rows may name, by reference or transaction key, in two indexed look-ups. */
-async function candidates(references: string[], keys: string[]): Promise<Candidate[]> {
-  const columns = sql`${payments.id} as "id", ${payments.reference} as "reference", ${payments.transactionKey} as "transactionKey",
-    ${payments.transactionId} as "transactionId", ${payments.amountPaisa} as "amountPaisa", ${payments.status} as "status",
-    to_char(${payments.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD') as "day", ${users.name} as "learner",
-    exists (select 1 from ${paymentProofMatches} where ${paymentProofMatches.paymentId} = ${payments.id}) as "reusedProof"`;
-  return queryRows<Candidate>(
+const candidateColumns = () => sql`${payments.id} as "id", ${payments.reference} as "reference",
+  ${payments.transactionKey} as "transactionKey", ${payments.transactionId} as "transactionId", ${payments.amountPaisa} as "amountPaisa",
+  ${payments.status} as "status", to_char(${payments.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD') as "day",
+  ${users.name} as "learner", exists (select 1 from ${paymentProofMatches} where ${paymentProofMatches.paymentId} = ${payments.id}) as "reusedProof"`;
+
+/** Every PENDING payment (payments_status_idx): what a row can match, held in hash maps. */
+const pendingPayments = () =>
+  queryRows<Candidate>(
     getDb(),
-    sql`select ${columns} from ${payments} join ${users} on ${users.id} = ${payments.userId}
-      where ${payments.reference} = any(${pgArray(references, "text")})
-      union
-      select ${columns} from ${payments} join ${users} on ${users.id} = ${payments.userId}
-      join (select distinct unnest(${pgArray(keys, "text")}) as key) as wanted on ${payments.transactionKey} = wanted.key`,
+    sql`select ${candidateColumns()} from ${payments} join ${users} on ${users.id} = ${payments.userId} where ${payments.status} = 'PENDING'`,
   );
+
+/** Decided payments the rows name, by reference, or by transaction key (asked in slices, so no request builds one huge list). */
+async function decidedPayments(references: string[], keys: string[]): Promise<Candidate[]> {
+  const found: Candidate[] = [];
+  for (let start = 0; start < Math.max(references.length, keys.length); start += LOOKUP_SLICE) {
+    found.push(
+      ...(await queryRows<Candidate>(
+        getDb(),
+        sql`select ${candidateColumns()} from ${payments} join ${users} on ${users.id} = ${payments.userId}
+          where ${payments.status} <> 'PENDING' and (${payments.reference} = any(${pgArray(references.slice(start, start + LOOKUP_SLICE), "text")})
+            or ${payments.transactionKey} = any(${pgArray(keys.slice(start, start + LOOKUP_SLICE), "text")}))`,
+      )),
+    );
+  }
+  return found;
 }
 
+const LOOKUP_SLICE = 5_000;
+
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-/** Of payments sharing a transaction number (a rejected one and its new try), the pending one first, then the newest. */
-const STATUS_RANK: Record<PaymentStatus, number> = { PENDING: 0, ACCEPTED: 1, REJECTED: 2 };
+/** Of payments sharing a key (legacy look-alike transaction numbers, a rejected one and its new try), the newest: one pass, no sort. */
+function byKey(found: Candidate[], key: (payment: Candidate) => string): Map<string, Candidate> {
+  const map = new Map<string, Candidate>();
+  for (const payment of found) {
+    const kept = map.get(key(payment));
+    if (!kept || payment.day > kept.day) map.set(key(payment), payment);
+  }
+  return map;
+}
 
 /**
  * Sorts the statement's credits (docs/rules.md, "Statement reconciliation"): hash look-ups by
  * reference and by transaction key, never a row-by-payment loop. A row names the payment whose
- * reference it holds, else the one whose transaction number it holds; it matches when that payment
- * is PENDING, the amounts are equal and the row is not dated more than DAYS_BEFORE_ORDER days before
- * the order. The first matching row of a payment takes it.
+ * reference it holds, else the one whose transaction number it holds (a pending payment before a
+ * decided one); it matches when that payment is PENDING, the amounts are equal and the row is not
+ * dated more than DAYS_BEFORE_ORDER days before the order. The first matching row of a payment takes it.
  */
 export async function reconcile(lines: StatementLine[]): Promise<Reconciliation> {
-  const spans = lines.map(spansOf);
+  const pending = await pendingPayments();
+  const pendingByReference = byKey(pending, (payment) => payment.reference);
+  const pendingByKey = byKey(pending, (payment) => payment.transactionKey);
   const references = new Set<string>();
   const keys = new Set<string>();
-  for (const span of spans.flat()) {
-    const reference = asReference(span);
-    if (reference) references.add(reference);
-    if (span.length >= MIN_TRANSACTION_KEY) keys.add(span);
+  for (const [index, line] of lines.entries()) {
+    if (index % ROWS_PER_TURN === 0) await nextTurn();
+    const rowSpans = spansOf(line);
+    for (const span of rowSpans) {
+      const reference = asReference(span);
+      if (reference && !pendingByReference.has(reference)) references.add(reference);
+    }
+    if (!rowSpans.some((span) => pendingByKey.has(span) || pendingByReference.has(asReference(span) ?? "")))
+      for (const span of rowSpans) if (span.length >= MIN_TRANSACTION_KEY) keys.add(span);
   }
-  const found = await candidates([...references], [...keys]);
-  const byReference = new Map(found.map((payment) => [payment.reference, payment]));
-  const byTransaction = new Map<string, Candidate>();
-  for (const payment of found.sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.day.localeCompare(a.day)))
-    if (!byTransaction.has(payment.transactionKey)) byTransaction.set(payment.transactionKey, payment);
+  const decided = await decidedPayments([...references], [...keys]);
+  const decidedByReference = byKey(decided, (payment) => payment.reference);
+  const decidedByKey = byKey(decided, (payment) => payment.transactionKey);
+  const find = (rowSpans: string[]): [Candidate, MatchedBy] | null => {
+    for (const span of rowSpans) {
+      const reference = asReference(span);
+      const payment = reference && (pendingByReference.get(reference) ?? decidedByReference.get(reference));
+      if (payment) return [payment, "reference"];
+    }
+    const key = (map: Map<string, Candidate>) => rowSpans.find((span) => span.length >= MIN_TRANSACTION_KEY && map.has(span));
+    const viaPending = key(pendingByKey);
+    if (viaPending) return [pendingByKey.get(viaPending)!, "transaction"];
+    const viaDecided = key(decidedByKey);
+    return viaDecided ? [decidedByKey.get(viaDecided)!, "transaction"] : null;
+  };
 
   const result: Reconciliation = { matched: [], mismatched: [], unmatched: [], alreadyDecided: [] };
   const taken = new Set<string>();
-  lines.forEach((line, index) => {
-    const rowSpans = spans[index]!;
-    const viaReference = rowSpans.map(asReference).find((reference) => reference && byReference.has(reference));
-    const viaTransaction = rowSpans.find((span) => span.length >= MIN_TRANSACTION_KEY && byTransaction.has(span));
-    const payment = viaReference ? byReference.get(viaReference) : viaTransaction ? byTransaction.get(viaTransaction) : undefined;
+  for (const [index, line] of lines.entries()) {
+    if (index % ROWS_PER_TURN === 0) await nextTurn();
+    const found = find(spansOf(line)); // again rather than kept: 5,000 rows' spans held would only feed the garbage collector
     const amount = fromPaisa(line.amountPaisa);
     const unmatched = (reason: Unmatched["reason"]) =>
       result.unmatched.push({ row: line.row, description: line.description, amount, reason });
-    if (!payment) return unmatched("not-found");
+    if (!found) {
+      unmatched("not-found");
+      continue;
+    }
+    const [payment, by] = found;
     const who = { paymentId: payment.id, reference: payment.reference, learner: payment.learner, transactionId: payment.transactionId };
-    const by: MatchedBy = viaReference ? "reference" : "transaction";
-    if (payment.status !== "PENDING") return result.alreadyDecided.push({ ...who, row: line.row, by, amount, status: payment.status });
-    if (line.day < daysBefore(payment.day, DAYS_BEFORE_ORDER)) return unmatched("before-order");
-    if (line.amountPaisa !== payment.amountPaisa)
-      return result.mismatched.push({ ...who, row: line.row, by, expected: fromPaisa(payment.amountPaisa), found: amount });
-    if (taken.has(payment.id)) return unmatched("matched-above");
-    taken.add(payment.id);
-    result.matched.push({ ...who, row: line.row, by, amount, reusedProof: payment.reusedProof });
-  });
+    if (payment.status !== "PENDING") result.alreadyDecided.push({ ...who, row: line.row, by, amount, status: payment.status });
+    else if (line.day < daysBefore(payment.day, DAYS_BEFORE_ORDER)) unmatched("before-order");
+    else if (line.amountPaisa !== payment.amountPaisa)
+      result.mismatched.push({ ...who, row: line.row, by, expected: fromPaisa(payment.amountPaisa), found: amount });
+    else if (taken.has(payment.id)) unmatched("matched-above");
+    else {
+      taken.add(payment.id);
+      result.matched.push({ ...who, row: line.row, by, amount, reusedProof: payment.reusedProof });
+    }
+  }
   return result;
 }

@@ -15,7 +15,7 @@ export type RawRow = { row: number; cells: Cell[] };
 /** Header lines above the table (account name, period…) may come on top of the row limit. */
 const MAX_ROWS_READ = MAX_STATEMENT_ROWS + 50;
 /** Input is handed to the parsers in slices this big, so the event loop runs between them. */
-const SLICE_BYTES = 64 * 1024;
+const SLICE_BYTES = 16 * 1024;
 
 const tooManyRows = (file: StatementFile) =>
   new AppError(413, `The statement ${file.label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, "file");

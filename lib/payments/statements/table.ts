@@ -2,6 +2,7 @@ import { AppError, badRequest } from "@/lib/api/errors";
 import type { StatementMapping } from "@/db/schema-statements";
 import { parseAmountPaisa, parseDay } from "./cells";
 import { MAX_STATEMENT_ROWS } from "./limits";
+import { nextTurn, ROWS_PER_TURN } from "./turns";
 import type { Cell, RawRow } from "./read";
 
 /** A credit of the statement, as matching reads it. */
@@ -63,10 +64,11 @@ const cellError = (row: number, column: string, text: string, what: string) =>
  * The statement's credits: rows whose amount is empty, zero or negative (debits) are no payment and
  * are left out; an amount or a date that cannot be read is a 400 naming the row and the column.
  */
-export function linesOf(table: StatementTable, mapping: StatementMapping): StatementLine[] {
+export async function linesOf(table: StatementTable, mapping: StatementMapping): Promise<StatementLine[]> {
   const columns = columnsOf(table, mapping);
   const lines: StatementLine[] = [];
-  for (const { row, cells } of table.dataRows) {
+  for (const [index, { row, cells }] of table.dataRows.entries()) {
+    if (index % ROWS_PER_TURN === 0) await nextTurn();
     const amountText = textOf(cells[columns.amount!]);
     if (!amountText) continue;
     const amountPaisa = parseAmountPaisa(amountText);
