@@ -1,4 +1,5 @@
 import { deflateRawSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { paymentStatements } from "@/db/schema-statements";
@@ -9,7 +10,9 @@ import { pngFile } from "../support/payments";
 
 setUpTestDatabase();
 
-const statementCount = async () => (await getDb().select({ id: paymentStatements.id }).from(paymentStatements)).length;
+/** Statements this admin uploaded (other test files may upload theirs meanwhile on a shared database). */
+const statementCount = async (adminId: string) =>
+  (await getDb().select({ id: paymentStatements.id }).from(paymentStatements).where(eq(paymentStatements.uploadedBy, adminId))).length;
 
 /** A zip of one XLSX-looking part whose directory declares `declared` bytes while the data inflates to `real`. */
 function zipBomb(real: number, declared: number): File {
@@ -87,7 +90,7 @@ describe("POST /api/payment/statements refuses bad input, approving nothing", ()
   it("refuses an amount that is not a number, or a date it cannot read, naming the row and column", async () => {
     const boss = await admin();
     const payment = await pendingPayment();
-    const before = await statementCount();
+    const before = await statementCount(boss.id);
     const rows = [HEADER, [day(), payment.reference, "1500"], [day(), "Cheque", "fifteen hundred"]];
     const amount = await postStatement(boss.cookie, { file: csvFile(rows), mapping: MAPPING, dryRun: false });
     expect(amount.status).toBe(400);
@@ -98,7 +101,7 @@ describe("POST /api/payment/statements refuses bad input, approving nothing", ()
       dryRun: false,
     });
     expect(date.body).toMatchObject({ row: 3, column: "Date" });
-    expect(await statementCount()).toBe(before);
+    expect(await statementCount(boss.id)).toBe(before);
     const [stillPending] = (await postStatement(boss.cookie, { file: csvFile(rows.slice(0, 2)), mapping: MAPPING })).data.matched;
     expect(stillPending?.paymentId).toBe(payment.id);
   });
