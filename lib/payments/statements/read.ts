@@ -5,6 +5,7 @@ import ExcelJS from "exceljs";
 import { AppError, badRequest } from "@/lib/api/errors";
 import { MAX_STATEMENT_ROWS } from "./limits";
 import type { StatementFile } from "./file";
+import { nextTurn } from "./turns";
 import { assertNoZipBomb } from "./zip-guard";
 
 /** A cell as read: its text, or a date when the spreadsheet stored one (an XLSX date cell). */
@@ -20,8 +21,12 @@ const SLICE_BYTES = 16 * 1024;
 const tooManyRows = (file: StatementFile) =>
   new AppError(413, `The statement ${file.label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, "file");
 
-function* slices(bytes: Buffer): Generator<Buffer> {
-  for (let at = 0; at < bytes.length; at += SLICE_BYTES) yield bytes.subarray(at, at + SLICE_BYTES);
+/** The file in slices with a turn of the event loop after each: from a synchronous source the stream would parse it all in one go. */
+async function* slices(bytes: Buffer): AsyncGenerator<Buffer> {
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+    yield bytes.subarray(at, at + SLICE_BYTES);
+    await nextTurn();
+  }
 }
 
 /** The delimiter the header region uses most: comma, semicolon or tab. */
