@@ -2,7 +2,8 @@
 // `npm run bench`: bench/exam-day.mjs at saturation, then paced (every learner answers about once a
 // second: ~30× an exam's pace), then bench/pages.mjs, then bench/scale.mjs (every page and GET
 // endpoint on the demo data and on a year of data), then bench/practice.mjs, then bench/analytics.mjs, then
-// bench/grand-test.mjs (1,000 candidates start a grand test within a minute, answer and end; results), one after the other (each starts and stops its
+// bench/grand-test.mjs (1,000 candidates start a grand test within a minute, answer and end; results), then
+// bench/heavy-requests.mjs and bench/statements.mjs (health while the heaviest requests run), one after the other (each starts and stops its
 // own PostgreSQL cluster and production server). See docs/benchmarks.md.
 //
 //   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
@@ -78,4 +79,10 @@ codes.push(
     shared.filter((arg) => arg !== "--boost"),
   ),
 ); // health during the worst imports (issue 25)
+codes.push(
+  await run(
+    "statements.mjs",
+    shared.filter((arg) => arg !== "--boost"),
+  ),
+); // a 5,000-row bank statement (issue 28)
 process.exit(Math.max(...codes));

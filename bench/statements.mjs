@@ -8,7 +8,7 @@
 // each format. Approval mail goes out by SMTP to a capture server. GET /api/health is polled
 // every 20 ms throughout. Targets: dry run ≤ 2 s, apply ≤ 5 s, health p99 ≤ 100 ms in every phase.
 //
-//   node bench/statements.mjs [--seconds 8] [--snapshot | --app-dir DIR] [--check]
+//   node bench/statements.mjs [--seconds 8] [--port 3815] [--cpu-prof] [--snapshot | --app-dir DIR] [--check]
 //
 // PostgreSQL: DATABASE_URL (database anaesprep_bench is dropped and created), else a private cluster.
 import path from "node:path";
@@ -36,7 +36,7 @@ import { listenForMail } from "../e2e/support/smtp-capture.mjs";
 
 const args = appBenchArgs(
   { seconds: { type: "string", default: "8" }, "cpu-prof": { type: "boolean", default: false } },
-  { port: 3201, maxMinutes: 20, boost: false },
+  { port: 3815, maxMinutes: 20, boost: false },
 );
 /** With --cpu-prof, V8 CPU profiles of the server during each loaded phase (bench/cpu-prof-preload.cjs). */
 const PROFILE_DIR = args["cpu-prof"]
@@ -46,7 +46,7 @@ const PHASE_MS = numberArg(args.seconds, "seconds", { max: 120 }) * 1000;
 const POLL_MS = 20;
 const TARGETS = { dryRunMs: 2_000, applyMs: 5_000, healthP99Ms: 100 };
 const ADMIN = { email: "bench-admin@anaesprep.test", password: "bench-admin-password" };
-const SMTP_PORT = 2601;
+const SMTP_PORT = 2615;
 const PAYMENTS = 10_000;
 const LEARNERS = 2_000;
 const MAPPING = { date: "Value Date", amount: "Credit", description: "Narration" };
