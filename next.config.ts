@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // Metadata of dynamic pages (/quiz) goes in <head> for every client, not streamed into <body>
   // (which only listed bots get otherwise): auditors and link previews read it there.
   htmlLimitedBots: /.*/,
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "bcryptjs", "nodemailer"],
+  serverExternalPackages: ["@electric-sql/pglite", "postgres", "bcryptjs", "nodemailer", "exceljs"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -3,7 +3,8 @@
 // second: ~30× an exam's pace), then bench/pages.mjs, then bench/scale.mjs (every page and GET
 // endpoint on the demo data and on a year of data), then bench/practice.mjs, then bench/analytics.mjs, then
 // bench/grand-test.mjs (1,000 candidates start a grand test within a minute, answer and end; results), then
-// bench/heavy-requests.mjs, then bench/review-backfill.mjs (1 M reviews), one after the other (each starts and stops its
+// bench/heavy-requests.mjs and bench/statements.mjs (health while the heaviest requests run), then bench/review-backfill.mjs
+// (1 M reviews), one after the other (each starts and stops its
 // own PostgreSQL cluster and production server). See docs/benchmarks.md.
 //
 //   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
@@ -79,6 +80,12 @@ codes.push(
     shared.filter((arg) => arg !== "--boost"),
   ),
 ); // health during the worst imports (issue 25)
+codes.push(
+  await run(
+    "statements.mjs",
+    shared.filter((arg) => arg !== "--boost"),
+  ),
+); // a 5,000-row bank statement (issue 28)
 // The backfill of review cards at 1 M reviews (issue 27; the full 5 M: node bench/review-backfill.mjs).
 codes.push(await run("review-backfill.mjs", [...shared.filter((arg) => arg !== "--boost"), "--learners", "4000"]));
 process.exit(Math.max(...codes));

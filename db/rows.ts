@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "./client";
 
 /**
@@ -9,4 +9,13 @@ import type { Executor } from "./client";
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
+/**
+ * A list as ONE array parameter (`= any(${pgArray(ids, "uuid")})`): drizzle would spread a JS array
+ * into one parameter per element, which thousands of ids (a bank statement) should not be.
+ */
+export function pgArray(values: readonly (string | null)[], type: "uuid" | "text"): SQL {
+  const literal = `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
+  return sql`${literal}::${sql.raw(type)}[]`;
 }

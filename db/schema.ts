@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -219,10 +220,20 @@ export const questionFlags = pgTable(
 export const PAYMENT_STATUSES = ["PENDING", "ACCEPTED", "REJECTED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Numbers the references of payments that arrive without one (the migration's backfill, demo and fixtures). */
+export const paymentReferenceSeq = pgSequence("payment_reference_seq");
+
 export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * What the learner writes in the transfer's description ("AP-7KQ3M9", docs/rules.md "Payment
+     * references"): random from placeOrder; `payment_reference_from` of the sequence otherwise.
+     */
+    reference: text("reference")
+      .notNull()
+      .default(sql`payment_reference_from(nextval('payment_reference_seq'))`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
@@ -262,6 +273,8 @@ export const payments = pgTable(
     index("payments_status_idx").on(t.status, t.createdAt),
     // The desk and GET /api/payment for "All", newest first (order by created_at desc, id desc).
     index("payments_created_idx").on(t.createdAt, t.id),
+    // One payment per reference; statement matching looks references up by it.
+    uniqueIndex("payments_reference_key").on(t.reference),
     // readAuthorisedFile: who may see the proof with this key (lib/files/access.ts), without a scan.
     index("payments_proof_key_idx").on(t.proofKey),
     // placeOrder: a transaction number may be on one live (not rejected) payment only.

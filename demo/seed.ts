@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Database, Transaction } from "@/db/client";
 import { notes, paymentItems, payments, quizzes, subjects, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { grantEntitlements } from "@/lib/entitlements";
+import { grantEntitlementsFor } from "@/lib/entitlements";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
 import { ensureAdmin } from "@/lib/setup/admin";
@@ -94,7 +94,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
       })
       .returning({ id: payments.id });
     await tx.insert(paymentItems).values(purchased.map((s) => ({ paymentId: payment!.id, subjectId: s.id, pricePaisa: s.pricePaisa })));
-    await grantEntitlements(tx, { userId: learner!.id, paymentId: payment!.id, subjectIds: purchased.map((s) => s.id) });
+    await grantEntitlementsFor(tx, [payment!.id]);
     await recordPaymentDecision(tx, payment!.id);
     await seedStudyHistory(tx, learner!.id);
     await tx.insert(notes).values({

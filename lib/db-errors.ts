@@ -9,3 +9,14 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
+
+/** The constraint (index) a unique violation names: postgres.js calls it `constraint_name`, PGlite `constraint`. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const named = current as { constraint_name?: unknown; constraint?: unknown };
+    const name = named.constraint_name ?? named.constraint;
+    if (typeof name === "string") return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,35 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { CheckIcon } from "@/components/ui/icons";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPKR } from "@/lib/format";
 import { useBankAccount, type BankAccount } from "./use-bank-account";
-
-function CopyButton({ text, what }: { text: string; what: string }) {
-  const [copied, setCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false); // clipboard blocked: the number is on screen to copy by hand
-    }
-  }
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={copy}
-      aria-label={copied ? `${what} copied` : `Copy ${what.toLowerCase()}`}
-      className="-my-1 h-7 px-2 text-xs"
-    >
-      {copied ? <CheckIcon className="size-4 text-emerald-600" /> : "Copy"}
-    </Button>
-  );
-}
 
 /** "Pay into this account": where to transfer, and how much. */
 export function BankAccountBox({ amount, initial }: { amount: number; initial?: BankAccount }) {

@@ -5,6 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { grantNote, renewalNote } from "@/lib/entitlements/terms";
 import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
+import { PaymentReference } from "./payment-reference";
 import { orderFacts, type PaymentView } from "./payment-view";
 import { PaymentStatusBadge } from "./status-badge";
 
@@ -82,6 +83,9 @@ export function OrderCard({
         </Heading>
         <PaymentStatusBadge status={payment.status} />
       </div>
+      {payment.status === "PENDING" && (
+        <PaymentReference reference={payment.reference} note="We match it against our bank statement to approve your order." />
+      )}
       <FactList facts={orderFacts(payment)} />
       <Outcome payment={payment} renewsFrom={renewsFrom} />
     </Card>

@@ -5,6 +5,7 @@ import { Modal } from "@/components/ui/modal";
 import { formatPKR } from "@/lib/format";
 import { BankAccountBox } from "./bank-account-box";
 import { PaymentForm, type PaymentOrder } from "./payment-form";
+import { CheckoutReference, useIssuedReference } from "./payment-reference";
 import type { BankAccount } from "./use-bank-account";
 
 export type { PaymentOrder, BankAccount };
@@ -23,6 +24,7 @@ export type PaymentDialogProps = {
 /** Bank-transfer checkout: where to pay, then the transfer details and the proof. Closing is blocked mid-upload. */
 export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = "Checkout", notice }: PaymentDialogProps) {
   const [busy, setBusy] = useState(false);
+  const { issued, loading } = useIssuedReference();
   return (
     <Modal
       open={open}
@@ -34,7 +36,8 @@ export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = 
       <div className="space-y-5">
         {notice && <div className="space-y-2 [&>*]:mt-0">{notice}</div>}
         <BankAccountBox amount={order.amount} initial={bankAccount} />
-        <PaymentForm order={order} onBusyChange={setBusy} onCancel={() => onOpenChange(false)} />
+        <CheckoutReference issued={issued} loading={loading} />
+        <PaymentForm order={order} issued={issued} onBusyChange={setBusy} onCancel={() => onOpenChange(false)} />
       </div>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { clearCart, type CartItem } from "@/client/cart";
 import { postMultipart } from "@/client/post-multipart";
+import type { IssuedReference } from "./payment-reference";
 import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 
@@ -21,8 +22,12 @@ type Errors = Partial<Record<FieldName | "form", string>>;
 export const ORDER_PLACED = "Order placed successfully";
 export const APPROVAL_NOTE = "Approval usually takes up to 24 hours.";
 
-function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder): FormData {
+function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder, issued: IssuedReference | null): FormData {
   const data = new FormData(form);
+  if (issued) {
+    data.set("reference", issued.reference);
+    data.set("referenceToken", issued.token);
+  }
   data.set("file", file);
   data.set("amount", String(order.amount));
   data.set("isMonthlySub", order.isMonthlySub);
@@ -33,10 +38,16 @@ function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder): Form
   return data;
 }
 
-type PaymentFormProps = { order: PaymentOrder; onBusyChange: (busy: boolean) => void; onCancel: () => void };
+type PaymentFormProps = {
+  order: PaymentOrder;
+  /** The reference checkout showed; sent back so the order keeps it. */
+  issued: IssuedReference | null;
+  onBusyChange: (busy: boolean) => void;
+  onCancel: () => void;
+};
 
 /** The transfer details and proof; POST /api/payment/add with upload progress. */
-export function PaymentForm({ order, onBusyChange, onCancel }: PaymentFormProps) {
+export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFormProps) {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -54,7 +65,7 @@ export function PaymentForm({ order, onBusyChange, onCancel }: PaymentFormProps)
     const transactionId = String(new FormData(event.currentTarget).get("transactionId") ?? "").trim();
     if (!transactionId) return show({ transactionId: "Please enter the transaction number." });
     if (!file) return show({ file: "Please attach the payment screenshot." });
-    const data = buildForm(event.currentTarget, file, order); // before the fields are disabled (disabled fields are not sent)
+    const data = buildForm(event.currentTarget, file, order, issued); // before the fields are disabled (disabled fields are not sent)
     setErrors({});
     setProgress(0);
     onBusyChange(true);

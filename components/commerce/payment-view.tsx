@@ -19,6 +19,7 @@ export function orderFacts(payment: PaymentView): Fact[] {
     { label: "Placed", value: formatDateTime(payment.createdAt) },
     { label: payment.isMonthlySub === "YES" ? "Plan" : "Subjects", value: orderItemsLabel(payment), wide: true },
     { label: "Transaction number", value: <span className="font-mono">{payment.transactionId}</span> },
+    { label: "Reference", value: <span className="font-mono">{payment.reference}</span> },
     { label: "Paid from", value: payment.bankInfo || "—" },
   ];
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
-import { attempts, entitlements, quizzes } from "@/db/schema";
+import { pgArray, queryRows } from "@/db/rows";
+import { attempts, entitlements, paymentItems, payments, quizzes, subjects } from "@/db/schema";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, type AccessUntil } from "./terms";
 import { forbidden } from "@/lib/api/errors";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
@@ -136,33 +137,54 @@ export async function renewalStarts(userId: string): Promise<Record<string, stri
 }
 
 /** A period an approval granted: `queued` when it starts later, at the end of the running one (a renewal). */
-export type Grant = { subjectId: string | null; startsAt: Date; endsAt: Date; queued: boolean };
+export type Grant = { paymentId: string; subjectId: string | null; name: string | null; startsAt: Date; endsAt: Date; queued: boolean };
 
 /**
- * Grants 30 days per subject (or of every subject for the monthly plan) inside the approving
- * transaction. A renewal starts when the user's latest period for the same thing ends.
+ * Grants 30 days per subject of each payment (every subject, `subject_id` null, for the monthly
+ * plan) inside the approving transaction, in one statement however many payments. A renewal starts
+ * when the user's latest period for the same thing ends; payments of one user for the same thing
+ * approved together follow each other in the order they were placed. Answers what it granted.
  */
-export async function grantEntitlements(
-  tx: Transaction,
-  grant: { userId: string; paymentId: string; subjectIds: (string | null)[] },
-  now = new Date(),
-): Promise<Grant[]> {
-  const granted: Grant[] = [];
-  for (const subjectId of grant.subjectIds) {
-    const [latest] = await tx
-      .select({ endsAt: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((value) => (value ? new Date(value) : null)) })
-      .from(entitlements)
-      .where(
-        and(
-          eq(entitlements.userId, grant.userId),
-          subjectId === null ? isNull(entitlements.subjectId) : eq(entitlements.subjectId, subjectId),
-        ),
-      );
-    const queued = latest?.endsAt != null && latest.endsAt > now;
-    const startsAt = queued ? latest.endsAt! : now;
-    const endsAt = new Date(startsAt.getTime() + ENTITLEMENT_DAYS * DAY_MS);
-    await tx.insert(entitlements).values({ userId: grant.userId, subjectId, paymentId: grant.paymentId, startsAt, endsAt });
-    granted.push({ subjectId, startsAt, endsAt, queued });
-  }
-  return granted;
+export async function grantEntitlementsFor(tx: Transaction, paymentIds: readonly string[], now = new Date()): Promise<Grant[]> {
+  if (paymentIds.length === 0) return [];
+  const period = sql`(${ENTITLEMENT_DAYS * DAY_MS} * interval '1 millisecond')`;
+  const rows = await queryRows<{ payment_id: string; subject_id: string | null; name: string | null; starts_at: string; ends_at: string }>(
+    tx,
+    sql`
+    with wanted as (
+      select ${payments.id} as payment_id, ${payments.userId} as user_id, ${paymentItems.subjectId} as subject_id,
+        row_number() over (partition by ${payments.userId}, ${paymentItems.subjectId} order by ${payments.createdAt}, ${payments.id}) as n
+      from ${payments}
+      left join ${paymentItems} on ${paymentItems.paymentId} = ${payments.id} and not ${payments.isMonthly}
+      where ${payments.id} = any(${pgArray(paymentIds, "uuid")}) and (${payments.isMonthly} or ${paymentItems.subjectId} is not null)
+    ), started as (
+      select wanted.*, greatest(${now.toISOString()}::timestamptz, coalesce(latest.ends_at, ${now.toISOString()}::timestamptz))
+        + (wanted.n - 1) * ${period} as starts_at
+      from wanted
+      left join lateral (
+        select max(${entitlements.endsAt}) as ends_at from ${entitlements}
+        where ${entitlements.userId} = wanted.user_id and ${entitlements.subjectId} is not distinct from wanted.subject_id
+      ) latest on true
+    ), granted as (
+      insert into ${entitlements} (user_id, subject_id, payment_id, starts_at, ends_at)
+      select user_id, subject_id, payment_id, starts_at, starts_at + ${period} from started
+      returning payment_id, subject_id, starts_at, ends_at
+    )
+    select granted.payment_id, granted.subject_id, ${subjects.name} as name, to_json(granted.starts_at) as starts_at,
+      to_json(granted.ends_at) as ends_at
+    from granted left join ${subjects} on ${subjects.id} = granted.subject_id
+    order by granted.starts_at`,
+  );
+  return rows.map((row) => {
+    const startsAt = new Date(row.starts_at);
+    // Queued: it starts later than the approval, at the end of a running period (a renewal).
+    return {
+      paymentId: row.payment_id,
+      subjectId: row.subject_id,
+      name: row.name,
+      startsAt,
+      endsAt: new Date(row.ends_at),
+      queued: startsAt > now,
+    };
+  });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes, payments } from "@/db/schema";
+import { paymentStatements } from "@/db/schema-statements";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { notesVisibleTo } from "@/lib/notes";
@@ -10,8 +11,8 @@ import { assertObjectKey, getObject } from "@/lib/storage";
 import { mayViewQuestionImage } from "@/lib/images";
 
 /**
- * Who may see a stored file: a payment proof its owner and admins; a note its owner, admins,
- * and — for admin notes — every signed-in user. Anyone else gets the 404 of a missing file.
+ * Who may see a stored file: a payment proof its owner and admins; a bank statement admins; a note
+ * its owner, admins, and — for admin notes — every signed-in user. Anyone else gets the 404 of a missing file.
  */
 export async function readAuthorisedFile(viewer: SessionUser, key: string) {
   try {
@@ -23,7 +24,9 @@ export async function readAuthorisedFile(viewer: SessionUser, key: string) {
     ? await proofGrant(viewer, key)
     : key.startsWith("images/")
       ? await questionImageGrant(viewer, key)
-      : await noteGrant(viewer, key);
+      : key.startsWith("statements/")
+        ? await statementGrant(viewer, key)
+        : await noteGrant(viewer, key);
   const file = grant ? await getObject(key) : null;
   if (!file) throw notFound("File not found.");
   return { ...file, fileName: grant!.fileName };
@@ -37,6 +40,16 @@ async function proofGrant(viewer: SessionUser, key: string): Promise<Grant> {
     .from(payments)
     .where(and(eq(payments.proofKey, key), paymentsVisibleTo(viewer)));
   return payment ? {} : null;
+}
+
+/** A bank statement: admins only, under the name it was uploaded with. */
+async function statementGrant(viewer: SessionUser, key: string): Promise<Grant> {
+  if (!viewer.isAdmin) return null;
+  const [statement] = await getDb()
+    .select({ fileName: paymentStatements.fileName })
+    .from(paymentStatements)
+    .where(eq(paymentStatements.fileKey, key));
+  return statement ? { fileName: statement.fileName } : null;
 }
 
 async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {

@@ -4,12 +4,13 @@ import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects } from "@/db/schema";
 import { badRequest, conflict } from "@/lib/api/errors";
-import { isUniqueViolation } from "@/lib/db-errors";
+import { isUniqueViolation, violatedConstraint } from "@/lib/db-errors";
 import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
 import { toPaisa } from "@/lib/money";
 import { storeUploadThen } from "@/lib/files/store";
 import { fingerprint } from "@/lib/files/image-hash";
 import { recordProofMatches } from "./proof-matches";
+import { claimPaymentReference, newPaymentReference } from "./reference";
 import { MAX_PROOF_BYTES, MONTHLY_PLAN_PRICE_PKR, type paymentFormSchema } from "./schemas";
 
 export const TRANSACTION_USED = "This transaction number is already used on another payment.";
@@ -20,7 +21,11 @@ type PaymentForm = z.infer<typeof paymentFormSchema>;
  * Places an order: the amount comes from current prices (client prices are ignored), the proof
  * is checked by content and stored, and the payment starts PENDING.
  */
-export async function placeOrder(userId: string, form: PaymentForm, proofFile: unknown): Promise<{ id: string; amount: number }> {
+export async function placeOrder(
+  userId: string,
+  form: PaymentForm,
+  proofFile: unknown,
+): Promise<{ id: string; amount: number; reference: string }> {
   const isMonthly = form.isMonthlySub === "YES";
   const subjectIds = [...new Set(form.cart.map((item) => item.subjectId))];
   if (!isMonthly && subjectIds.length === 0) throw badRequest("Your cart is empty.", "cart");
@@ -36,36 +41,55 @@ export async function placeOrder(userId: string, form: PaymentForm, proofFile: u
     allowedText: "a PNG, JPEG or WebP image or a PDF",
   });
   const proofPrint = await fingerprint(proof.bytes, proof.type.mime);
+  const firstReference = claimPaymentReference(userId, form);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
-      getDb().transaction(async (tx) => {
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            userId,
-            isMonthly,
-            amountPaisa,
-            bankName: form.bankName,
-            accountHolder: form.accountHolder,
-            transactionId: form.transactionId,
-            proofKey,
-            proofContentType: proof.type.mime,
-            proofSha256: proofPrint.sha256,
-            proofDhash: proofPrint.dhash,
-            proofHashedAt: sql`now()`,
-          })
-          .returning({ id: payments.id });
-        if (items.length > 0)
-          await tx
-            .insert(paymentItems)
-            .values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
-        await recordProofMatches(tx, payment!.id);
-        return { id: payment!.id, amount: amountPaisa / 100 };
-      }),
+      withFreshReferenceOnCollision(firstReference, (reference) =>
+        getDb().transaction(async (tx) => {
+          const [payment] = await tx
+            .insert(payments)
+            .values({
+              userId,
+              reference,
+              isMonthly,
+              amountPaisa,
+              bankName: form.bankName,
+              accountHolder: form.accountHolder,
+              transactionId: form.transactionId,
+              proofKey,
+              proofContentType: proof.type.mime,
+              proofSha256: proofPrint.sha256,
+              proofDhash: proofPrint.dhash,
+              proofHashedAt: sql`now()`,
+            })
+            .returning({ id: payments.id });
+          if (items.length > 0)
+            await tx
+              .insert(paymentItems)
+              .values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
+          await recordProofMatches(tx, payment!.id);
+          return { id: payment!.id, amount: amountPaisa / 100, reference };
+        }),
+      ),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(TRANSACTION_USED);
     throw error;
+  }
+}
+
+/**
+ * Runs the insert with `reference`; when another payment holds it already (a rare random
+ * collision, or an order placed twice from one checkout), again with a new one.
+ */
+async function withFreshReferenceOnCollision<T>(reference: string, insert: (reference: string) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await insert(reference);
+    } catch (error) {
+      if (tries >= 5 || violatedConstraint(error) !== "payments_reference_key") throw error;
+      reference = newPaymentReference();
+    }
   }
 }
 

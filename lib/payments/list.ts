@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { payments, users, type PaymentStatus } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/guards";
 import { containsPattern, offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
+import { REFERENCE_PATTERN, REFERENCE_PREFIX, referenceKey } from "./reference-format";
 import { loadPayments, paymentsVisibleTo, type PaymentView } from "./read";
 
 /** ALL, one status, or DECIDED (approved or rejected: a learner's order history). */
@@ -15,9 +16,15 @@ export type PaymentPage = Page<PaymentView> & { counts: PaymentCounts };
 const statusCondition = (status: PaymentStatusFilter): SQL | undefined =>
   status === "ALL" ? undefined : status === "DECIDED" ? ne(payments.status, "PENDING") : eq(payments.status, status);
 
+/** "ap 7kq3m9", "AP7KQ3M9" → "AP-7KQ3M9"; null when the text cannot be a reference. */
+function asReference(text: string): string | null {
+  const spelled = `${REFERENCE_PREFIX}${referenceKey(text).slice(2)}`;
+  return referenceKey(text).startsWith("AP") && REFERENCE_PATTERN.test(spelled) ? spelled : null;
+}
+
 /**
  * The learner's name or email, the transaction number (compared as the uniqueness rule compares
- * it: letters and digits, upper-cased) or the order number ("#1A2B3C4D"). A scan over the join,
+ * it: letters and digits, upper-cased), the payment reference ("AP-7KQ3M9") or the order number ("#1A2B3C4D"). A scan over the join,
  * only when a search is given; cheap at the volumes of issue 14 (60,000 payments).
  */
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -28,6 +35,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(users.name, containsPattern(text)),
     ilike(users.email, containsPattern(text)),
     transactionKey ? sql`${payments.transactionKey} like ${containsPattern(transactionKey)}` : undefined,
+    asReference(text) ? eq(payments.reference, asReference(text)!) : undefined,
     /^[0-9a-f-]{4,36}$/i.test(text) ? sql`${payments.id}::text like ${`${text.toLowerCase()}%`}` : undefined,
   );
 }

@@ -9,6 +9,7 @@ import { fromPaisa } from "@/lib/money";
 import { cache } from "react";
 import { orderNumber } from "./display";
 import { proofMatchesOf, type ProofMatch } from "./proof-matches";
+import { statementMatchesOf, type StatementMatch } from "./statement-matches";
 
 export type { ProofMatch };
 
@@ -21,6 +22,8 @@ const QUEUED_AFTER_MS = 60_000;
 export type PaymentView = {
   id: string;
   orderId: string;
+  /** What the learner writes in the transfer's description (docs/rules.md, "Payment references"). */
+  reference: string;
   amount: number;
   status: PaymentStatus;
   isMonthlySub: "YES" | "NO";
@@ -41,6 +44,8 @@ export type PaymentView = {
   grants: PaymentGrant[];
   /** Admins only: other payments whose proof is the same file or the same picture (docs/rules.md, "Access, payments and attempts"). */
   proofMatches?: ProofMatch[];
+  /** Admins only: the bank statement row that approved it, if one did. */
+  statementMatch?: StatementMatch | null;
 };
 
 /** One page of payments, newest first (payments_created_idx, payments_status_idx, payments_user_idx). */
@@ -70,7 +75,7 @@ export async function loadPayments(
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
-  const [grants, matches] = await Promise.all([
+  const [grants, [matches, statements]] = await Promise.all([
     ids.length
       ? getDb()
           .select({
@@ -85,11 +90,12 @@ export async function loadPayments(
           .where(inArray(entitlements.paymentId, ids))
           .orderBy(entitlements.startsAt)
       : [],
-    viewer.isAdmin ? proofMatchesOf(ids) : null,
+    viewer.isAdmin ? Promise.all([proofMatchesOf(ids), statementMatchesOf(ids)]) : [null, null],
   ]);
   return rows.map(({ payment, user }) => ({
     id: payment.id,
     orderId: orderNumber(payment.id),
+    reference: payment.reference,
     amount: fromPaisa(payment.amountPaisa),
     status: payment.status,
     isMonthlySub: payment.isMonthly ? "YES" : "NO",
@@ -117,6 +123,7 @@ export async function loadPayments(
     proofType: payment.proofContentType,
     user,
     ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
+    ...(statements ? { statementMatch: statements.get(payment.id) ?? null } : {}),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageParamsSchema, searchTextSchema } from "@/lib/pagination";
 import { singleLine } from "@/lib/single-line";
+import { REFERENCE_PATTERN } from "./reference-format";
 
 export const MONTHLY_PLAN_PRICE_PKR = 5000;
 export { MAX_PROOF_BYTES } from "@/lib/files/limits";
@@ -19,6 +20,9 @@ export const paymentFormSchema = z.object({
     .max(64, "Transaction number is too long (64 characters at most).")
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "Transaction number can contain letters, digits, spaces and . _ / - only."),
   isMonthlySub: z.enum(["YES", "NO"], { error: "isMonthlySub must be YES or NO." }).default("NO"),
+  /** The reference checkout showed (GET /api/payment/reference) with its token; without them the server makes one. */
+  reference: z.string().trim().regex(REFERENCE_PATTERN, "This is not a payment reference.").optional(),
+  referenceToken: z.string().max(100, "referenceToken is too long.").optional(),
   cart: z
     .string()
     .default("[]")

@@ -1,6 +1,7 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
+import { pgArray } from "@/db/rows";
 import { attempts, payments, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
 import { isPass, PASS_FRACTION } from "@/lib/attempts/rules";
 import { TIME_ZONE } from "@/lib/format";
@@ -16,20 +17,26 @@ export const monthOf = (column: typeof payments.createdAt) =>
   sql<string>`to_char(date_trunc('month', ${column} at time zone ${sql.raw(`'${TIME_ZONE}'`)}), 'YYYY-MM')`;
 
 /** A payment left PENDING (call once, in the transaction that decides it). */
-export async function recordPaymentDecision(tx: Executor, paymentId: string): Promise<void> {
+export const recordPaymentDecision = (tx: Executor, paymentId: string) => recordPaymentDecisions(tx, [paymentId]);
+
+/** Payments decided together (a bank statement's approvals): one upsert, summed per month. */
+export async function recordPaymentDecisions(tx: Executor, paymentIds: readonly string[]): Promise<void> {
+  if (paymentIds.length === 0) return;
   const accepted = sql`(${payments.status} = 'ACCEPTED')::int`;
+  const month = monthOf(payments.createdAt);
   await tx
     .insert(reportPaymentMonths)
     .select(
       tx
         .select({
-          month: monthOf(payments.createdAt).as("month"),
-          accepted: sql<number>`${accepted}`.as("accepted"),
-          rejected: sql<number>`(${payments.status} = 'REJECTED')::int`.as("rejected"),
-          revenuePaisa: sql<number>`${payments.amountPaisa} * ${accepted}`.as("revenue_paisa"),
+          month: month.as("month"),
+          accepted: sql<number>`sum(${accepted})::int`.as("accepted"),
+          rejected: sql<number>`sum((${payments.status} = 'REJECTED')::int)::int`.as("rejected"),
+          revenuePaisa: sql<number>`sum(${payments.amountPaisa} * ${accepted})`.as("revenue_paisa"),
         })
         .from(payments)
-        .where(eq(payments.id, paymentId)),
+        .where(sql`${payments.id} = any(${pgArray(paymentIds, "uuid")})`)
+        .groupBy(month),
     )
     .onConflictDoUpdate({
       target: reportPaymentMonths.month,

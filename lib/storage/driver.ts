@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 
-export type ObjectPrefix = "proofs" | "notes" | "images";
+export type ObjectPrefix = "proofs" | "notes" | "images" | "statements";
 
 export type StoredObject = { body: Uint8Array; contentType: string; size: number };
 
@@ -14,7 +14,7 @@ export interface StorageDriver {
   signedGetUrl(key: string, expiresInSeconds: number): Promise<string | null>;
 }
 
-const OBJECT_KEY = /^(proofs|notes|images)\/[0-9a-f-]{36}$/;
+const OBJECT_KEY = /^(proofs|notes|images|statements)\/[0-9a-f-]{36}$/;
 
 export function newObjectKey(prefix: ObjectPrefix): string {
   return `${prefix}/${randomUUID()}`;

@@ -143,6 +143,10 @@ const MATRIX: Record<string, Scenario> = {
     request: id((cast) => cast.payment()),
   },
   "GET payment/bank-account": { expect: anyUser(200) },
+  "GET payment/reference": { expect: learnerOnly(200) },
+  // No file: the admin gets the 400 naming it, everyone else never reaches the form.
+  "POST payment/statements": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
+  "GET payment/statements/banks": { expect: adminOnly(200) },
   "POST payment/update-status": {
     expect: adminOnly(200),
     request: async (cast) => ({ json: { paymentId: await cast.payment(), accepted: false } }),

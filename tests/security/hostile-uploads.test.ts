@@ -21,6 +21,36 @@ function paymentForm(cart: string): FormData {
   return form;
 }
 
+/** A good CSV statement with hostile text fields: the mapping's JSON, the bank's name, dryRun. */
+function statementFieldProbes(): Probe[] {
+  const csv = () => new File(["Date,Description,Amount\r\n2026-11-20,AP-222222,1500\r\n"], "s.csv", { type: "text/csv" });
+  const mapping = (value: unknown) => JSON.stringify({ date: value, amount: "Amount", description: "Description" });
+  const fields: Record<string, string>[] = [
+    ...["not json", "[]", "null", '{"__proto__":{"polluted":true},"date":"Date"}', `${"[".repeat(20_000)}${"]".repeat(20_000)}`].map(
+      (text) => ({ mapping: text }),
+    ),
+    ...[null, 0, [], {}, "", "x".repeat(100_000), "\u0000", "' OR 1=1 --", "__proto__", "constructor"].map((value) => ({
+      mapping: mapping(value),
+    })),
+    ...["", "x".repeat(101), "line\nbreak", "\u0000", "' OR 1=1 --"].map((bank) => ({ bank, mapping: mapping("Date") })),
+    ...["yes", "1", ""].map((dryRun) => ({ dryRun, mapping: mapping("Date") })),
+  ];
+  return fields.map((values, index) => {
+    const form = new FormData();
+    form.set("bank", "Hostile");
+    form.set("dryRun", "false");
+    for (const [key, value] of Object.entries(values)) form.set(key, value);
+    form.set("file", csv());
+    return {
+      label: `payment/statements fields #${index}`,
+      route: "payment/statements",
+      method: "POST",
+      role: "admin" as Role,
+      options: { body: form },
+    };
+  });
+}
+
 function multipartProbes(): Probe[] {
   const files: [string, File | string | null][] = [
     ["text named .png", new File(["not an image"], "x.png", { type: "image/png" })],
@@ -41,6 +71,11 @@ function multipartProbes(): Probe[] {
     });
   const payment = forms({ transactionId: "T-hostile", cart: JSON.stringify([{ subjectId: crypto.randomUUID() }]), isMonthlySub: "YES" });
   const note = forms({ name: "Hostile" });
+  const statement = forms({
+    bank: "Hostile",
+    mapping: JSON.stringify({ date: "Date", amount: "Amount", description: "Description" }),
+    dryRun: "false",
+  });
   return [
     ...payment.map(({ label, form }) => ({
       label: `payment/add ${label}`,
@@ -49,6 +84,14 @@ function multipartProbes(): Probe[] {
       role: "learner" as Role,
       options: { body: form },
     })),
+    ...statement.map(({ label, form }) => ({
+      label: `payment/statements ${label}`,
+      route: "payment/statements",
+      method: "POST",
+      role: "admin" as Role,
+      options: { body: form },
+    })),
+    ...statementFieldProbes(),
     ...note.map(({ label, form }) => ({
       label: `notes/upload-note ${label}`,
       route: "notes/upload-note",

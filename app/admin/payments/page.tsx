@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PaymentsDesk, type DeskFilters } from "@/components/commerce/admin/payments-desk";
+import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { readChoice, readPageParams, readSearch, type SearchParams } from "@/lib/pagination";
@@ -21,6 +22,11 @@ export default async function AdminPaymentsPage({ searchParams }: { searchParams
       <PageHeader
         title="Payment Requests"
         description="Check each transfer against its proof, then approve it to unlock the learner's subjects, or reject it."
+        actions={
+          <ButtonLink href="/admin/payments/reconcile" variant="outline">
+            Reconcile statement
+          </ButtonLink>
+        }
       />
       <PaymentsDesk result={result} filters={filters} />
     </>

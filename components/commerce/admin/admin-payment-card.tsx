@@ -16,9 +16,20 @@ import { useDecidePayment } from "./use-decide-payment";
 function Decision({ payment }: { payment: PaymentView }) {
   if (payment.status === "PENDING" || !payment.decidedAt) return null;
   const verb = payment.status === "ACCEPTED" ? "Approved" : "Rejected";
+  const statement = payment.statementMatch;
   return (
     <p className="text-sm text-slate-600">
       {verb} on {formatDateTime(payment.decidedAt)}
+      {statement && (
+        <span className="block">
+          Matched by statement, row {statement.row} (by {statement.by}):{" "}
+          <a href={statement.fileUrl} className="font-medium text-brand-800 underline-offset-4 hover:underline">
+            {statement.bank} statement
+          </a>{" "}
+          uploaded {formatDateTime(statement.uploadedAt)}
+          {statement.uploadedBy && ` by ${statement.uploadedBy}`}
+        </span>
+      )}
       {payment.status === "REJECTED" && (
         <span className="block break-words text-red-800">Reason: {payment.rejectionReason || "none given"}</span>
       )}

@@ -33,7 +33,7 @@ function Empty({ filters }: { filters: DeskFilters }) {
           </ButtonLink>
         }
       >
-        Search by the learner&apos;s name or email, the transaction number or the order number.
+        Search by the learner&apos;s name or email, the transaction number, the reference (AP-…) or the order number.
       </EmptyState>
     );
   }
@@ -68,8 +68,8 @@ export function PaymentsDesk({ result, filters }: { result: PaymentPage; filters
         />
         <SearchForm
           id="payment-search"
-          label="Search payments by learner, email, transaction number or order number"
-          placeholder="Learner, transaction or #order"
+          label="Search payments by learner, email, transaction number, reference or order number"
+          placeholder="Learner, transaction, AP-… or #order"
           value={filters.search}
           keep={{ status: query.status }}
         />

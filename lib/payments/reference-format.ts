@@ -1,0 +1,11 @@
+/**
+ * What a payment reference looks like (docs/rules.md, "Payment references"), shared by the server
+ * and the screens: "AP-" and six symbols from digits and capitals without 0, O, 1 and I, which are
+ * easy to misread. The migration's `payment_reference_from` writes the same alphabet.
+ */
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const REFERENCE_PREFIX = "AP-";
+export const REFERENCE_PATTERN = /^AP-[2-9A-HJ-NP-Z]{6}$/;
+
+/** How matching compares a reference: letters and digits only, upper-cased ("ap 7kq3m9" = "AP-7KQ3M9"). */
+export const referenceKey = (text: string) => text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { singleLine } from "@/lib/single-line";
+
+const column = (label: string) =>
+  z
+    .string({ error: `Please choose the ${label} column.` })
+    .trim()
+    .min(1, `Please choose the ${label} column.`)
+    .max(200, `The ${label} column's name is too long.`);
+
+export const statementMappingSchema = z.object({
+  date: column("date"),
+  amount: column("amount"),
+  description: column("description"),
+  reference: column("reference")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+/** The text fields of `POST /api/payment/statements` (the file is read apart). */
+export const statementFormSchema = z.object({
+  bank: z
+    .string({ error: "Please name the bank." })
+    .trim()
+    .min(1, "Please name the bank.")
+    .max(100, "Bank name is too long (100 characters at most).")
+    .pipe(singleLine("Bank name")),
+  /** JSON; without it the answer is the file's header and the mapping to offer. */
+  mapping: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined || text.trim() === "") return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "mapping must be JSON: { date, amount, description, reference? }." });
+        return z.NEVER;
+      }
+    })
+    .pipe(statementMappingSchema.optional()),
+  dryRun: z
+    .enum(["true", "false"], { error: "dryRun must be true or false." })
+    .default("true")
+    .transform((value) => value === "true"),
+});
