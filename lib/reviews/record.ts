@@ -83,9 +83,19 @@ async function lockCards(tx: Executor, events: ReviewEvent[]): Promise<Map<strin
 /** A review_cards row less its keys. */
 export const storedCardOf = ({ userId: _user, questionId: _question, ...card }: typeof reviewCards.$inferSelect): StoredCard => card;
 
-type Logged = { event: ReviewEvent; log: StoredLog };
+/** A review to log: whose card, which event, and the card's state before it. */
+export type LogRow = { event: Pick<ReviewEvent, "userId" | "questionId" | "source" | "sourceId">; log: StoredLog };
+type Logged = LogRow;
 
-async function insertLogs(tx: Executor, logs: Logged[]): Promise<void> {
+const insertLogs = (tx: Executor, logs: LogRow[]) => writeLogs(tx, logs, "keep");
+
+/**
+ * Logs reviews in one statement. An event already logged (same source and question) is kept as it
+ * is (`keep`), or keeps its rating, time and correction but takes this state before it (`restate`,
+ * the backfill's replay: docs/rules.md, "Review").
+ */
+export async function writeLogs(tx: Executor, logs: LogRow[], onConflict: "keep" | "restate"): Promise<void> {
+  if (logs.length === 0) return;
   const rows = JSON.stringify(
     logs.map(({ event, log }) => ({
       user_id: event.userId,
@@ -104,15 +114,22 @@ async function insertLogs(tx: Executor, logs: Logged[]): Promise<void> {
       state: log.state,
     })),
   );
+  const conflict =
+    onConflict === "keep"
+      ? sql`do nothing`
+      : sql`do update set due = excluded.due, stability = excluded.stability,
+      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days, last_elapsed_days = excluded.last_elapsed_days,
+      scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, state = excluded.state
+    where (l.due, l.stability, l.difficulty, l.elapsed_days, l.last_elapsed_days, l.scheduled_days, l.learning_steps, l.state)
+      is distinct from (excluded.due, excluded.stability, excluded.difficulty, excluded.elapsed_days, excluded.last_elapsed_days,
+      excluded.scheduled_days, excluded.learning_steps, excluded.state)`;
   await tx.execute(sql`
-    insert into review_logs (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
+    insert into review_logs as l (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
       elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state)
-    select user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
-      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state
-    from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, question_id uuid, source text, source_id uuid, rating smallint,
+    select * from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, question_id uuid, source text, source_id uuid, rating smallint,
       reviewed_at timestamptz, due timestamptz, stability float8, difficulty float8, elapsed_days int, last_elapsed_days int,
       scheduled_days int, learning_steps int, state smallint)
-    on conflict (source_id, question_id) do nothing`);
+    on conflict (source_id, question_id) ${conflict}`);
 }
 
 /** Inserts or overwrites cards (the caller holds their locks, or they are new). */

@@ -4,7 +4,7 @@ import type { Card, Grade, RecordLogItem } from "ts-fsrs";
 import type { Executor } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { fromCard, fromLog, scheduler, toCard, type StoredCard, type StoredLog } from "./fsrs";
-import { storeCards, type ReviewSource } from "./record";
+import { storeCards, writeLogs, type ReviewSource } from "./record";
 
 /** A review as the history or the log has it: rating 1–4 (ts-fsrs Rating), time in epoch milliseconds. */
 type HistoryRow = { user_id: string; question_id: string; source: ReviewSource; source_id: string; rating: number; at: number };
@@ -84,43 +84,16 @@ async function replay(rows: HistoryRow[]): Promise<{ logs: Replayed[]; cards: Ke
   return { logs, cards };
 }
 
-/**
- * Logs every replayed review. One already logged keeps its rating, time and correction but takes
- * the replayed state before it: a live review logged before the backfill saw a new card, and a
- * later correction re-schedules from this state (docs/rules.md, "Review").
- */
-async function upsertLogs(tx: Executor, logs: Replayed[]): Promise<void> {
-  const rows = JSON.stringify(
+/** Logs every replayed review, restating the state before it of any already logged (lib/reviews/record.ts writeLogs). */
+const upsertLogs = (tx: Executor, logs: Replayed[]) =>
+  writeLogs(
+    tx,
     logs.map(({ row, log }) => ({
-      user_id: row.user_id,
-      question_id: row.question_id,
-      source: row.source,
-      source_id: row.source_id,
-      rating: log.rating,
-      reviewed_at: log.reviewedAt,
-      due: log.due,
-      stability: log.stability,
-      difficulty: log.difficulty,
-      elapsed_days: log.elapsedDays,
-      last_elapsed_days: log.lastElapsedDays,
-      scheduled_days: log.scheduledDays,
-      learning_steps: log.learningSteps,
-      state: log.state,
+      event: { userId: row.user_id, questionId: row.question_id, source: row.source, sourceId: row.source_id },
+      log,
     })),
+    "restate",
   );
-  await tx.execute(sql`
-    insert into review_logs as l (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
-      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state)
-    select * from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, question_id uuid, source text, source_id uuid, rating smallint,
-      reviewed_at timestamptz, due timestamptz, stability float8, difficulty float8, elapsed_days int, last_elapsed_days int,
-      scheduled_days int, learning_steps int, state smallint)
-    on conflict (source_id, question_id) do update set due = excluded.due, stability = excluded.stability,
-      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days, last_elapsed_days = excluded.last_elapsed_days,
-      scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, state = excluded.state
-    where (l.due, l.stability, l.difficulty, l.elapsed_days, l.last_elapsed_days, l.scheduled_days, l.learning_steps, l.state)
-      is distinct from (excluded.due, excluded.stability, excluded.difficulty, excluded.elapsed_days, excluded.last_elapsed_days,
-      excluded.scheduled_days, excluded.learning_steps, excluded.state)`);
-}
 
 /**
  * Replays the whole history of the learners with lo < id ≤ hi in the caller's transaction, which
