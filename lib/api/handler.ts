@@ -6,6 +6,7 @@ import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
 import { AppError, badRequest } from "./errors";
+import { loadGate } from "./load-gate";
 import { errorBody } from "./plain-response";
 import { respond } from "./respond";
 import { assertSameOrigin, originFactsOf } from "./same-origin";
@@ -39,6 +40,14 @@ export const withUser = <Params = Record<string, string>>(handler: UserHandler<P
 
 export const withLearner = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireLearner(request), context));
+
+/**
+ * withLearner for the exam-day hot paths (Start, the paper): the whole request, its session read
+ * included, holds a slot of the process's load gate, or is refused with a fast 503 and a
+ * Retry-After (docs/rules.md, "Shedding load").
+ */
+export const withGatedLearner = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
+  handle<Params>((request, context) => loadGate().run(async () => handler(request, await requireLearner(request), context)));
 
 export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireAdmin(request), context));

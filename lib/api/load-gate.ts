@@ -1,0 +1,115 @@
+/**
+ * The load gate (docs/rules.md, "Shedding load"): at most `concurrency` requests of the exam-day hot
+ * paths do their database work at once in this process; up to `queueLength` more wait, each at most
+ * `queueDeadlineMs`, first come first served. A request that finds the queue full, or whose wait
+ * runs out, is refused at once with a 503 and a Retry-After, which the quiz screen retries: past
+ * the machine's saturation point, a fast "try again in a second" keeps the accepted requests fast,
+ * where an unbounded queue made every request slow.
+ */
+import { getEnv } from "@/lib/env";
+import { AppError } from "./errors";
+
+export type LoadGateSettings = {
+  /** Requests doing their work at once; 0 turns the gate off. */
+  concurrency: number;
+  /** Requests waiting for a slot; beyond it a request is refused at once. */
+  queueLength: number;
+  /** How long a request may wait for a slot before it is refused. */
+  queueDeadlineMs: number;
+  /** The wait a refusal asks for (Retry-After, whole seconds). */
+  retryAfterSeconds: number;
+};
+
+export type LoadGateCounts = { active: number; queued: number; admitted: number; refused: number };
+type Schedule = (run: () => void, ms: number) => () => void;
+type Waiter = { admit: () => void; cancelDeadline: () => void };
+
+export const BUSY_MESSAGE = "The server is busy. Your request will be retried in a moment.";
+
+const defaultSchedule: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+export function createLoadGate(settings: LoadGateSettings, { schedule = defaultSchedule }: { schedule?: Schedule } = {}) {
+  const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = settings;
+  const waiting: Waiter[] = [];
+  const counts = { active: 0, admitted: 0, refused: 0 };
+
+  const busy = () => {
+    counts.refused += 1;
+    return new AppError(503, BUSY_MESSAGE, undefined, { retryAfterSeconds });
+  };
+
+  /** Resolves once the request holds a slot; rejects with the 503 when it cannot get one in time. */
+  function acquire(): Promise<void> | void {
+    if (counts.active < concurrency) {
+      counts.active += 1;
+      counts.admitted += 1;
+      return;
+    }
+    if (waiting.length >= queueLength) throw busy();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        admit: () => {
+          counts.admitted += 1;
+          resolve();
+        },
+        cancelDeadline: schedule(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(busy());
+        }, queueDeadlineMs),
+      };
+      waiting.push(waiter);
+    });
+  }
+
+  /** The slot goes to the longest waiter, or back to the pool. */
+  function release() {
+    const next = waiting.shift();
+    if (!next) {
+      counts.active -= 1;
+      return;
+    }
+    next.cancelDeadline();
+    next.admit();
+  }
+
+  return {
+    /** Runs `work` holding a slot; throws the 503 AppError without running it when no slot comes in time. */
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (concurrency <= 0) return work();
+      await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    counts: (): LoadGateCounts => ({ ...counts, queued: waiting.length }),
+    settings,
+  };
+}
+
+export type LoadGate = ReturnType<typeof createLoadGate>;
+
+type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: LoadGate };
+
+/**
+ * This process's one gate. Through globalThis: the production front's bundle (dist/front.mjs) and
+ * Next's bundles each hold their own copy of this module, and both doors of the answer save, as
+ * well as Start, must count against the same slots.
+ */
+export function loadGate(): LoadGate {
+  const store = globalThis as GlobalWithGate;
+  if (!store.__anaesprepLoadGate) {
+    const env = getEnv();
+    store.__anaesprepLoadGate = createLoadGate({
+      concurrency: env.LOAD_GATE_CONCURRENCY,
+      queueLength: env.LOAD_GATE_QUEUE,
+      queueDeadlineMs: env.LOAD_GATE_QUEUE_MS,
+      retryAfterSeconds: env.LOAD_GATE_RETRY_AFTER,
+    });
+  }
+  return store.__anaesprepLoadGate;
+}
