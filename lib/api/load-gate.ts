@@ -31,10 +31,25 @@ const defaultSchedule: Schedule = (run, ms) => {
   return () => clearTimeout(timer);
 };
 
-export function createLoadGate(settings: LoadGateSettings, { schedule = defaultSchedule }: { schedule?: Schedule } = {}) {
-  const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = settings;
-  const waiting: Waiter[] = [];
-  const counts = { active: 0, admitted: 0, refused: 0 };
+/** A gate's slots and queue as plain data: what one process shares between its copies of this module. */
+export type LoadGateState = { settings: LoadGateSettings; counts: Omit<LoadGateCounts, "queued">; waiting: Waiter[] };
+
+export const newLoadGateState = (settings: LoadGateSettings): LoadGateState => ({
+  settings,
+  counts: { active: 0, admitted: 0, refused: 0 },
+  waiting: [],
+});
+
+/**
+ * The gate's functions over `state` (a new one by default). A refusal is an AppError of this copy of
+ * the module, so that the copy's own error handling (`instanceof AppError`) recognises it.
+ */
+export function createLoadGate(
+  settings: LoadGateSettings,
+  { schedule = defaultSchedule, state = newLoadGateState(settings) }: { schedule?: Schedule; state?: LoadGateState } = {},
+) {
+  const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = state.settings;
+  const { waiting, counts } = state;
 
   const busy = () => {
     counts.refused += 1;
@@ -87,29 +102,33 @@ export function createLoadGate(settings: LoadGateSettings, { schedule = defaultS
       }
     },
     counts: (): LoadGateCounts => ({ ...counts, queued: waiting.length }),
-    settings,
+    settings: state.settings,
+    state,
   };
 }
 
 export type LoadGate = ReturnType<typeof createLoadGate>;
 
-type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: LoadGate };
+type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: LoadGateState };
+let local: LoadGate | undefined;
 
 /**
- * This process's one gate. Through globalThis: the production front's bundle (dist/front.mjs) and
- * Next's bundles each hold their own copy of this module, and both doors of the answer save, as
- * well as Start, must count against the same slots.
+ * This process's one gate. Its state lives on globalThis: the production front's bundle
+ * (dist/front.mjs) and Next's bundles each hold their own copy of this module, and both doors of
+ * the answer save, as well as Start, must count against the same slots.
  */
 export function loadGate(): LoadGate {
   const store = globalThis as GlobalWithGate;
   if (!store.__anaesprepLoadGate) {
     const env = getEnv();
-    store.__anaesprepLoadGate = createLoadGate({
+    store.__anaesprepLoadGate = newLoadGateState({
       concurrency: env.LOAD_GATE_CONCURRENCY,
       queueLength: env.LOAD_GATE_QUEUE,
       queueDeadlineMs: env.LOAD_GATE_QUEUE_MS,
       retryAfterSeconds: env.LOAD_GATE_RETRY_AFTER,
     });
   }
-  return store.__anaesprepLoadGate;
+  if (local?.state !== store.__anaesprepLoadGate)
+    local = createLoadGate(store.__anaesprepLoadGate.settings, { state: store.__anaesprepLoadGate });
+  return local;
 }

@@ -28,7 +28,7 @@ type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: unknown };
 /** Installs a small gate as the process's one gate and takes all its slots; `release` frees them. */
 function fullGate(settings: Partial<LoadGateSettings> = {}) {
   const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1, ...settings });
-  (globalThis as GlobalWithGate).__anaesprepLoadGate = gate;
+  (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
   let release = () => {};
   const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
   return { gate, release: () => (release(), held) };

@@ -144,14 +144,28 @@ describe("the load gate", () => {
 });
 
 describe("loadGate()", () => {
-  it("is one gate per process, whichever copy of the module asks (the front's bundle and Next's)", async () => {
-    vi.stubEnv("LOAD_GATE_CONCURRENCY", "3");
-    const first = (await import("@/lib/api/load-gate")).loadGate();
-    vi.resetModules();
-    const second = (await import("@/lib/api/load-gate")).loadGate();
-    expect(second).toBe(first);
-    expect(first.settings).toEqual({ concurrency: 3, queueLength: 200, queueDeadlineMs: 300, retryAfterSeconds: 1 });
-    vi.unstubAllEnvs();
-    delete (globalThis as { __anaesprepLoadGate?: unknown }).__anaesprepLoadGate;
+  it("is one gate per process, whichever copy of the module asks (the front's bundle and Next's), each refusing with its own AppError", async () => {
+    vi.stubEnv("LOAD_GATE_CONCURRENCY", "1");
+    vi.stubEnv("LOAD_GATE_QUEUE", "0");
+    try {
+      const first = (await import("@/lib/api/load-gate")).loadGate();
+      vi.resetModules();
+      const copy = await import("@/lib/api/load-gate");
+      const copyErrors = await import("@/lib/api/errors");
+      const second = copy.loadGate();
+      expect(copyErrors.AppError).not.toBe(AppError);
+      expect(second.settings).toEqual({ concurrency: 1, queueLength: 0, queueDeadlineMs: 300, retryAfterSeconds: 1 });
+      let release = () => {};
+      const held = first.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const refused = await second.run(async () => "ran").catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(copyErrors.AppError);
+      expect(first.counts()).toMatchObject({ active: 1, refused: 1 });
+      release();
+      await held;
+      expect(await second.run(async () => "ran")).toBe("ran");
+    } finally {
+      vi.unstubAllEnvs();
+      delete (globalThis as { __anaesprepLoadGate?: unknown }).__anaesprepLoadGate;
+    }
   });
 });
