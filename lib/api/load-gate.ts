@@ -32,12 +32,21 @@ const defaultSchedule: Schedule = (run, ms) => {
 };
 
 /** A gate's slots and queue as plain data: what one process shares between its copies of this module. */
-export type LoadGateState = { settings: LoadGateSettings; counts: Omit<LoadGateCounts, "queued">; waiting: Waiter[] };
+export type LoadGateState = {
+  settings: LoadGateSettings;
+  counts: Omit<LoadGateCounts, "queued">;
+  waiting: Waiter[];
+  /** Refusals are logged at most once per REPORT_EVERY_MS: the count since the last line. */
+  report: { at: number; refused: number };
+};
+
+const REPORT_EVERY_MS = 10_000;
 
 export const newLoadGateState = (settings: LoadGateSettings): LoadGateState => ({
   settings,
   counts: { active: 0, admitted: 0, refused: 0 },
   waiting: [],
+  report: { at: 0, refused: 0 },
 });
 
 /**
@@ -53,6 +62,13 @@ export function createLoadGate(
 
   const busy = () => {
     counts.refused += 1;
+    state.report.refused += 1;
+    if (Date.now() - state.report.at >= REPORT_EVERY_MS) {
+      console.warn(
+        `[load-gate] refused ${state.report.refused} request(s) with 503 since the last report (${counts.active} active, ${waiting.length} waiting)`,
+      );
+      state.report = { at: Date.now(), refused: 0 };
+    }
     return new AppError(503, BUSY_MESSAGE, undefined, { retryAfterSeconds });
   };
 
