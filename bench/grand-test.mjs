@@ -166,6 +166,9 @@ async function main() {
       `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions (${ANSWERS} answered each), think mean ${THINK_MEAN_MS} ms (≈ ${round(offered, 0)} answers/s offered), starts over ${START_WINDOW_MS / 1000} s, ${HOGS} CPU hog(s), gate ${JSON.stringify(GATE)}`,
     );
     console.log(requestTable(requests));
+    const answeredAt = stats.answeredAt.sort((a, b) => a - b);
+    report.answersPerSecond = answeredAt.length / Math.max(0.001, (answeredAt.at(-1) - answeredAt[0]) / 1000);
+    console.log(`accepted answers per second, first to last: ${round(report.answersPerSecond, 0)} (offered ${round(offered, 0)})`);
     console.log(`refused answers' own time: p50 ${round(report.refusedMs.p50)} ms, p99 ${round(report.refusedMs.p99)} ms`);
     console.log(`errors: ${report.errorCount} ${JSON.stringify(report.errors)}; candidates started ${started} of ${CANDIDATES}`);
     console.log(

@@ -24,6 +24,7 @@ export function newStats() {
     answerWait: [],
     refused: { start: 0, paper: 0, answer: 0, end: 0 },
     refusedMs: [],
+    answeredAt: [],
     errors: new Map(),
   };
 }
@@ -60,6 +61,7 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
       return { ok: false, status: 503, body, retryAfter: Number(response.headers.get("retry-after")) };
     }
     stats[kind].push(ms);
+    if (kind === "answer" && response.ok) stats.answeredAt.push(performance.now());
     if (inBurst && stats[`${kind}DuringBurst`]) stats[`${kind}DuringBurst`].push(ms);
     // A body that does not arrive whole (e.g. the timeout fires while it is read) is a failure too.
     const ok = response.ok && body !== null;

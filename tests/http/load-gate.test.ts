@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { GET as paperRoute } from "@/app/api/quiz/quiz-attempt/[id]/route";
 import { POST as startRoute } from "@/app/api/quiz/start/route";
@@ -15,6 +15,7 @@ import { POST as submitRoute } from "@/app/api/quiz/submit/route";
 import { getDb } from "@/db/client";
 import { answers, attempts } from "@/db/schema";
 import { createFront } from "@/lib/api/front";
+import { ADMITTED_HEADER, admissionToken } from "@/lib/api/gate-admission";
 import { BUSY_MESSAGE, createLoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
 import { startAttempt } from "@/lib/attempts/start";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
@@ -35,10 +36,17 @@ function fullGate(settings: Partial<LoadGateSettings> = {}) {
 }
 afterEach(() => void delete (globalThis as GlobalWithGate).__anaesprepLoadGate);
 
+/** What "Next.js" does behind the test's front: by default, nothing found. */
+let nextStub: (request: http.IncomingMessage, response: http.ServerResponse) => void = (_request, response) =>
+  void response.writeHead(404).end();
+afterEach(() => {
+  nextStub = (_request, response) => void response.writeHead(404).end();
+});
+
 let front: http.Server;
 let base: string;
 beforeAll(async () => {
-  front = http.createServer(createFront((_request, response) => void response.writeHead(404).end()));
+  front = http.createServer(createFront((request, response) => nextStub(request, response)));
   await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
 });
@@ -121,5 +129,68 @@ describe("the load gate", () => {
     const start = await call(startRoute, { path: "/api/quiz/start", cookie: s.learner.cookie, json: { quizId: s.other.id } });
     expect(start.status).toBe(200);
     expect((await call(paperRoute, { cookie: s.learner.cookie, params: { id: s.attempt.id } })).status).toBe(200);
+  });
+});
+
+describe("the load gate at the production front (Start and the paper, served by Next.js)", () => {
+  let s: Awaited<ReturnType<typeof setting>>;
+  beforeAll(async () => {
+    s = await setting();
+  });
+  const startThroughFront = (headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/quiz/start`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: s.learner.cookie, ...headers },
+      body: JSON.stringify({ quizId: s.other.id }),
+    });
+
+  it("refuses without Next when no slot is free", async () => {
+    const { release } = fullGate();
+    let reachedNext = false;
+    nextStub = (_request, response) => ((reachedNext = true), void response.writeHead(200).end("{}"));
+    const refused = await startThroughFront();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.json()).toEqual({ success: false, message: BUSY_MESSAGE, retryAfterSeconds: 1 });
+    const paper = await fetch(`${base}/api/quiz/quiz-attempt/${s.attempt.id}`, { headers: { cookie: s.learner.cookie } });
+    expect(paper.status).toBe(503);
+    expect(reachedNext).toBe(false);
+    await release();
+  });
+
+  it("holds the slot until Next has answered, and marks the request admitted with this process's token only", async () => {
+    const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1 });
+    (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
+    const seen: (string | string[] | undefined)[] = [];
+    let answer = () => {};
+    nextStub = (request, response) => {
+      seen.push(request.headers[ADMITTED_HEADER]);
+      answer = () => void response.writeHead(200, { "content-type": "application/json" }).end('{"success":true}');
+    };
+    const first = startThroughFront({ [ADMITTED_HEADER]: "forged" });
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(gate.counts()).toMatchObject({ active: 1 });
+    expect((await startThroughFront()).status).toBe(503);
+    answer();
+    expect((await first).status).toBe(200);
+    await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0 }));
+    expect(seen).toEqual([admissionToken()]);
+  });
+
+  it("lets the handler skip its own gate only for a request the front admitted", async () => {
+    const { release } = fullGate();
+    const asFront = await call(paperRoute, {
+      cookie: s.learner.cookie,
+      params: { id: s.attempt.id },
+      headers: { [ADMITTED_HEADER]: admissionToken() },
+    });
+    expect(asFront.status).toBe(200);
+    const forged = await call(paperRoute, {
+      cookie: s.learner.cookie,
+      params: { id: s.attempt.id },
+      headers: { [ADMITTED_HEADER]: "guess" },
+    });
+    expect(forged.status).toBe(503);
+    await release();
   });
 });
