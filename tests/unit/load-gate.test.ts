@@ -154,7 +154,7 @@ describe("loadGate()", () => {
       const copyErrors = await import("@/lib/api/errors");
       const second = copy.loadGate();
       expect(copyErrors.AppError).not.toBe(AppError);
-      expect(second.settings).toEqual({ concurrency: 1, queueLength: 0, queueDeadlineMs: 300, retryAfterSeconds: 1 });
+      expect(second.settings).toEqual({ concurrency: 1, queueLength: 0, queueDeadlineMs: 200, retryAfterSeconds: 1 });
       let release = () => {};
       const held = first.run(() => new Promise<void>((resolve) => (release = resolve)));
       const refused = await second.run(async () => "ran").catch((error: unknown) => error);
