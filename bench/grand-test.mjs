@@ -12,12 +12,18 @@
 //   --start-window S  starts spread uniformly over the first S seconds after opensAt (default 60)
 //   --open-percent P  candidates who never press End (default 2): the closing job ends them
 //   --answers N       each candidate answers the first N questions of the paper, then ends (default: all)
+//   --hog N           N busy-loop processes beside the load, for its length (default 0): a busy neighbour
+//   --skip-results    stop after the load (no close, no results reads): for sweeps
+//   --pg-port P, --pg-dir DIR  the private PostgreSQL cluster's port and folder (default 55439, /tmp/anaesprep-bench-pg)
+//   LOAD_GATE_*       passed to the app (docs/operations.md): LOAD_GATE_CONCURRENCY=0 runs without the gate
 //   DATABASE_URL      a PostgreSQL server to use (database anaesprep_bench is dropped and created)
 import path from "node:path";
 import postgres from "postgres";
 import { createAccounts } from "./exam-day/learners.mjs";
 import { newLedger, verify } from "./exam-day/load.mjs";
 import { newStats, sitPaper } from "./grand-test/candidate.mjs";
+import { startCpuHogs } from "./grand-test/hog.mjs";
+import { requestFigures, requestTable } from "./grand-test/report.mjs";
 import {
   cpuSeconds,
   formatTable,
@@ -44,6 +50,10 @@ const args = appBenchArgs(
     "start-window": { type: "string", default: "60" },
     "open-percent": { type: "string", default: "2" },
     answers: { type: "string" },
+    hog: { type: "string", default: "0" },
+    "skip-results": { type: "boolean", default: false },
+    "pg-port": { type: "string", default: "55439" },
+    "pg-dir": { type: "string", default: "/tmp/anaesprep-bench-pg" },
   },
   { port: 3812, maxMinutes: 30 },
 );
@@ -54,7 +64,9 @@ const SPEED = numberArg(args.speed, "speed", { max: 1000 });
 const START_WINDOW_MS = numberArg(args["start-window"], "start-window", { max: 600 }) * 1000;
 const OPEN_PERCENT = numberArg(args["open-percent"], "open-percent", { min: 0, max: 100 });
 const ANSWERS = args.answers === undefined ? QUESTIONS : numberArg(args.answers, "answers", { max: QUESTIONS });
+const HOGS = numberArg(args.hog, "hog", { min: 0, max: 8 });
 const THINK_MEAN_MS = 20_000 / SPEED;
+const GATE = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith("LOAD_GATE_")));
 const LEAD_MS = 10_000; // the window opens this long after everyone is signed in
 const TARGETS = { errors: 0, lost: 0, startP99Ms: 1000, answerP99Ms: 100, resultsMs: 500 };
 
@@ -64,7 +76,7 @@ async function main() {
   const startedAt = new Date();
   const machine = { ...machineInfo(), uptime: uptime() };
   log(`uptime at start: ${machine.uptime}`);
-  const pg = await preparePostgres();
+  const pg = await preparePostgres({ pgDir: args["pg-dir"], pgPort: numberArg(args["pg-port"], "pg-port", { max: 65535 }) });
   const work = tempDir("anaesprep-grand-bench-");
   const authSecret = secret();
   const app = await startBenchApp(args, { databaseUrl: pg.url, authSecret, work });
@@ -88,6 +100,7 @@ async function main() {
     const stats = newStats();
     const ledger = newLedger();
     const cpu0 = { app: cpuSeconds(app.pid), pg: postgresCpuSeconds(pg.postmasterPid) };
+    const hogs = startCpuHogs(HOGS, { maxMs: LEAD_MS + START_WINDOW_MS + ANSWERS * THINK_MEAN_MS * 3 + 120_000, work });
     const t0 = Date.now();
     const leaveOpen = Math.round((CANDIDATES * OPEN_PERCENT) / 100);
     await Promise.all(
@@ -107,6 +120,8 @@ async function main() {
       ),
     );
     const loadSeconds = (Date.now() - t0) / 1000;
+    await hogs.stop();
+    const loadAtEnd = uptime();
     const cpu = { app: cpuSeconds(app.pid) - cpu0.app, pg: postgresCpuSeconds(pg.postmasterPid) - cpu0.pg };
     const stored = await verify(
       db,
@@ -114,27 +129,16 @@ async function main() {
       ledger,
     );
 
-    // Closes a poll interval of the closing job from now (lib/grand-tests/closer-worker.ts), so that the
-    // job's own timer fires at the close plus grace; the first read comes at that instant.
-    const [{ dueInMs }] = await db`
-      update quizzes set closes_at = now() + interval '31 seconds' where id = ${quizId}
-      returning extract(epoch from (closes_at + interval '5 seconds' - now())) * 1000 as "dueInMs"`;
-    // Open attempts get the deadline a start under that close would have given them (no extra time here):
-    // a deadline past the close would hold the results back (docs/rules.md, "Extra time").
-    await db`update attempts set deadline = least(deadline, (select closes_at from quizzes where id = ${quizId})) where quiz_id = ${quizId}`;
-    log(`the grand test closes; results are due in ${Math.round(dueInMs / 1000)} s`);
-    await new Promise((resolve) => setTimeout(resolve, Number(dueInMs)));
-    const results = await readResults(app.url, candidates[candidates.length - 1], quizId);
-    const [{ participants, ranked }] =
-      await db`select count(*)::int as participants, count(rank)::int as ranked from attempts where quiz_id = ${quizId}`;
-
+    const results = args["skip-results"] ? { firstMs: null, nextMs: null } : await closeAndRead(db, app.url, candidates, quizId);
+    const [{ participants, ranked, started }] =
+      await db`select count(*)::int as participants, count(rank)::int as ranked, count(distinct user_id)::int as started from attempts where quiz_id = ${quizId}`;
+    const requests = requestFigures(stats);
     const report = {
-      startMs: percentiles(stats.start),
-      startDuringBurstMs: percentiles(stats.startDuringBurst),
-      paperMs: percentiles(stats.paper),
-      answerMs: percentiles(stats.answer),
-      answerDuringBurstMs: percentiles(stats.answerDuringBurst),
-      endMs: percentiles(stats.end),
+      requests,
+      startMs: requests.start.ms,
+      answerDuringBurstMs: requests.answerDuringBurst.ms,
+      refusedMs: percentiles(stats.refusedMs),
+      started,
       errors: Object.fromEntries(stats.errors),
       errorCount: [...stats.errors.values()].reduce((sum, n) => sum + n, 0),
       stored,
@@ -145,6 +149,7 @@ async function main() {
     const verdicts = [
       ["errors", report.errorCount, TARGETS.errors, report.errorCount <= TARGETS.errors],
       ["lost answers", stored.lost, TARGETS.lost, stored.lost <= TARGETS.lost],
+      ["candidates started", started, CANDIDATES, started === CANDIDATES],
       ["start p99 ms", round(report.startMs.p99), TARGETS.startP99Ms, report.startMs.p99 <= TARGETS.startP99Ms],
       [
         "answer p99 ms (starts arriving)",
@@ -152,40 +157,31 @@ async function main() {
         TARGETS.answerP99Ms,
         report.answerDuringBurstMs.p99 <= TARGETS.answerP99Ms,
       ],
-      ["first results read ms", round(results.firstMs), TARGETS.resultsMs, results.firstMs <= TARGETS.resultsMs],
+      ...(results.firstMs === null
+        ? []
+        : [["first results read ms", round(results.firstMs), TARGETS.resultsMs, results.firstMs <= TARGETS.resultsMs]]),
     ].map(([name, value, target, pass]) => ({ name, value, target, pass }));
+    const offered = (CANDIDATES * 1000) / THINK_MEAN_MS;
     console.log(
-      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions (${ANSWERS} answered each), think mean ${THINK_MEAN_MS} ms, starts over ${START_WINDOW_MS / 1000} s`,
+      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions (${ANSWERS} answered each), think mean ${THINK_MEAN_MS} ms (≈ ${round(offered, 0)} answers/s offered), starts over ${START_WINDOW_MS / 1000} s, ${HOGS} CPU hog(s), gate ${JSON.stringify(GATE)}`,
     );
-    console.log(
-      formatTable(
-        ["request", "n", "p50 ms", "p99 ms", "max ms"],
-        [
-          ["start", stats.start.length, round(report.startMs.p50), round(report.startMs.p99), round(report.startMs.max)],
-          [
-            "answer (during the starts)",
-            stats.answerDuringBurst.length,
-            round(report.answerDuringBurstMs.p50),
-            round(report.answerDuringBurstMs.p99),
-            round(report.answerDuringBurstMs.max),
-          ],
-          ["answer (all)", stats.answer.length, round(report.answerMs.p50), round(report.answerMs.p99), round(report.answerMs.max)],
-          ["paper fetch", stats.paper.length, round(report.paperMs.p50), round(report.paperMs.p99), round(report.paperMs.max)],
-          ["end", stats.end.length, round(report.endMs.p50), round(report.endMs.p99), round(report.endMs.max)],
-        ],
-      ),
-    );
-    console.log(`errors: ${report.errorCount} ${JSON.stringify(report.errors)}`);
+    console.log(requestTable(requests));
+    const answeredAt = stats.answeredAt.sort((a, b) => a - b);
+    report.answersPerSecond = answeredAt.length / Math.max(0.001, (answeredAt.at(-1) - answeredAt[0]) / 1000);
+    console.log(`accepted answers per second, first to last: ${round(report.answersPerSecond, 0)} (offered ${round(offered, 0)})`);
+    console.log(`refused answers' own time: p50 ${round(report.refusedMs.p50)} ms, p99 ${round(report.refusedMs.p99)} ms`);
+    console.log(`errors: ${report.errorCount} ${JSON.stringify(report.errors)}; candidates started ${started} of ${CANDIDATES}`);
     console.log(
       `acknowledged answers ${stored.ackedKeys}, stored ${stored.storedRows}, matched ${stored.matched}, in doubt ${stored.inDoubt}, lost ${stored.lost}`,
     );
-    console.log(
-      `results: first read ${round(results.firstMs)} ms (finalises ${leaveOpen} open attempts, ranks ${ranked}/${participants}), next read ${round(results.nextMs)} ms`,
-    );
+    if (results.firstMs !== null)
+      console.log(
+        `results: first read ${round(results.firstMs)} ms (finalises ${leaveOpen} open attempts, ranks ${ranked}/${participants}), next read ${round(results.nextMs)} ms`,
+      );
     console.log(
       `CPU during the load (${round(loadSeconds)} s): app ${round(cpu.app)} s, PostgreSQL ${round(cpu.pg)} s; app peak memory ${report.appMemoryPeakMb} MB`,
     );
-    console.log(`uptime at start: ${machine.uptime}\nuptime at end:   ${uptime()}`);
+    console.log(`uptime at start: ${machine.uptime}\nuptime at the load's end: ${loadAtEnd}`);
     console.log(
       formatTable(
         ["target", "value", "limit", "pass"],
@@ -196,15 +192,18 @@ async function main() {
       benchmark: "grand-test",
       startedAt,
       finishedAt: new Date(),
-      machine: { ...machine, uptimeAtEnd: uptime() },
+      machine: { ...machine, uptimeAtEnd: loadAtEnd },
       settings: {
         candidates: CANDIDATES,
         questions: QUESTIONS,
         answers: ANSWERS,
         speed: SPEED,
         thinkMeanMs: THINK_MEAN_MS,
+        offeredAnswersPerSecond: offered,
         startWindowS: START_WINDOW_MS / 1000,
         leftOpen: leaveOpen,
+        hogs: HOGS,
+        gate: GATE,
         boost: args.boost,
       },
       targets: TARGETS,
@@ -216,6 +215,21 @@ async function main() {
   } finally {
     await db.end({ timeout: 5 });
   }
+}
+
+/** Closes the test (SQL) and times the first results read, at the instant the closing job finalises, and the next. */
+async function closeAndRead(db, appUrl, candidates, quizId) {
+  // Closes a poll interval of the closing job from now (lib/grand-tests/closer-worker.ts), so that the
+  // job's own timer fires at the close plus grace; the first read comes at that instant.
+  const [{ dueInMs }] = await db`
+      update quizzes set closes_at = now() + interval '31 seconds' where id = ${quizId}
+      returning extract(epoch from (closes_at + interval '5 seconds' - now())) * 1000 as "dueInMs"`;
+  // Open attempts get the deadline a start under that close would have given them (no extra time here):
+  // a deadline past the close would hold the results back (docs/rules.md, "Extra time").
+  await db`update attempts set deadline = least(deadline, (select closes_at from quizzes where id = ${quizId})) where quiz_id = ${quizId}`;
+  log(`the grand test closes; results are due in ${Math.round(dueInMs / 1000)} s`);
+  await new Promise((resolve) => setTimeout(resolve, Number(dueInMs)));
+  return readResults(appUrl, candidates[candidates.length - 1], quizId);
 }
 
 /** A registered grand test of QUESTIONS questions (4 options, the first right), 3 hours, opening later. */

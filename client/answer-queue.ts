@@ -6,12 +6,16 @@
  */
 
 import { createLocalStore, type KeyValueStorage } from "./local-store";
+import { backoffDelay, BUSY_BACKOFF, retryDelay } from "./retry-busy";
 
 export type { KeyValueStorage };
 
 export type PendingAnswer = { attemptId: string; questionId: string; optionId: string };
-/** What a send resolves to (an `apiFetch` answer fits): status 0 when no answer arrived. */
-export type SendResult = { success: boolean; status: number; message?: string };
+/**
+ * What a send resolves to (an `apiFetch` answer fits): status 0 when no answer arrived;
+ * `retryAfterSeconds` when the server asked for a wait (a 503 of the load gate, a 429).
+ */
+export type SendResult = { success: boolean; status: number; message?: string; retryAfterSeconds?: unknown };
 export type QueueStatus = "saved" | "saving" | "offline" | "ended";
 export type QueueSnapshot = { status: QueueStatus; pendingCount: number };
 export type FlushOutcome = "saved" | "ended" | "timeout";
@@ -32,7 +36,8 @@ export type QueueDeps = {
   onEnded?: (message: string) => void;
 };
 
-export const DEFAULT_BACKOFF = { baseMs: 500, maxMs: 8000 };
+export const DEFAULT_BACKOFF = BUSY_BACKOFF;
+export { backoffDelay };
 export const queueStorageKey = (attemptId: string) => `answer-queue:${attemptId}`;
 
 /** What to do with a send's answer: keep trying only what time or the network can fix. */
@@ -43,12 +48,6 @@ export function classify(result: SendResult): "ok" | "retry" | "ended" | "drop" 
   if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return "retry";
   if (status === 409) return "ended";
   return "drop";
-}
-
-/** Exponential backoff with "equal jitter": between half and all of min(max, base × 2^(n−1)). */
-export function backoffDelay(failures: number, backoff = DEFAULT_BACKOFF, random: () => number = Math.random): number {
-  const ceiling = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, failures - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 const defaultSchedule: Schedule = (run, ms) => {
@@ -110,14 +109,15 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
     if (outcome) for (const resolve of [...waiters]) resolve(outcome);
   }
 
-  function retryLater() {
+  /** Waits the backoff, or the server's Retry-After when it asked for longer; the answer stays "saving". */
+  function retryLater(result: SendResult) {
     failures += 1;
     cancelRetry = schedule(
       () => {
         cancelRetry = null;
         void pump();
       },
-      backoffDelay(failures, backoff, random),
+      retryDelay(result, failures, backoff, random),
     );
   }
 
@@ -146,7 +146,7 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
     const verdict = classify(result);
     if (verdict === "ended") return end(result.message ?? "This attempt has already ended.");
     if (verdict === "retry") {
-      retryLater();
+      retryLater(result);
       return changed();
     }
     failures = 0;

@@ -7,6 +7,8 @@ export type ApiResult<T = unknown> = {
   field?: string;
   /** HTTP status of the answer; 0 when no answer arrived (offline, timeout). */
   status: number;
+  /** The wait a 429 or 503 asked for (its body's figure, else its Retry-After header in seconds). */
+  retryAfterSeconds?: number;
   [key: string]: unknown;
 };
 
@@ -81,14 +83,21 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   } catch {
     json = undefined;
   }
+  // A wait the server asks for (429, 503): the body's figure, else the header (a proxy's 503 has no JSON).
+  const retryAfter = Number(response.headers.get("retry-after"));
+  const waitAsked = Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
   if (!json || typeof json !== "object" || Array.isArray(json)) {
-    return failure(
-      response.status,
-      response.ok ? "The server sent an unexpected answer." : `Something went wrong (${response.status}). Please try again.`,
-    );
+    return {
+      ...failure(
+        response.status,
+        response.ok ? "The server sent an unexpected answer." : `Something went wrong (${response.status}). Please try again.`,
+      ),
+      ...waitAsked,
+    };
   }
   const parsed = json as Partial<ApiResult<T>>;
   return {
+    ...waitAsked,
     ...parsed,
     success: parsed.success === true && response.ok,
     message: typeof parsed.message === "string" ? parsed.message : undefined,

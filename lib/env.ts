@@ -20,6 +20,11 @@ const envSchema = z
     HOSTNAME: z.string().default("0.0.0.0"),
     /** How many proxies in front append to X-Forwarded-For (lib/api/client-address.ts); 0: none, the socket's address counts. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** The load gate of the exam-day hot paths (lib/api/load-gate.ts, docs/operations.md); concurrency 0 turns it off. */
+    LOAD_GATE_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(2),
+    LOAD_GATE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
+    LOAD_GATE_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+    LOAD_GATE_RETRY_AFTER: z.coerce.number().int().min(1).max(60).default(1),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
     ...databaseVariables,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

@@ -1,6 +1,10 @@
 // One candidate of bench/grand-test.mjs: start at their moment, fetch the paper, answer every
 // question with think time, end (or leave it open, for the finalisation to end). Every request is
 // timed into `stats`; every acknowledged answer goes into the exam-day ledger (exam-day/load.mjs).
+// A 503 (the load gate's refusal, docs/rules.md "Shedding load") is sent again after its
+// Retry-After, as the quiz screen does (client/retry-busy.ts): the accepted requests are timed in
+// `stats[kind]`, the refused ones counted in `stats.refused`, and the wait from the first send to
+// the accepted answer in `stats[kind + "Wait"]`.
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -8,7 +12,41 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, m
 const think = (meanMs) => Math.min(5 * meanMs, -Math.log(1 - Math.random()) * meanMs);
 
 export function newStats() {
-  return { start: [], startDuringBurst: [], paper: [], answer: [], answerDuringBurst: [], end: [], errors: new Map() };
+  return {
+    start: [],
+    startDuringBurst: [],
+    paper: [],
+    answer: [],
+    answerDuringBurst: [],
+    end: [],
+    startWait: [],
+    paperWait: [],
+    answerWait: [],
+    refused: { start: 0, paper: 0, answer: 0, end: 0 },
+    refusedMs: [],
+    answeredAt: [],
+    errors: new Map(),
+  };
+}
+
+/** The quiz screen's wait before sending a refused request again (client/retry-busy.ts, retryDelay). */
+function retryDelay(retryAfterSeconds, failures) {
+  const ceiling = Math.min(8000, 500 * 2 ** Math.max(0, failures - 1));
+  const backoffMs = ceiling / 2 + (Math.random() * ceiling) / 2;
+  return retryAfterSeconds > 0 ? Math.max(backoffMs, retryAfterSeconds * 1000 * (1 + Math.random() / 2)) : backoffMs;
+}
+
+/** Sends until the answer is not a 503, waiting as the quiz screen does; at most `giveUpMs` in all. */
+async function untilAccepted(stats, kind, url, makeInit, options = {}, giveUpMs = 600_000) {
+  const t0 = performance.now();
+  for (let failures = 1; ; failures++) {
+    const answer = await timed(stats, kind, url, makeInit(), options);
+    if (answer.status !== 503 || performance.now() - t0 > giveUpMs) {
+      if (answer.ok) stats[`${kind}Wait`]?.push(performance.now() - t0);
+      return answer;
+    }
+    await sleep(retryDelay(Number(answer.body?.retryAfterSeconds ?? answer.retryAfter ?? 1), failures));
+  }
 }
 
 async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000 } = {}) {
@@ -17,16 +55,22 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.json().catch(() => null);
     const ms = performance.now() - t0;
+    if (response.status === 503) {
+      stats.refused[kind] += 1;
+      stats.refusedMs.push(ms);
+      return { ok: false, status: 503, body, retryAfter: Number(response.headers.get("retry-after")) };
+    }
     stats[kind].push(ms);
+    if (kind === "answer" && response.ok) stats.answeredAt.push(performance.now());
     if (inBurst && stats[`${kind}DuringBurst`]) stats[`${kind}DuringBurst`].push(ms);
     // A body that does not arrive whole (e.g. the timeout fires while it is read) is a failure too.
     const ok = response.ok && body !== null;
     if (!ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
-    return { ok, body };
+    return { ok, status: response.status, body };
   } catch (error) {
     const key = `${kind} ${error?.name ?? "error"}${error?.cause?.code ? ` (${error.cause.code})` : ""}`;
     stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
-    return { ok: false, body: null };
+    return { ok: false, status: 0, body: null };
   }
 }
 
@@ -34,29 +78,26 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
 export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, answers, leaveOpen, stats, ledger }) {
   const headers = { "content-type": "application/json", cookie: candidate.cookie };
   await sleep(startAt - Date.now());
-  const started = await timed(
+  const started = await untilAccepted(
     stats,
     "start",
     `${appUrl}/api/quiz/start`,
-    { method: "POST", headers, body: JSON.stringify({ quizId }) },
+    () => ({ method: "POST", headers, body: JSON.stringify({ quizId }) }),
     { inBurst: true },
   );
   if (!started.ok) return;
   const attemptId = started.body.data.id;
   candidate.attemptId = attemptId;
-  const paper = await timed(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, { headers });
+  const paper = await untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }));
   if (!paper.ok) return;
   for (const question of paper.body.data.quiz.questions.slice(0, answers)) {
     await sleep(think(thinkMeanMs));
     const option = question.optionsList[Math.floor(Math.random() * question.optionsList.length)].id;
     const key = `${attemptId}|${question.id}`;
-    const saved = await timed(
-      stats,
-      "answer",
-      `${appUrl}/api/quiz/submit`,
-      { method: "POST", headers, body: JSON.stringify({ quizAttemptId: attemptId, questionId: question.id, optionId: option }) },
-      { inBurst: Date.now() <= burstEndsAt },
-    );
+    const body = JSON.stringify({ quizAttemptId: attemptId, questionId: question.id, optionId: option });
+    const saved = await untilAccepted(stats, "answer", `${appUrl}/api/quiz/submit`, () => ({ method: "POST", headers, body }), {
+      inBurst: Date.now() <= burstEndsAt,
+    });
     if (saved.ok) {
       ledger.lastAck.set(key, option);
       ledger.acked++;

@@ -6,6 +6,7 @@
 import http from "node:http";
 
 export const SESSION_COOKIE = "anaesprep.session";
+const BUSY_BUDGET_MS = 30_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the server answered
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; json: any };
@@ -45,9 +46,16 @@ export class Session {
       headers["content-type"] = encoded.headers.get("content-type")!;
     }
     if (body) headers["content-length"] = String(body.length);
-    const reply = await request(new URL(path, base), method, headers, body, options.timeoutMs ?? 15_000);
-    this.keepCookie(reply.headers["set-cookie"]);
-    return reply;
+    // A 503 with Retry-After did nothing (docs/rules.md, "Shedding load"): sent again after the
+    // wait, for up to BUSY_BUDGET_MS, as the quiz screen does.
+    const giveUpAt = performance.now() + BUSY_BUDGET_MS;
+    for (;;) {
+      const reply = await request(new URL(path, base), method, headers, body, options.timeoutMs ?? 15_000);
+      this.keepCookie(reply.headers["set-cookie"]);
+      const waitMs = Number(reply.headers["retry-after"]) * 1000 * (1 + Math.random() / 2);
+      if (reply.status !== 503 || !(waitMs > 0) || performance.now() + waitMs > giveUpAt) return reply;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
   }
 
   get = (target: Target, path: string, options?: SendOptions) => this.send(target, "GET", path, options);

@@ -8,6 +8,9 @@ import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
+import { ADMITTED_HEADER, admissionToken, isGatedNextRoute } from "./gate-admission";
+import { loadGate } from "./load-gate";
+import { errorBody, plainJson } from "./plain-response";
 import { securityHeaders } from "./security-headers";
 
 /** scripts/server.mjs stops the background jobs on SIGTERM/SIGINT. */
@@ -30,7 +33,14 @@ export function createFront(handleWithNext: Listener): Listener {
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
   return (request, response) => {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
-    if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
+    delete request.headers[ADMITTED_HEADER];
+    if (isGatedNextRoute(request.method, request.url)) {
+      request.headers[ADMITTED_HEADER] = admissionToken();
+      compressJsonAnswer(request, response);
+      loadGate()
+        .run(() => new Promise<void>((resolve) => (response.once("close", resolve), handleWithNext(request, response))))
+        .catch((error: unknown) => answerPlain(response, errorBody(error), headers));
+    } else if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
       serveAnswerSave(request, response, headers).catch((error: unknown) => {
         console.error(`[front] ${request.method} ${request.url} failed`, error);
         if (response.headersSent) response.destroy();
@@ -41,6 +51,13 @@ export function createFront(handleWithNext: Listener): Listener {
       handleWithNext(request, response);
     }
   };
+}
+
+/** The gate's refusal (or any failure before Next ran), written as the core's answers are. */
+function answerPlain(response: ServerResponse, { status, body }: ReturnType<typeof errorBody>, headers: Record<string, string>) {
+  if (response.headersSent) return void response.destroy();
+  const answer = plainJson(status, body);
+  response.writeHead(answer.status, { ...headers, ...answer.headers }).end(answer.body);
 }
 
 const FAILED = JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." });

@@ -6,6 +6,8 @@ import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
 import { AppError, badRequest } from "./errors";
+import { admittedByFront } from "./gate-admission";
+import { loadGate } from "./load-gate";
 import { errorBody } from "./plain-response";
 import { respond } from "./respond";
 import { assertSameOrigin, originFactsOf } from "./same-origin";
@@ -39,6 +41,18 @@ export const withUser = <Params = Record<string, string>>(handler: UserHandler<P
 
 export const withLearner = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireLearner(request), context));
+
+/**
+ * withLearner for the exam-day hot paths (Start, the paper): the whole request, its session read
+ * included, holds a slot of the process's load gate, or is refused with a fast 503 and a
+ * Retry-After (docs/rules.md, "Shedding load"). Behind the production front the front took the slot.
+ */
+export const withGatedLearner = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
+  handle<Params>((request, context) => {
+    const work = async () => handler(request, await requireLearner(request), context);
+    // Through the production front the request holds its slot already (lib/api/gate-admission.ts).
+    return admittedByFront(request.headers) ? work() : loadGate().run(work);
+  });
 
 export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireAdmin(request), context));

@@ -13,6 +13,8 @@ export type PlainResponse = { status: number; headers: Record<string, string | s
 export function plainJson(status: number, body: ApiBody, cookies: CookieInstruction[] = []): PlainResponse {
   const headers: PlainResponse["headers"] = { "content-type": "application/json", "cache-control": "no-store" };
   if (cookies.length > 0) headers["set-cookie"] = cookies.map(serializeCookie);
+  // A refusal that names a wait (429, 503) says it in the header too, as lib/api/handler.ts does.
+  if (typeof body.retryAfterSeconds === "number") headers["retry-after"] = String(body.retryAfterSeconds);
   return { status, headers, body: JSON.stringify(body) };
 }
 

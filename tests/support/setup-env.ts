@@ -4,6 +4,9 @@ import { afterAll } from "vitest";
 
 process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-for-jwt-0123456789";
 process.env.APP_URL ??= "http://localhost:3000";
+// No load gate by default: the race tests (10 simultaneous starts make one attempt) must race;
+// tests/http/load-gate.test.ts installs gates of its own.
+process.env.LOAD_GATE_CONCURRENCY ??= "0";
 // Always a private in-memory database per test file: a DATA_DIR exported for the e2e server
 // (as .ci/run does) must not make test files share, or lock, one on-disk database.
 process.env.DATA_DIR = "memory://";

@@ -129,6 +129,58 @@ describe("createAnswerQueue", () => {
     expect(queue.snapshot()).toEqual({ status: "saved", pendingCount: 0 });
   });
 
+  it("rides out a burst of 503s: waits at least the Retry-After each time, stays 'saving', never drops, then saves", async () => {
+    const BUSY: SendResult = { success: false, status: 503, message: "The server is busy.", retryAfterSeconds: 3 };
+    const onChange = vi.fn();
+    const { queue, sent, timers, onDrop, onEnded } = setup({ answers: [BUSY, BUSY, BUSY, BUSY, BUSY], onChange });
+    queue.start();
+    queue.enqueue("q1", "o1");
+    queue.enqueue("q2", "o2");
+    await settle();
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      expect(queue.snapshot()).toEqual({ status: "saving", pendingCount: 2 });
+      delays.push(timers.runNext());
+      await settle();
+    }
+    // random() = 1: Retry-After × 1.5 (4.5 s) until the backoff's own ceiling passes it (8 s).
+    expect(delays).toEqual([4500, 4500, 4500, 4500, 8000]);
+    expect(sent.map((answer) => answer.questionId)).toEqual(["q1", "q1", "q1", "q1", "q1", "q1", "q2"]);
+    expect(queue.snapshot()).toEqual({ status: "saved", pendingCount: 0 });
+    expect(onChange.mock.calls.map(([snapshot]) => snapshot.status)).not.toContain("offline");
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(onEnded).not.toHaveBeenCalled();
+  });
+
+  it("spreads the retries of a refused crowd over one to one and a half times the Retry-After", async () => {
+    const BUSY: SendResult = { success: false, status: 503, retryAfterSeconds: 1 };
+    for (const [random, expected] of [
+      [0, 1000],
+      [0.5, 1250],
+      [1, 1500],
+    ] as const) {
+      const { queue, timers } = setup({ answers: [BUSY], random: () => random });
+      queue.start();
+      queue.enqueue("q1", "o1");
+      await settle();
+      expect(timers.runNext()).toBe(expected);
+    }
+  });
+
+  it("a choice made while a 503's wait runs is kept and sent with the rest (the latest wins)", async () => {
+    const { queue, sent, timers, storage } = setup({ answers: [{ success: false, status: 503, retryAfterSeconds: 1 }] });
+    queue.start();
+    queue.enqueue("q1", "a");
+    await settle();
+    queue.enqueue("q1", "b");
+    expect(readStoredAnswers(storage, ATTEMPT)).toEqual([{ attemptId: ATTEMPT, questionId: "q1", optionId: "b" }]);
+    expect(sent).toHaveLength(1);
+    timers.runNext();
+    await settle();
+    expect(sent.map((answer) => answer.optionId)).toEqual(["a", "b"]);
+    expect(queue.snapshot()).toEqual({ status: "saved", pendingCount: 0 });
+  });
+
   it("waits while offline and sends at once when back online", async () => {
     let online = false;
     const { queue, sent, timers } = setup({ isOnline: () => online });

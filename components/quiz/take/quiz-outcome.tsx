@@ -121,23 +121,25 @@ const problemTitles: Record<ProblemKind, string> = {
   refused: "This quiz cannot be started",
   "not-found": "Quiz not found",
   network: "The quiz could not be loaded",
+  busy: "The server is busy",
 };
 
 /** Loading failed: why, and where to go. */
 type QuizProblemProps = { kind: ProblemKind; message: string; onRetry: () => void; grandTest?: boolean };
 
 export function QuizProblem({ kind, message, onRetry, grandTest = false }: QuizProblemProps) {
+  const retryable = kind === "network" || kind === "busy";
   const actions = grandTest ? (
     <>
-      {kind === "network" && <Button onClick={onRetry}>Try again</Button>}
-      <ButtonLink href={GRAND_TESTS_HREF} variant={kind === "network" ? "outline" : "primary"}>
+      {retryable && <Button onClick={onRetry}>Try again</Button>}
+      <ButtonLink href={GRAND_TESTS_HREF} variant={retryable ? "outline" : "primary"}>
         Grand tests
       </ButtonLink>
     </>
   ) : (
     <>
-      {kind === "network" && <Button onClick={onRetry}>Try again</Button>}
-      <ButtonLink href={ALLOWED_QUIZZES_HREF} variant={kind === "network" ? "outline" : "primary"}>
+      {retryable && <Button onClick={onRetry}>Try again</Button>}
+      <ButtonLink href={ALLOWED_QUIZZES_HREF} variant={retryable ? "outline" : "primary"}>
         Allowed Quizzes
       </ButtonLink>
       {kind === "refused" && (

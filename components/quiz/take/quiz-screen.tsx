@@ -10,7 +10,12 @@ type QuizScreenProps = { quizId: string | null; attemptId: string | null; /** St
 /** `/start-quiz?quiz_id=…&quizAttempt_id=…`: starts or resumes the attempt, then runs it. */
 export function QuizScreen({ quizId, attemptId, grandTest = false }: QuizScreenProps) {
   const { load, retry } = useAttempt(quizId, attemptId);
-  if (load.status === "loading") return <LoadingBlock label="Loading..." />;
+  if (load.status === "loading")
+    return (
+      <LoadingBlock
+        label={load.busy ? "Starting… many candidates are starting, please wait." : load.starting ? "Starting…" : "Loading..."}
+      />
+    );
   if (load.status === "problem") return <QuizProblem kind={load.kind} message={load.message} onRetry={retry} grandTest={grandTest} />;
   if (load.attempt.quiz.questions.length === 0)
     return <QuizProblem kind="refused" message="This quiz has no questions yet." onRetry={retry} />;

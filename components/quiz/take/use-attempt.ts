@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch, type ApiResult } from "@/client/api";
+import { isBusy, retryWhileBusy } from "@/client/retry-busy";
 import { withClockSample } from "@/client/server-clock";
 import type { AttemptState, QuizView, StartedAttempt } from "../types";
 
@@ -21,11 +22,18 @@ export type LoadedAttempt = {
   submitted: boolean;
 };
 
-export type ProblemKind = "missing" | "refused" | "not-found" | "network";
+export type ProblemKind = "missing" | "refused" | "not-found" | "network" | "busy";
+/** starting: a new attempt is being started (the server may be asking to wait: busy). */
 export type AttemptLoad =
-  { status: "loading" } | { status: "problem"; kind: ProblemKind; message: string } | { status: "ready"; attempt: LoadedAttempt };
+  | { status: "loading"; starting: boolean; busy: boolean }
+  | { status: "problem"; kind: ProblemKind; message: string }
+  | { status: "ready"; attempt: LoadedAttempt };
+
+const BUSY_MESSAGE =
+  "Many candidates are starting at this moment and the server could not start yours yet. Nothing was lost: press Try again.";
 
 function problem(result: ApiResult<unknown>): AttemptLoad {
+  if (isBusy(result)) return { status: "problem", kind: "busy", message: BUSY_MESSAGE };
   const kind: ProblemKind = result.status === 0 || result.status >= 500 ? "network" : result.status === 404 ? "not-found" : "refused";
   return { status: "problem", kind, message: result.message ?? "The quiz could not be loaded. Please try again." };
 }
@@ -38,19 +46,39 @@ function rememberAttempt(attemptId: string) {
   window.history.replaceState(null, "", url);
 }
 
-async function loadAttempt(quizId: string | null, attemptId: string | null): Promise<AttemptLoad> {
+/**
+ * Start and the paper ride out a busy server (503, docs/rules.md "Shedding load"): sent again
+ * after the wait it asks for, for a bounded time, while the screen says "Starting…".
+ */
+async function loadAttempt(quizId: string | null, attemptId: string | null, onBusy: () => void): Promise<AttemptLoad> {
   let id = attemptId;
   if (!id) {
     if (!quizId) return { status: "problem", kind: "missing", message: "No quiz was chosen. Start a quiz from Allowed Quizzes." };
-    const started = await apiFetch<StartedAttempt>("quiz/start", { method: "POST", body: { quizId, startedAt: new Date().toISOString() } });
+    const started = await retryWhileBusy(
+      () => apiFetch<StartedAttempt>("quiz/start", { method: "POST", body: { quizId, startedAt: new Date().toISOString() } }),
+      { onBusy },
+    );
     if (!started.success || !started.data) return problem(started);
     id = started.data.id;
     rememberAttempt(id);
   }
-  const { answer, offset } = await withClockSample(
-    () => apiFetch<AttemptState>(`quiz/quiz-attempt/${encodeURIComponent(id)}`),
-    (result) => result.data?.serverNow,
+  // Each try samples the clock on its own round trip: a wait between tries is not part of it.
+  const sampled = await retryWhileBusy(
+    async () => {
+      const sample = await withClockSample(
+        () => apiFetch<AttemptState>(`quiz/quiz-attempt/${encodeURIComponent(id)}`),
+        (result) => result.data?.serverNow,
+      );
+      return {
+        ...sample,
+        success: sample.answer.success,
+        status: sample.answer.status,
+        retryAfterSeconds: sample.answer.retryAfterSeconds,
+      };
+    },
+    { onBusy },
   );
+  const { answer, offset } = sampled;
   if (!answer.success || !answer.data) return problem(answer);
   const state = answer.data;
   return {
@@ -73,21 +101,22 @@ async function loadAttempt(quizId: string | null, attemptId: string | null): Pro
  * attempt's deadline, saved answers and the quiz, measuring the server–client clock offset.
  */
 export function useAttempt(quizId: string | null, attemptId: string | null) {
-  const [load, setLoad] = useState<AttemptLoad>({ status: "loading" });
+  const [load, setLoad] = useState<AttemptLoad>({ status: "loading", starting: !attemptId, busy: false });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     let current = true;
     // A retry after the start succeeded must not start again: read the id from the address.
     const knownId = new URL(window.location.href).searchParams.get("quizAttempt_id") ?? attemptId;
-    void loadAttempt(quizId, knownId).then((result) => current && setLoad(result));
+    const onBusy = () => current && setLoad({ status: "loading", starting: true, busy: true });
+    void loadAttempt(quizId, knownId, onBusy).then((result) => current && setLoad(result));
     return () => {
       current = false;
     };
   }, [quizId, attemptId, round]);
 
   const retry = useCallback(() => {
-    setLoad({ status: "loading" });
+    setLoad({ status: "loading", starting: !new URL(window.location.href).searchParams.get("quizAttempt_id"), busy: false });
     setRound((n) => n + 1);
   }, []);
 

@@ -1,8 +1,8 @@
-import { idParam, withLearner } from "@/lib/api/handler";
+import { idParam, withGatedLearner } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { attemptState } from "@/lib/attempts/read";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
-export const GET = withLearner<{ id: string }>(async (_request, user, context) =>
+export const GET = withGatedLearner<{ id: string }>(async (_request, user, context) =>
   ok(await attemptState(user, await idParam(context, ATTEMPT_MESSAGES.notFound))),
 );

@@ -1,0 +1,32 @@
+/**
+ * The load gate at the production front (docs/rules.md, "Shedding load"). Start and the paper are
+ * served by Next.js, whose own per-request work (routing, async contexts, streams) comes before any
+ * handler runs: gated only inside the handler, a burst of starts queued in that work, unbounded,
+ * and even a refusal took seconds (docs/benchmarks.md, "Shedding load"). So the front takes the
+ * slot before handing such a request to Next, refuses it without Next, and tells the handler that
+ * the request already holds a slot with a header only this process can write.
+ */
+import { randomUUID } from "node:crypto";
+
+/** Set by the front on a request that holds a slot; any copy a client sends is removed first. */
+export const ADMITTED_HEADER = "x-anaesprep-admitted";
+
+type GlobalWithToken = typeof globalThis & { __anaesprepAdmissionToken?: string };
+
+/** A random value per process (shared by the front's bundle and Next's): a client cannot guess it. */
+export function admissionToken(): string {
+  const store = globalThis as GlobalWithToken;
+  store.__anaesprepAdmissionToken ??= randomUUID();
+  return store.__anaesprepAdmissionToken;
+}
+
+/** Whether the front admitted this request through the gate already. */
+export const admittedByFront = (headers: Headers): boolean => headers.get(ADMITTED_HEADER) === admissionToken();
+
+const PAPER = /^\/api\/quiz\/quiz-attempt\/[^/]+$/;
+
+/** The Next.js routes the front gates: Start and the paper (the answer save is gated in its own core). */
+export function isGatedNextRoute(method: string | undefined, url: string | undefined): boolean {
+  const path = url?.split("?")[0] ?? "";
+  return (method === "POST" && path === "/api/quiz/start") || (method === "GET" && PAPER.test(path));
+}

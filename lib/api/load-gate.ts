@@ -1,0 +1,150 @@
+/**
+ * The load gate (docs/rules.md, "Shedding load"): at most `concurrency` requests of the exam-day hot
+ * paths do their database work at once in this process; up to `queueLength` more wait, each at most
+ * `queueDeadlineMs`, first come first served. A request that finds the queue full, or whose wait
+ * runs out, is refused at once with a 503 and a Retry-After, which the quiz screen retries: past
+ * the machine's saturation point, a fast "try again in a second" keeps the accepted requests fast,
+ * where an unbounded queue made every request slow.
+ */
+import { getEnv } from "@/lib/env";
+import { AppError } from "./errors";
+
+export type LoadGateSettings = {
+  /** Requests doing their work at once; 0 turns the gate off. */
+  concurrency: number;
+  /** Requests waiting for a slot; beyond it a request is refused at once. */
+  queueLength: number;
+  /** How long a request may wait for a slot before it is refused. */
+  queueDeadlineMs: number;
+  /** The wait a refusal asks for (Retry-After, whole seconds). */
+  retryAfterSeconds: number;
+};
+
+export type LoadGateCounts = { active: number; queued: number; admitted: number; refused: number };
+type Schedule = (run: () => void, ms: number) => () => void;
+type Waiter = { admit: () => void; cancelDeadline: () => void };
+
+export const BUSY_MESSAGE = "The server is busy. Your request will be retried in a moment.";
+
+const defaultSchedule: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+/** A gate's slots and queue as plain data: what one process shares between its copies of this module. */
+export type LoadGateState = {
+  settings: LoadGateSettings;
+  counts: Omit<LoadGateCounts, "queued">;
+  waiting: Waiter[];
+  /** Refusals are logged at most once per REPORT_EVERY_MS: the count since the last line. */
+  report: { at: number; refused: number };
+};
+
+const REPORT_EVERY_MS = 10_000;
+
+export const newLoadGateState = (settings: LoadGateSettings): LoadGateState => ({
+  settings,
+  counts: { active: 0, admitted: 0, refused: 0 },
+  waiting: [],
+  report: { at: 0, refused: 0 },
+});
+
+/**
+ * The gate's functions over `state` (a new one by default). A refusal is an AppError of this copy of
+ * the module, so that the copy's own error handling (`instanceof AppError`) recognises it.
+ */
+export function createLoadGate(
+  settings: LoadGateSettings,
+  { schedule = defaultSchedule, state = newLoadGateState(settings) }: { schedule?: Schedule; state?: LoadGateState } = {},
+) {
+  const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = state.settings;
+  const { waiting, counts } = state;
+
+  const busy = () => {
+    counts.refused += 1;
+    state.report.refused += 1;
+    if (Date.now() - state.report.at >= REPORT_EVERY_MS) {
+      console.warn(
+        `[load-gate] refused ${state.report.refused} request(s) with 503 since the last report (${counts.active} active, ${waiting.length} waiting)`,
+      );
+      state.report = { at: Date.now(), refused: 0 };
+    }
+    return new AppError(503, BUSY_MESSAGE, undefined, { retryAfterSeconds });
+  };
+
+  /** Resolves once the request holds a slot; rejects with the 503 when it cannot get one in time. */
+  function acquire(): Promise<void> | void {
+    if (counts.active < concurrency) {
+      counts.active += 1;
+      counts.admitted += 1;
+      return;
+    }
+    if (waiting.length >= queueLength) throw busy();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        admit: () => {
+          counts.admitted += 1;
+          resolve();
+        },
+        cancelDeadline: schedule(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(busy());
+        }, queueDeadlineMs),
+      };
+      waiting.push(waiter);
+    });
+  }
+
+  /** The slot goes to the longest waiter, or back to the pool. */
+  function release() {
+    const next = waiting.shift();
+    if (!next) {
+      counts.active -= 1;
+      return;
+    }
+    next.cancelDeadline();
+    next.admit();
+  }
+
+  return {
+    /** Runs `work` holding a slot; throws the 503 AppError without running it when no slot comes in time. */
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (concurrency <= 0) return work();
+      await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    },
+    counts: (): LoadGateCounts => ({ ...counts, queued: waiting.length }),
+    settings: state.settings,
+    state,
+  };
+}
+
+export type LoadGate = ReturnType<typeof createLoadGate>;
+
+type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: LoadGateState };
+let local: LoadGate | undefined;
+
+/**
+ * This process's one gate. Its state lives on globalThis: the production front's bundle
+ * (dist/front.mjs) and Next's bundles each hold their own copy of this module, and both doors of
+ * the answer save, as well as Start, must count against the same slots.
+ */
+export function loadGate(): LoadGate {
+  const store = globalThis as GlobalWithGate;
+  if (!store.__anaesprepLoadGate) {
+    const env = getEnv();
+    store.__anaesprepLoadGate = newLoadGateState({
+      concurrency: env.LOAD_GATE_CONCURRENCY,
+      queueLength: env.LOAD_GATE_QUEUE,
+      queueDeadlineMs: env.LOAD_GATE_QUEUE_MS,
+      retryAfterSeconds: env.LOAD_GATE_RETRY_AFTER,
+    });
+  }
+  if (local?.state !== store.__anaesprepLoadGate)
+    local = createLoadGate(store.__anaesprepLoadGate.settings, { state: store.__anaesprepLoadGate });
+  return local;
+}
