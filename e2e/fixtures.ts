@@ -27,11 +27,13 @@ export async function signInAsAdmin(request: APIRequestContext) {
 type LearnerDetails = ReturnType<typeof newLearnerDetails>;
 
 /** Fills the /register form and presses Sign Up (the page must be open). */
-export async function fillRegister(page: Page, learner: LearnerDetails) {
+/** Fills and sends the register form, the terms accepted unless `acceptTerms` is false. */
+export async function fillRegister(page: Page, learner: LearnerDetails, { acceptTerms = true } = {}) {
   await page.getByLabel(/^Email/).fill(learner.email);
   await page.getByLabel(/^Password/).fill(learner.password);
   await page.getByLabel(/^Name/).fill(learner.name);
   await page.getByLabel(/^Phone/).fill(learner.phone);
+  await page.getByLabel("I accept the terms of use").setChecked(acceptTerms);
   await page.getByRole("button", { name: "Sign Up" }).click();
 }
 
