@@ -4,7 +4,7 @@ import { GET as getPayment } from "@/app/api/payment/[id]/route";
 import { POST as decide } from "@/app/api/payment/update-status/route";
 import { GET as listAllowed } from "@/app/api/quiz/allowed/route";
 import { getDb } from "@/db/client";
-import { entitlements } from "@/db/schema";
+import { entitlements, quizzes } from "@/db/schema";
 import type { AllowedQuiz } from "@/lib/attempts/allowed";
 import { formatDateTime } from "@/lib/format";
 import type { PaymentView } from "@/lib/payments/read";
@@ -31,8 +31,10 @@ async function buyAndApprove(admin: TestUser, learner: TestUser, subjectId: stri
   return (await call(getPayment, { cookie: learner.cookie, params: { id: paymentId } })).body.data as PaymentView;
 }
 
+/** The quiz's row of Allowed Quizzes, filtered by its subject (on a shared PostgreSQL the monthly plan covers every test's quizzes). */
 async function allowedRow(learner: TestUser, quizId: string) {
-  const { status, body } = await call(listAllowed, { cookie: learner.cookie });
+  const [quiz] = await getDb().select({ subjectId: quizzes.subjectId }).from(quizzes).where(eq(quizzes.id, quizId));
+  const { status, body } = await call(listAllowed, { cookie: learner.cookie, path: `/api/quiz/allowed?subject=${quiz!.subjectId}` });
   expect(status).toBe(200);
   return (body.data as AllowedQuiz[]).find((row) => row.id === quizId)!;
 }
