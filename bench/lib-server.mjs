@@ -2,7 +2,7 @@
 // (practice.mjs, analytics.mjs): their arguments, and the measuring child they run.
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { numberArg, preparePostgres, ROOT } from "./lib.mjs";
+import { log, numberArg, percentiles, preparePostgres, ROOT } from "./lib.mjs";
 
 /** `--runs N` (default `defaultRuns`), `--check`, and `--child` (set on the measuring process). */
 export function libBenchArgs(defaultRuns) {
@@ -33,4 +33,20 @@ export async function measureInChild({ script, runs, pgDir, defaultPgPort }) {
   const code = await new Promise((resolve) => child.on("exit", (status) => resolve(status ?? 1)));
   if (code !== 0) throw new Error(`the measuring process failed (exit ${code})`);
   return JSON.parse(out);
+}
+
+/**
+ * Times `fn` `runs` times in this process after `warmUp` calls (connections, plans): `[label,
+ * percentiles]`, for a table of lib/ timings (practice.mjs, reviews.mjs).
+ */
+export async function timeRuns(label, fn, { runs, warmUp = 20, points = [50, 95, 99] }) {
+  for (let i = 0; i < warmUp; i++) await fn();
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  log(`${label}: done`);
+  return [label, percentiles(samples, points)];
 }

@@ -10,8 +10,8 @@
 //   node bench/practice.mjs [--runs N] [--check]      (--check: exit 1 when p95 > 50 ms)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55447) in /tmp.
-import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, writeResults } from "./lib.mjs";
-import { libBenchArgs, measureInChild } from "./lib-server.mjs";
+import { formatTable, installExitHandlers, log, machineInfo, round, runCleanups, writeResults } from "./lib.mjs";
+import { libBenchArgs, measureInChild, timeRuns } from "./lib-server.mjs";
 
 const TARGET_P95_MS = 50;
 const { runs, check, child } = libBenchArgs(200);
@@ -54,17 +54,7 @@ async function measure() {
   const connection = getConnection();
   await applyMigrations(connection);
   const seed = await seedBank(connection.sql);
-  const time = async (label, fn) => {
-    for (let i = 0; i < 20; i++) await fn(); // warm-up: connections, plans
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      await fn();
-      samples.push(performance.now() - started);
-    }
-    log(`${label}: done`);
-    return [label, percentiles(samples, [50, 95, 99])];
-  };
+  const time = (label, fn) => timeRuns(label, fn, { runs });
   const tagged = { tags: [seed.tag], source: "unused" };
   const timings = Object.fromEntries([
     // The machine's weather: one round trip to read the learner by primary key, measured in the same run.

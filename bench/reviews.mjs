@@ -9,8 +9,8 @@
 //   node bench/reviews.mjs [--runs N] [--check]      (--check: exit 1 when a target is missed)
 //
 // PostgreSQL: DATABASE_URL, else a private cluster on PG_PORT (default 55448) in /tmp.
-import { formatTable, installExitHandlers, log, machineInfo, percentiles, round, runCleanups, writeResults } from "./lib.mjs";
-import { libBenchArgs, measureInChild } from "./lib-server.mjs";
+import { formatTable, installExitHandlers, log, machineInfo, round, runCleanups, writeResults } from "./lib.mjs";
+import { libBenchArgs, measureInChild, timeRuns } from "./lib-server.mjs";
 import { seedReviews } from "./reviews/seed.mjs";
 
 const TARGET_P95_MS = 50;
@@ -61,17 +61,7 @@ async function measure() {
   await applyMigrations(connection);
   const seed = await seedReviews(connection.sql);
 
-  const time = async (label, fn) => {
-    for (let i = 0; i < 20; i++) await fn(); // warm-up: connections, plans
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      await fn();
-      samples.push(performance.now() - started);
-    }
-    log(`${label}: done`);
-    return [label, percentiles(samples, [50, 95, 99])];
-  };
+  const time = (label, fn) => timeRuns(label, fn, { runs });
   const timings = Object.fromEntries([
     await time("baseline: user by id", () => connection.sql`select id, email from users where id = ${seed.heavyId}`),
     await time(TARGETS[0], () => createReviewSession(seed.heavyId, { count: 50 })),
