@@ -1,12 +1,11 @@
 import "server-only";
-import { and, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { questions, quizzes, users } from "@/db/schema";
 import { reviewCards, reviewLogs } from "@/db/schema-study";
-import { coversQuiz } from "@/lib/entitlements";
 import { TIME_ZONE } from "@/lib/format";
-import { bankQuizzes } from "@/lib/practice/bank";
+import { practisableBy } from "@/lib/practice/bank";
 import { daysLeft, newPerDay, OVERDUE_GRACE_MS, onTrack, todayAt, type Day } from "./days";
 
 /** GET /api/plan's `data` (docs/rules.md, "Study plan"). */
@@ -22,9 +21,6 @@ export type StudyPlan = {
 };
 
 type PlanRow = { examDate: Day | null; unused: number; dueToday: number; overdue: boolean; new: number; reviews: number; streak: number };
-
-/** "The learner may practise this question now": the bank, within a running entitlement (the review session's rule). */
-const practisable = (userId: string, now: Date): SQL => and(bankQuizzes(), coversQuiz(userId, now))!;
 
 /**
  * "The learner answered something on this Pakistan day": a review logged that day of a question
@@ -62,14 +58,14 @@ export function planQuery(userId: string, now: Date): SQL {
     ), cards as (
       select count(*)::int as due_today, coalesce(bool_or(c.due < ${overdueBefore.toISOString()}::timestamptz), false) as overdue
       from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
-      where c.user_id = ${userId} and c.due < ${end.toISOString()}::timestamptz and ${practisable(userId, now)}
+      where c.user_id = ${userId} and c.due < ${end.toISOString()}::timestamptz and ${practisableBy(userId, now)}
     ), logged as (
       select count(*) filter (where l.state = 0)::int as new, count(*) filter (where l.state <> 0)::int as reviews
       from ${reviewLogs} l where l.user_id = ${userId} and l.reviewed_at >= ${start.toISOString()}::timestamptz and l.reviewed_at < ${end.toISOString()}::timestamptz
     )
     select (select ${users.examDate}::text from ${users} where ${users.id} = ${userId}) as "examDate",
       (select count(*)::int from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
-        where ${practisable(userId, now)}
+        where ${practisableBy(userId, now)}
           and not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})) as "unused",
       cards.due_today as "dueToday", cards.overdue as "overdue", logged.new as "new", logged.reviews as "reviews",
       (select count(*)::int from streak) as "streak"

@@ -3,7 +3,7 @@ import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { quizzes, subjects, tags } from "@/db/schema";
 import { AppError, badRequest } from "@/lib/api/errors";
-import { runningEntitlements } from "@/lib/entitlements";
+import { coversQuiz, runningEntitlements } from "@/lib/entitlements";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import type { PracticeFilters } from "./schemas";
 import { PRACTICE_MESSAGES } from "./schemas";
@@ -14,6 +14,9 @@ import type { PracticeSource } from "./terms";
  * that are not deleted, and of a grand test only once it has closed.
  */
 export const bankQuizzes = (): SQL => and(isNull(quizzes.deletedAt), keyRevealed())!;
+
+/** "The learner may practise this quiz's questions now": the bank, within a running entitlement (reviews and the plan count by it). */
+export const practisableBy = (userId: string, now = new Date()): SQL => and(bankQuizzes(), coversQuiz(userId, now))!;
 
 /**
  * Resolved filters: the subjects to draw from (null = every subject, the monthly plan), the

@@ -1,11 +1,10 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
-import { runningEntitlements } from "@/lib/entitlements";
 import { TIME_ZONE } from "@/lib/format";
-import { bankQuizzes } from "@/lib/practice/bank";
+import { practisableBy } from "@/lib/practice/bank";
 
 /** The end of today in Pakistan, as SQL. */
 export const endOfToday = sql`((date_trunc('day', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)}) + interval '1 day') at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
@@ -27,11 +26,7 @@ type SummaryRow = {
  * rated other than "again" (null without any).
  */
 export async function reviewSummary(userId: string) {
-  const running = await runningEntitlements(userId);
-  const everySubject = running.some((entitlement) => entitlement.subjectId === null);
-  const held = running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : []));
-  const practicable =
-    running.length === 0 ? sql`false` : sql`(${bankQuizzes()} and ${everySubject ? sql`true` : inArray(quizzes.subjectId, held)})`;
+  const practicable = practisableBy(userId);
   const [row] = await queryRows<SummaryRow>(
     getDb(),
     sql`select (select count(*) from review_cards where user_id = ${userId})::int as cards, due.*, logs.*,
