@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createSubject, E2E_ADMIN, fillLogin, newLearnerDetails, signInAsAdmin, toastWith, uniqueName } from "./fixtures";
+import {
+  createSubject,
+  E2E_ADMIN,
+  fillLogin,
+  newLearnerDetails,
+  registerThroughApi,
+  signInAsAdmin,
+  signInAsNewLearner,
+  toastWith,
+  uniqueName,
+} from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { createOpenGrandTest, question } from "./support/grand-test";
 
@@ -29,8 +39,7 @@ async function checkScreen(page: Page, name: string) {
 async function apiLearner(baseURL: string, name: string) {
   const request = await playwrightRequest.newContext({ baseURL });
   const details = { ...newLearnerDetails(), name };
-  expect((await request.post("/api/users/register", { data: details })).status()).toBe(201);
-  expect((await request.post("/api/users/login", { data: { email: details.email, password: details.password } })).status()).toBe(200);
+  await signInAsNewLearner(request, details);
   return { request, details };
 }
 
@@ -68,7 +77,7 @@ test("a learner sits an open grand test, sees it sealed until the close, then th
 
   // The learner signs in through the form (the header shows them), finds the test and starts it.
   const learner = { ...newLearnerDetails(), name: "Sana Malik" };
-  expect((await page.request.post("/api/users/register", { data: learner })).status()).toBe(201);
+  await registerThroughApi(page.request, learner);
   await page.goto("/login");
   await fillLogin(page, learner.email, learner.password);
   await expect(page).toHaveURL(/\/home$/);
@@ -157,8 +166,7 @@ test("visitors see the grand tests with a countdown and the way to sign in; the 
 
 test("a learner chooses whether their name shows on leaderboards", async ({ page }) => {
   const learner = newLearnerDetails();
-  expect((await page.request.post("/api/users/register", { data: learner })).status()).toBe(201);
-  expect((await page.request.post("/api/users/login", { data: { email: learner.email, password: learner.password } })).status()).toBe(200);
+  await signInAsNewLearner(page.request, learner);
   await page.goto("/profile/settings");
   const setting = page.getByRole("checkbox", { name: /Show my name on grand-test leaderboards/ });
   await expect(setting).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { drawReceipts, lightCopy } from "../tests/support/receipt-set";
-import { newLearnerDetails, signInAsAdmin, toastWith, uniqueTransaction } from "./fixtures";
+import { newLearnerDetails, signInAsAdmin, signInAsNewLearner, toastWith, uniqueTransaction } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** A new learner called `name` places a monthly-plan order with this proof; returns their email. */
@@ -8,8 +8,7 @@ async function orderAs(browser: Browser, name: string, proof: { name: string; mi
   const context = await browser.newContext();
   const request: APIRequestContext = context.request;
   const learner = { ...newLearnerDetails(), name };
-  expect((await request.post("/api/users/register", { data: learner })).status()).toBe(201);
-  expect((await request.post("/api/users/login", { data: { email: learner.email, password: learner.password } })).status()).toBe(200);
+  await signInAsNewLearner(request, learner);
   const form = { bankName: "HBL", accountHolder: name, transactionId: uniqueTransaction(), isMonthlySub: "YES", amount: "5000" };
   const placed = await request.post("/api/payment/add", { multipart: { ...form, cart: "[]", file: proof } });
   expect(placed.status()).toBe(201);

@@ -1,11 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { fillLogin, newLearnerDetails } from "../fixtures";
+import { fillLogin, registerThroughApi } from "../fixtures";
 
 /** Registers a fresh learner through the API without signing in. */
 export async function registerLearner(request: APIRequestContext) {
-  const learner = newLearnerDetails();
-  expect((await request.post("/api/users/register", { data: learner })).status()).toBe(201);
-  return learner;
+  return registerThroughApi(request);
 }
 
 /**
