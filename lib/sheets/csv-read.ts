@@ -1,6 +1,8 @@
 import "server-only";
+import { Readable } from "node:stream";
 import { parse, type CsvError } from "csv-parse";
 import { AppError } from "@/lib/api/errors";
+import { inTurns } from "@/lib/event-loop";
 import { detectFileType } from "@/lib/files/sniff";
 import type { SheetRow } from "./types";
 
@@ -44,7 +46,9 @@ export async function* readCsvRows(text: string, field: string): AsyncGenerator<
     max_record_size: 200_000,
     info: true,
   });
-  parser.end(text);
+  // Handed over in slices: given the whole text at once, the parser would hold the event loop until done.
+  const source = Readable.from(inTurns(text));
+  source.pipe(parser);
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
       if (record.some((cell) => cell.trim() !== "")) yield { row: info.records, cells: record };
@@ -56,6 +60,7 @@ export async function* readCsvRows(text: string, field: string): AsyncGenerator<
     const reason = csvError.code === "CSV_QUOTE_NOT_CLOSED" ? "a quoted cell is never closed." : `${csvError.message}.`;
     throw new AppError(400, `Row ${row}: the CSV cannot be read: ${reason}`, field, { row });
   } finally {
+    source.destroy();
     parser.destroy();
   }
 }

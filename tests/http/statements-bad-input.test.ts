@@ -122,6 +122,6 @@ describe("POST /api/payment/statements refuses bad input, approving nothing", ()
     expect((await postStatement(cookie, { file, dryRun: "maybe" })).body.field).toBe("dryRun");
     const whole = new Uint8Array(await xlsxBytes([HEADER]));
     const broken = new File([whole.subarray(0, whole.length - 200)], "cut.xlsx");
-    expect((await postStatement(cookie, { file: broken })).status).toBe(400);
+    expect((await postStatement(cookie, { file: broken })).status).toBe(415);
   });
 });

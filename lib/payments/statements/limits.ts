@@ -4,6 +4,8 @@ export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_STATEMENT_ROWS = 20_000;
 /** What an XLSX may inflate to, all its parts together, before it is refused as a zip bomb. */
 export const MAX_XLSX_INFLATED_BYTES = 100 * 1024 * 1024;
+/** The parts an XLSX's zip may list; a bank's export has a dozen. */
+export const MAX_XLSX_PARTS = 1_000;
 /** A row dated more than this many days before its payment was placed never matches it. */
 export const DAYS_BEFORE_ORDER = 3;
 /** Transaction numbers shorter than this (letters and digits) are matched by reference only: "1234" is in too many descriptions. */

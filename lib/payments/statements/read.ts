@@ -1,12 +1,12 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { AppError, badRequest } from "@/lib/api/errors";
-import { MAX_STATEMENT_ROWS } from "./limits";
+import { inTurns } from "@/lib/event-loop";
+import { firstSheetRows } from "@/lib/sheets/first-sheet";
 import type { StatementFile } from "./file";
-import { nextTurn } from "./turns";
-import { assertNoZipBomb } from "./zip-guard";
+import { MAX_STATEMENT_ROWS, MAX_XLSX_INFLATED_BYTES, MAX_XLSX_PARTS } from "./limits";
 
 /** A cell as read: its text, or a date when the spreadsheet stored one (an XLSX date cell). */
 export type Cell = string | Date;
@@ -15,19 +15,9 @@ export type RawRow = { row: number; cells: Cell[] };
 
 /** Header lines above the table (account name, period…) may come on top of the row limit. */
 const MAX_ROWS_READ = MAX_STATEMENT_ROWS + 50;
-/** Input is handed to the parsers in slices this big, so the event loop runs between them. */
-const SLICE_BYTES = 16 * 1024;
 
 const tooManyRows = (file: StatementFile) =>
   new AppError(413, `The statement ${file.label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, "file");
-
-/** The file in slices with a turn of the event loop after each: from a synchronous source the stream would parse it all in one go. */
-async function* slices(bytes: Buffer): AsyncGenerator<Buffer> {
-  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
-    yield bytes.subarray(at, at + SLICE_BYTES);
-    await nextTurn();
-  }
-}
 
 /** The delimiter the header region uses most: comma, semicolon or tab. */
 function delimiterOf(bytes: Buffer): string {
@@ -39,7 +29,7 @@ function delimiterOf(bytes: Buffer): string {
 async function readCsv(file: StatementFile): Promise<RawRow[]> {
   const rows: RawRow[] = [];
   // Every cell stays text (no casting): amounts and dates are read by the rules in cells.ts.
-  const parser = Readable.from(slices(file.bytes)).pipe(
+  const parser = Readable.from(inTurns(file.bytes)).pipe(
     parse({
       bom: true,
       delimiter: delimiterOf(file.bytes),
@@ -71,28 +61,18 @@ function cellOf(cell: ExcelJS.Cell): Cell {
 }
 
 async function readXlsx(file: StatementFile): Promise<RawRow[]> {
-  await assertNoZipBomb(file.bytes, file.label);
+  const bounds = {
+    subject: `The statement ${file.label}`,
+    kind: "a statement",
+    maxUnpackedBytes: MAX_XLSX_INFLATED_BYTES,
+    maxParts: MAX_XLSX_PARTS,
+  };
   const rows: RawRow[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(slices(file.bytes)), {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "cache",
-    worksheets: "emit",
-    entries: "emit",
-  });
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        if (rows.length >= MAX_ROWS_READ) throw tooManyRows(file);
-        const cells: Cell[] = [];
-        row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellOf(cell)));
-        rows.push({ row: row.number, cells: Array.from(cells, (cell) => cell ?? "") });
-      }
-      break; // the first worksheet is the statement
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest(`The statement ${file.label} is not a readable XLSX file.`, "file");
+  for await (const row of firstSheetRows(file.bytes, bounds, { styles: true })) {
+    if (rows.length >= MAX_ROWS_READ) throw tooManyRows(file);
+    const cells: Cell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cellOf(cell)));
+    rows.push({ row: row.number, cells: Array.from(cells, (cell) => cell ?? "") });
   }
   return rows;
 }

@@ -1,0 +1,27 @@
+/** Resolves after a turn of the event loop: other requests' callbacks and I/O run before the caller goes on. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Input handed to a parser in slices this big: parsing one takes well under a millisecond. */
+const SLICE = 16 * 1024;
+
+/**
+ * Bytes or text in slices with a turn of the event loop after each. A stream parser given a whole
+ * file (or a synchronous source) parses it in one go and holds the event loop for as long as that
+ * takes; given these slices it lets every other request run between two of them.
+ */
+export async function* inTurns<T extends Buffer | string>(input: T): AsyncGenerator<T> {
+  for (let at = 0; at < input.length;) {
+    let end = Math.min(at + SLICE, input.length);
+    if (typeof input === "string") {
+      // Never between the two halves of a character outside the BMP (an emoji): a parser that encodes each slice would mangle it.
+      if (end < input.length && isHighSurrogate(input.charCodeAt(end - 1))) end++;
+      yield input.slice(at, end) as T;
+    } else {
+      yield input.subarray(at, end) as T;
+    }
+    at = end;
+    await nextTurn();
+  }
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
