@@ -130,12 +130,13 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
   }
 
   await page.goto("/admin/quiz");
+  // The list's Statistics opens the quiz at its statistics tab.
   await page
-    .getByRole("button", { name: `Edit ${name}` })
+    .getByRole("button", { name: `Statistics of ${name}` })
     .first()
     .click();
   const dialog = page.getByRole("dialog", { name: "Edit Quiz" });
-  await dialog.getByRole("tab", { name: "Statistics" }).click();
+  await expect(dialog.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
   const panel = dialog.getByRole("tabpanel", { name: "Statistics" });
   await expect(panel.getByRole("group", { name: "First attempts" })).toContainText("10");
   await expect(panel.getByRole("group", { name: "KR-20" })).not.toContainText("–");
@@ -157,4 +158,15 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
   await expect(table.getByRole("row").nth(1).getByRole("rowheader")).toHaveText(/Four\?$/);
   await table.getByRole("row").nth(1).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/analytics-statistics-cards-390.png" });
+
+  // The same figures as a CSV; and a question leads straight to its edit.
+  const csv = panel.getByRole("link", { name: "Download CSV" });
+  const csvAnswer = await page.request.get((await csv.getAttribute("href"))!);
+  expect(csvAnswer.headers()["content-type"]).toMatch(/^text\/csv/);
+  expect(await csvAnswer.text()).toMatch(/^\ufeff#,Question,n,p,D,r \(pb\),Flags,Key,Chose A/);
+  await table.getByRole("button", { name: "Edit question 4" }).click();
+  await expect(dialog.getByRole("tab", { name: "Quiz" })).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("button", { name: /^Question #4/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(dialog.getByRole("textbox", { name: "Question" })).toHaveValue("Four?");
+  await expect(dialog.getByRole("button", { name: /^Question #4/ })).toBeFocused();
 });

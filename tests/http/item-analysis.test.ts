@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as statistics } from "@/app/api/quiz/[id]/statistics/route";
@@ -121,6 +122,30 @@ describe("GET /api/quiz/{id}/statistics", () => {
     const { status, body } = await read(admin, fresh.id);
     expect(status).toBe(200);
     expect((body.data as ItemAnalysis).quiz).toMatchObject({ n: 0, mean: null, reason: TOO_FEW_REASON });
+  });
+
+  it("as a CSV: the same figures, a row per question in quiz order, each option's share and the key", async () => {
+    const json = (await read(admin, quiz.id)).body.data as ItemAnalysis;
+    const { status, response } = await call(statistics, { cookie: admin.cookie, params: { id: quiz.id }, path: "/?format=csv" });
+    expect(status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+-statistics\.csv"$/);
+    const [header, ...rows] = parse(await response.text(), { bom: true }) as string[][];
+    expect(header).toEqual(["#", "Question", "n", "p", "D", "r (pb)", "Flags", "Key", "Chose A", "Chose B", "Chose C"]);
+    expect(rows).toHaveLength(json.questions.length);
+    json.questions.forEach((question, index) => {
+      const cells = rows[index]!;
+      expect(cells[6]).toBe(question.flags.map((flag) => flag.replace("_", " ")).join(", "));
+      expect(cells.slice(0, 3)).toEqual([String(index + 1), question.question, String(question.n)]);
+      expect(Number(cells[3])).toBeCloseTo(question.p!, 2);
+      expect(cells[7]).toBe(question.options.flatMap((option, at) => (option.isCorrect ? ["ABC"[at]] : [])).join(" "));
+      expect(cells.slice(8).map(Number)).toEqual(question.options.map((option) => Number(option.share!.toFixed(2))));
+    });
+    const wrongFormat = await call(statistics, { cookie: admin.cookie, params: { id: quiz.id }, path: "/?format=xml" });
+    expect(wrongFormat.status).toBe(400);
+    expect(wrongFormat.body.message).toBe('Format: choose "json" or "csv".');
+    const learner = await createUser();
+    expect((await call(statistics, { cookie: learner.cookie, params: { id: quiz.id }, path: "/?format=csv" })).status).toBe(403);
   });
 
   it("roles: no session 401, a learner 403 (even one who took the quiz)", async () => {

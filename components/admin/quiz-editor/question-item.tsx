@@ -32,7 +32,11 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
   const correctCount = question.options.filter((option) => option.isCorrect).length;
 
   return (
-    <Accordion.Item value={key} className="rounded-xl border border-slate-200 bg-white data-[state=open]:shadow-sm">
+    <Accordion.Item
+      value={key}
+      data-question-id={question.id}
+      className="rounded-xl border border-slate-200 bg-white data-[state=open]:shadow-sm"
+    >
       <div className="flex items-center gap-1 pr-2">
         <Accordion.Header className="min-w-0 flex-1">
           <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left">

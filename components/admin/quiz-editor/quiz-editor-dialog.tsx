@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { apiFetch } from "@/client/api";
 import { notifyFailure } from "@/client/toast";
 import { ListLoading } from "../load-state";
-import { QuizScreenTabs } from "../quiz-statistics/quiz-screen-tabs";
+import { QuizScreenTabs, type QuizScreenTab } from "../quiz-statistics/quiz-screen-tabs";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import type { AdminQuiz } from "../types";
@@ -13,7 +13,8 @@ import { QuizEditorForm } from "./quiz-editor-form";
 import type { SubjectChoice } from "./quiz-info-panel";
 import { newQuizState } from "./use-quiz-draft";
 
-export type EditorTarget = { mode: "create" } | { mode: "edit"; id: string };
+/** What the dialog opens: a new quiz, or a saved one at its editor or its statistics. */
+export type EditorTarget = { mode: "create" } | { mode: "edit"; id: string; tab?: QuizScreenTab };
 
 type QuizEditorDialogProps = {
   target: EditorTarget;
@@ -83,7 +84,13 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
       keepOpenOnOutsideClick
       bodyClassName="p-0 lg:overflow-hidden"
     >
-      {editId && !quiz ? <ListLoading label="Loading the quiz…" /> : editId ? <QuizScreenTabs quizId={editId} editor={form} /> : form}
+      {editId && !quiz ? (
+        <ListLoading label="Loading the quiz…" />
+      ) : editId ? (
+        <QuizScreenTabs quizId={editId} editor={form} initialTab={target.mode === "edit" ? target.tab : undefined} />
+      ) : (
+        form
+      )}
       <ConfirmDialog
         open={confirmingClose}
         onOpenChange={setConfirmingClose}

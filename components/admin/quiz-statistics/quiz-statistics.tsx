@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { StatCard } from "@/components/admin/reports/stat-card";
+import { buttonClasses } from "@/components/ui/button";
 import { apiFetch } from "@/client/api";
 import type { ItemAnalysis } from "@/lib/analytics/item-figures";
 import { ListLoading, ListMessage } from "../load-state";
@@ -10,8 +11,10 @@ import { StatisticsTable } from "./statistics-table";
 const fixed = (value: number | null, digits = 2) => (value === null ? "–" : value.toFixed(digits));
 
 /** The Statistics tab: item analysis of the quiz's first ended attempts (GET /api/quiz/{id}/statistics). */
-export function QuizStatistics({ quizId }: { quizId: string }) {
+export function QuizStatistics({ quizId, onEditQuestion }: { quizId: string; onEditQuestion: (questionId: string) => void }) {
   const [state, setState] = useState<{ data?: ItemAnalysis; error?: string } | null>(null);
+  // A changed key recounts the figures: read them again.
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -22,11 +25,12 @@ export function QuizStatistics({ quizId }: { quizId: string }) {
     return () => {
       live = false;
     };
-  }, [quizId]);
+  }, [quizId, reads]);
 
   if (!state) return <ListLoading label="Loading the statistics…" />;
   if (!state.data) return <ListMessage title="Statistics unavailable">{state.error}</ListMessage>;
   const { quiz, questions } = state.data;
+  const csvHref = `/api/quiz/${encodeURIComponent(quizId)}/statistics?format=csv`;
   return (
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -41,11 +45,16 @@ export function QuizStatistics({ quizId }: { quizId: string }) {
           {quiz.reason}
         </p>
       )}
-      <p className="text-sm text-slate-600">
-        Each learner&apos;s first attempt that has ended, scored with the current key. p: share right; D: top 27 % minus bottom 27 %; r
-        (pb): the question against the rest of the score.
-      </p>
-      <StatisticsTable questions={questions} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-prose text-sm text-slate-600">
+          Each learner&apos;s first attempt that has ended, scored with the current key. p: share right; D: top 27 % minus bottom 27 %; r
+          (pb): the question against the rest of the score.
+        </p>
+        <a href={csvHref} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Download CSV
+        </a>
+      </div>
+      <StatisticsTable questions={questions} onEditQuestion={onEditQuestion} onKeyChanged={() => setReads((count) => count + 1)} />
     </div>
   );
 }

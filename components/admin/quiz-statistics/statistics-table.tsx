@@ -4,6 +4,8 @@ import { Fragment, useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import type { ItemFlag, QuestionFigures } from "@/lib/analytics/item-figures";
+import { RegradeButton } from "@/components/admin/regrade/regrade-dialog";
+import { Button } from "@/components/ui/button";
 import { OptionBars } from "./option-bars";
 
 export const FLAG_LABELS: Record<ItemFlag, { label: string; className: string }> = {
@@ -82,8 +84,20 @@ function PhoneSort({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => v
   );
 }
 
-/** The questions' figures: every column sorts (click again to reverse); a row opens its options' bars. One card per question on phones. */
-export function StatisticsTable({ questions }: { questions: readonly QuestionFigures[] }) {
+type StatisticsTableProps = {
+  questions: readonly QuestionFigures[];
+  /** Opens the question in the editor tab. */
+  onEditQuestion: (questionId: string) => void;
+  /** A key was changed from a row: the figures must be read again. */
+  onKeyChanged: () => void;
+};
+
+/**
+ * The questions' figures: every column sorts (click again to reverse); a row opens its options'
+ * bars; Edit opens the question in the editor tab, and a flagged row offers Change key (the
+ * regrade) too. One card per question on phones.
+ */
+export function StatisticsTable({ questions, onEditQuestion, onKeyChanged }: StatisticsTableProps) {
   const [sort, setSort] = useState<Sort>({ key: "position", descending: false });
   const [open, setOpen] = useState<string | null>(null);
   const rows = questions
@@ -119,7 +133,7 @@ export function StatisticsTable({ questions }: { questions: readonly QuestionFig
               );
             })}
             <HeadCell className="text-right">
-              <span className="sr-only">Options</span>
+              <span className="sr-only">Actions</span>
             </HeadCell>
           </>
         }
@@ -153,17 +167,23 @@ export function StatisticsTable({ questions }: { questions: readonly QuestionFig
                 <Cell label="Flags" wide>
                   <FlagBadges flags={row.flags} />
                 </Cell>
-                <Cell label="Options" wide className="md:text-right max-md:before:hidden">
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={`options-${row.id}`}
-                    onClick={() => setOpen(expanded ? null : row.id)}
-                    className="self-start rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
-                  >
-                    {expanded ? "Hide options" : "Options"}
-                    <span className="sr-only"> of question {row.position}</span>
-                  </button>
+                <Cell label="Actions" wide className="md:text-right max-md:before:hidden">
+                  <div className="flex flex-wrap items-center gap-1 md:justify-end">
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={`options-${row.id}`}
+                      onClick={() => setOpen(expanded ? null : row.id)}
+                      className="rounded-lg px-2 py-1 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
+                    >
+                      {expanded ? "Hide options" : "Options"}
+                      <span className="sr-only"> of question {row.position}</span>
+                    </button>
+                    <Button variant="ghost" size="sm" onClick={() => onEditQuestion(row.id)}>
+                      Edit<span className="sr-only"> question {row.position}</span>
+                    </Button>
+                    {row.flags.length > 0 && <RegradeButton questionId={row.id} onApplied={onKeyChanged} />}
+                  </div>
                 </Cell>
               </Row>
               {expanded && (

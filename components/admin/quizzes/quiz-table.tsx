@@ -1,5 +1,6 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { EditDeleteButtons } from "../edit-delete-buttons";
 import { QuizExportMenu } from "../quiz-export-menu";
@@ -11,6 +12,8 @@ type QuizTableProps = {
   /** The number of the first row (pages after the first continue the count). */
   firstNumber: number;
   onEdit: (quiz: AdminQuizSummary) => void;
+  /** Opens the quiz at its item statistics. */
+  onStatistics: (quiz: AdminQuizSummary) => void;
   onDelete: (quiz: AdminQuizSummary) => void;
 };
 
@@ -18,10 +21,10 @@ type QuizTableProps = {
 export const quizTimeLabel = (minutes: number) => (minutes === 1 ? "1 min" : minutes > 0 ? `${minutes} Mins` : "Untimed");
 
 /**
- * The quiz list: index, name, subject, questions, time, Edit, Delete and Export. A table on wide screens,
+ * The quiz list: index, name, subject, questions, time, Edit, Delete, Statistics and Export. A table on wide screens,
  * one card per quiz on phones (DataTable), so Time, Edit and Delete never hide off-screen.
  */
-export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableProps) {
+export function QuizTable({ quizzes, firstNumber, onEdit, onStatistics, onDelete }: QuizTableProps) {
   return (
     <DataTable
       caption="Quizzes"
@@ -57,8 +60,11 @@ export function QuizTable({ quizzes, firstNumber, onEdit, onDelete }: QuizTableP
             {quizTimeLabel(quiz.quizTime)}
           </Cell>
           <Cell label="Actions" className="max-md:col-span-full max-md:before:hidden">
-            <span className="flex flex-wrap gap-2 md:justify-end">
+            <span className="flex flex-wrap gap-2 md:flex-nowrap md:justify-end">
               <EditDeleteButtons name={quiz.name} onEdit={() => onEdit(quiz)} onDelete={() => onDelete(quiz)} />
+              <Button variant="ghost" size="sm" aria-label={`Statistics of ${quiz.name}`} onClick={() => onStatistics(quiz)}>
+                Statistics
+              </Button>
               <QuizExportMenu quizId={quiz.id} name={quiz.name} />
             </span>
           </Cell>

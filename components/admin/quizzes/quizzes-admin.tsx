@@ -54,6 +54,7 @@ export function QuizzesAdmin({ quizzes, firstNumber, subjects, range, empty, pag
             quizzes={quizzes}
             firstNumber={firstNumber}
             onEdit={(quiz) => setEditor({ mode: "edit", id: quiz.id })}
+            onStatistics={(quiz) => setEditor({ mode: "edit", id: quiz.id, tab: "statistics" })}
             onDelete={setDeleting}
           />
           {pager}

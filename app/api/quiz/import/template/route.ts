@@ -1,8 +1,9 @@
+import { downloadResponse } from "@/lib/files/download";
 import { readQuery, withAdmin } from "@/lib/api/handler";
-import { fileResponse, templateFile, templateQuery } from "@/lib/quizzes/export";
+import { templateFile, templateQuery } from "@/lib/quizzes/export";
 
 /** The spreadsheet template of questions (`?format=xlsx|csv`): the columns and one worked example. */
 export const GET = withAdmin(async (request) => {
   const { format } = readQuery(request, templateQuery);
-  return fileResponse(await templateFile(format));
+  return downloadResponse(await templateFile(format));
 });
