@@ -48,6 +48,7 @@ export function RatingPanel({ review, onRate }: RatingPanelProps) {
   }, [review.corrected]);
 
   const current = RATINGS.find((rating) => rating.name === review.rating)!;
+  const answeredAt = Date.parse(review.reviewedAt);
   return (
     <section aria-labelledby="rating-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h3 id="rating-heading" className="text-sm font-semibold text-slate-900">
@@ -55,8 +56,8 @@ export function RatingPanel({ review, onRate }: RatingPanelProps) {
       </h3>
       <p className="mt-1 text-sm text-slate-600" role="status">
         {review.corrected
-          ? `Rated ${current.label}: back ${formatDueIn(review.next[review.rating])}.`
-          : `Rated ${current.label} from your answer: back ${formatDueIn(review.next[review.rating])}. Change it once if it felt different.`}
+          ? `Rated ${current.label}: back ${formatDueIn(review.next[review.rating], answeredAt)}.`
+          : `Rated ${current.label} from your answer: back ${formatDueIn(review.next[review.rating], answeredAt)}. Change it once if it felt different.`}
       </p>
       <div role="group" aria-label="Rating" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {RATINGS.map((rating, index) => {
@@ -83,7 +84,7 @@ export function RatingPanel({ review, onRate }: RatingPanelProps) {
                 {rating.label}
               </span>
               <span className={cn("text-xs font-normal", chosen ? "text-brand-50" : "text-slate-600")}>
-                {formatDueIn(review.next[rating.name])}
+                {formatDueIn(review.next[rating.name], answeredAt)}
               </span>
             </button>
           );

@@ -37,7 +37,12 @@ export async function answerPractice(claims: SessionClaims, input: PracticeAnswe
       });
   return {
     ...revealOf({ ...saved.key, chosenOptionId: saved.optionId }),
-    review: { rating: ratingOfOutcome(saved.correct), corrected: false, next: nextDueTimes(schedule, answeredAt) },
+    review: {
+      rating: ratingOfOutcome(saved.correct),
+      corrected: false,
+      reviewedAt: answeredAt.toISOString(),
+      next: nextDueTimes(schedule, answeredAt),
+    },
   };
 }
 

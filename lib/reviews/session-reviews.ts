@@ -5,8 +5,12 @@ import { queryRows } from "@/db/rows";
 import { ratingName, type RatingName } from "./fsrs";
 import { nextDueTimes, type QuestionSchedule } from "./schedule";
 
-/** How an answered question of a tutor or review session was rated, and when each rating brings it back. */
-export type QuestionReview = { rating: RatingName; corrected: boolean; next: Record<RatingName, string> };
+/**
+ * How an answered question of a tutor or review session was rated, and when each rating brings it
+ * back. The screen tells those times from `reviewedAt` (the answer), never from the clock of the
+ * moment: the server's render and the browser's then read the same, whatever the phone's clock says.
+ */
+export type QuestionReview = { rating: RatingName; corrected: boolean; reviewedAt: string; next: Record<RatingName, string> };
 
 type Row = { question_id: string; schedule: QuestionSchedule | null; rating: number; corrected_from: number | null; reviewed_at: string };
 
@@ -27,6 +31,7 @@ export async function reviewsOfSession(sessionId: string): Promise<Map<string, Q
               {
                 rating: ratingName(row.rating),
                 corrected: row.corrected_from !== null,
+                reviewedAt: row.reviewed_at,
                 next: nextDueTimes(row.schedule, new Date(row.reviewed_at)),
               },
             ] as const,

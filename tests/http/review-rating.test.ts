@@ -31,8 +31,10 @@ describe("correcting the rating", () => {
       body: { message: REVIEW_MESSAGES.notAnswered },
     });
     const answered = await answerPractice(learner, session.id, question.id, options.wrong);
-    const next = (answered.body.data as { review: { next: Record<string, string> } }).review.next;
+    const { next, reviewedAt } = (answered.body.data as { review: { next: Record<string, string>; reviewedAt: string } }).review;
     expect((await cardOf(learner.id, question.id))!.due.toISOString()).toBe(next.again);
+    // The screen tells "back in …" from the answer's own time (the log's), not from whatever clock renders it.
+    expect(new Date(reviewedAt).getTime()).toBe((await logsOf(learner.id)).at(-1)!.reviewedAt.getTime());
 
     const rated = await rate(learner, session.id, question.id, "easy");
     expect(rated.status).toBe(200);
