@@ -147,6 +147,8 @@ export const questions = pgTable(
       .references(() => quizzes.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     text: text("text").notNull(),
+    /** An author's label for the question (GIFT's `::title::`): admins only, never shown to learners. */
+    title: text("title"),
     explanation: text("explanation"),
     /** A stored image (lib/images): "images/<uuid>", WebP. */
     imageKey: text("image_key"),

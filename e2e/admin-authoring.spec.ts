@@ -111,7 +111,9 @@ test("editing a quiz changes texts only", async ({ page }) => {
   await page.goto("/admin/quiz");
   await page.getByRole("button", { name: `Edit ${quiz.name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Quiz" });
-  await expect(dialog.getByLabel("Title")).toHaveValue(quiz.name);
+  // "Title" names the quiz; each question has its own "Title (optional)".
+  const quizTitle = dialog.getByRole("textbox", { name: "Title", exact: true });
+  await expect(quizTitle).toHaveValue(quiz.name);
 
   await expect(dialog.getByLabel("Each Question Marks")).toBeDisabled();
   await expect(dialog.getByLabel("Select Subject")).toBeDisabled();
@@ -123,7 +125,7 @@ test("editing a quiz changes texts only", async ({ page }) => {
     await expect(dialog.getByRole("button", { name: absent })).toHaveCount(0);
   }
 
-  await dialog.getByLabel("Title").fill(renamed);
+  await quizTitle.fill(renamed);
   await dialog.getByLabel("Quiz Total Time").fill("0");
   await dialog.getByLabel("Option 2", { exact: true }).fill("Clearly wrong");
   await dialog.getByRole("button", { name: "Update Quiz" }).click();

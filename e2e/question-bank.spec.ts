@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { receiptPng, signInAsAdmin, signInAsDemoLearner, toastWith, uniqueName } from "./fixtures";
 
-test("an admin builds a question with an image, tags and option explanations; a learner takes it and reads them in review", async ({
+test("an admin builds a question with a title, an image, tags and option explanations; a learner takes it and reads them in review", async ({
   page,
   browser,
 }) => {
@@ -17,6 +17,8 @@ test("an admin builds a question with an image, tags and option explanations; a 
   await dialog.getByLabel("Quiz Total Time").fill("10");
   await dialog.getByRole("button", { name: "Add Question" }).click();
   await dialog.getByRole("textbox", { name: "Question", exact: true }).fill("What is the rhythm on this strip?");
+  const title = uniqueName("Flutter strip");
+  await dialog.getByLabel("Title (optional)").fill(title);
 
   await dialog.locator('input[type="file"]').setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: receiptPng(800, 300) });
   await expect(dialog.getByRole("button", { name: /^Enlarge image/ })).toBeVisible();
@@ -36,6 +38,11 @@ test("an admin builds a question with an image, tags and option explanations; a 
   await dialog.getByLabel("Option 2 explanation").fill("No organised atrial activity in AF.");
   await dialog.getByRole("button", { name: "Add Quiz" }).click();
   await expect(toastWith(page, "Quiz Added Successfully").first()).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Quiz" });
+  await expect(editor.getByLabel("Title (optional)")).toHaveValue(title);
+  await expect(editor.getByRole("button", { name: /^Question #1/ })).toContainText(title);
 
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
@@ -61,6 +68,7 @@ test("an admin builds a question with an image, tags and option explanations; a 
   await expect(learner.getByText("Miller's Anesthesia 9e, ch. 37")).toBeVisible();
   await expect(learner.getByText("Flagged", { exact: true })).toBeVisible();
   await expect(learner.getByRole("img", { name: "Lead II rhythm strip" })).toBeVisible();
+  await expect(learner.getByText(title)).toHaveCount(0); // an author's label, never a learner's
   await learner.screenshot({ path: "test-results/question-bank-review.png", fullPage: true });
   await learnerContext.close();
 });

@@ -14,6 +14,7 @@ export const isSingleLine = (text: string) => !ANY_LINE_BREAKING.test(text);
 /** The text on one line: every run of line breaks and control characters becomes one space. */
 export const onOneLine = (text: string) => text.replace(LINE_BREAKING_RUNS, " ").trim();
 
+export const notOneLineMessage = (label: string) => `${label} must be one line of text, without line breaks or control characters.`;
+
 /** A string schema for single-line text: the label names the field in the 400. */
-export const singleLine = (label: string) =>
-  z.string().refine(isSingleLine, `${label} must be one line of text, without line breaks or control characters.`);
+export const singleLine = (label: string) => z.string().refine(isSingleLine, notOneLineMessage(label));

@@ -4,14 +4,15 @@ import { setQuestionTags } from "@/lib/tags";
 import type { OptionDraft, QuestionDraft } from "./draft";
 
 /**
- * The question-bank fields of a question (image, alt text, reference, tags) and of an option
+ * The question-bank fields of a question (title, image, alt text, reference, tags) and of an option
  * (explanation). None of them changes a score, so edit mode may change all of them.
  */
 const trimmedOrNull = (text: string | null | undefined) => text?.trim() || null;
 
-type BankFields = Pick<QuestionDraft, "imageKey" | "imageAlt" | "reference">;
+type BankFields = Pick<QuestionDraft, "title" | "imageKey" | "imageAlt" | "reference">;
 
 export const questionBankColumns = (question: BankFields) => ({
+  title: trimmedOrNull(question.title),
   imageKey: question.imageKey || null,
   imageAlt: question.imageKey ? trimmedOrNull(question.imageAlt) : null,
   reference: trimmedOrNull(question.reference),
@@ -23,6 +24,7 @@ export const optionBankColumns = (option: Pick<OptionDraft, "explanation">) => (
 export function editedQuestionColumns(question: BankFields): Partial<ReturnType<typeof questionBankColumns>> {
   const all = questionBankColumns(question);
   return {
+    ...(question.title !== undefined ? { title: all.title } : {}),
     ...(question.imageKey !== undefined ? { imageKey: all.imageKey } : {}),
     ...(question.imageAlt !== undefined || question.imageKey === null ? { imageAlt: all.imageAlt } : {}),
     ...(question.reference !== undefined ? { reference: all.reference } : {}),

@@ -5,6 +5,8 @@
 export type OptionDraft = { id?: string; option: string; isCorrect: boolean; explanation?: string | null };
 export type QuestionDraft = {
   id?: string;
+  /** The author's label (GIFT's `::title::`): admins only (docs/rules.md, "Question bank"). */
+  title?: string | null;
   question: string;
   explanation?: string | null;
   imageKey?: string | null;

@@ -13,10 +13,11 @@ export const quizExportQuery = z.object({ format: z.enum(["gift", "xlsx", "csv"]
 /** `GET /api/quiz/import/template?format=xlsx|csv`. */
 export const templateQuery = z.object({ format: z.enum(["xlsx", "csv"], 'choose "xlsx" or "csv".').default("xlsx") });
 
-/** A live quiz as a file, with its key, explanations, tags and references (admins only: the caller checks). */
+/** A live quiz as a file, with its titles, key, explanations, tags and references (admins only: the caller checks). */
 export async function exportQuiz(quizId: string, format: "gift" | "xlsx" | "csv"): Promise<DownloadFile> {
-  const quiz = await getLiveQuiz(quizId, "with-answer-key");
+  const quiz = await getLiveQuiz(quizId, "authoring");
   const questions: QuestionDraft[] = quiz.questions.map((question) => ({
+    title: question.title,
     question: question.question,
     explanation: question.explanation,
     reference: question.reference,

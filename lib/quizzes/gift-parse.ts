@@ -137,6 +137,7 @@ function parseQuestion(block: Block, { tags, reference }: Pending): ParsedQuesti
   const text = block.texts.length === 1 ? block.texts[0]! : block.texts.join("\n");
   let start = skipSpace(text, 0);
   const line = lineOf(block, start);
+  let title: string | null = null;
   if (text.startsWith("::", start)) {
     let titleEnd = -1;
     for (let i = start + 2; i < text.length - 1 && titleEnd < 0; i++) {
@@ -144,6 +145,7 @@ function parseQuestion(block: Block, { tags, reference }: Pending): ParsedQuesti
       else if (text[i] === ":" && text[i + 1] === ":") titleEnd = i;
     }
     if (titleEnd < 0) throw new GiftError(line, 'the title "::" is never closed.');
+    title = textOf(text, start + 2, titleEnd, "title", () => line) || null;
     start = titleEnd + 2;
   }
   FORMAT_MARKER.lastIndex = skipSpace(text, start);
@@ -160,7 +162,7 @@ function parseQuestion(block: Block, { tags, reference }: Pending): ParsedQuesti
   }
   const question = textOf(text, start, open, "question", () => line);
   if (question === "") throw new GiftError(line, "the question has no text.");
-  return { question, ...readAnswers(text, open, answers, block), tags, reference, line };
+  return { title, question, ...readAnswers(text, open, answers, block), tags, reference, line };
 }
 
 /** The answers between `{` and `}`: each `=`/`~` with its first `#`, and where `####` starts. */

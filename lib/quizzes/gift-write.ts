@@ -20,12 +20,14 @@ const escapeComment = (text: string) => text.replace(/[\\\]\n\r]/g, (char) => ES
 
 /**
  * A question text the parser would take for a comment (`//…`) or whose own format marker it would
- * strip (`[html]…`) is written after Moodle's default marker, which both we and Moodle strip.
+ * strip (`[html]…`) is written after Moodle's default marker, which both we and Moodle strip. The
+ * title goes first, on the same line, escaped as texts are (so `::` inside it cannot close it).
  */
-function questionLine(question: string): string {
+function questionLine({ title, question }: QuestionDraft): string {
   const text = escapeText(question);
   FORMAT_MARKER.lastIndex = 0;
-  return text.startsWith("//") || FORMAT_MARKER.test(text) ? `[moodle]${text}` : text;
+  const guarded = text.startsWith("//") || FORMAT_MARKER.test(text) ? `[moodle]${text}` : text;
+  return title ? `::${escapeText(title)}:: ${guarded}` : guarded;
 }
 
 /**
@@ -48,7 +50,7 @@ export function writeGift(questions: QuestionDraft[]): string {
         return `\t${prefix}${escapeText(option.option)}${option.explanation ? `#${escapeText(option.explanation)}` : ""}`;
       });
       const general = question.explanation ? [`\t####${escapeText(question.explanation)}`] : [];
-      return [...comments, `${questionLine(question.question)} {`, ...answers, ...general, "}"].join("\n");
+      return [...comments, `${questionLine(question)} {`, ...answers, ...general, "}"].join("\n");
     })
     .join("\n\n")
     .concat("\n");

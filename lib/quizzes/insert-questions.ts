@@ -19,6 +19,7 @@ export async function insertQuestions(tx: Transaction, quizId: string, drafts: Q
       id: question.id,
       quiz_id: quizId,
       position,
+      title: bank.title,
       text: question.question.trim(),
       explanation: question.explanation?.trim() || null,
       image_key: bank.imageKey,
@@ -36,10 +37,10 @@ export async function insertQuestions(tx: Transaction, quizId: string, drafts: Q
     })),
   );
   await tx.execute(sql`
-    insert into ${questions} (id, quiz_id, position, text, explanation, image_key, image_alt, reference)
-    select id, quiz_id, position, text, explanation, image_key, image_alt, reference
+    insert into ${questions} (id, quiz_id, position, title, text, explanation, image_key, image_alt, reference)
+    select id, quiz_id, position, title, text, explanation, image_key, image_alt, reference
     from json_to_recordset(${JSON.stringify(questionRows)}::json)
-      as row(id uuid, quiz_id uuid, position int, text text, explanation text, image_key text, image_alt text, reference text)`);
+      as row(id uuid, quiz_id uuid, position int, title text, text text, explanation text, image_key text, image_alt text, reference text)`);
   await tx.execute(sql`
     insert into ${options} (question_id, position, text, is_correct, explanation)
     select question_id, position, text, is_correct, explanation

@@ -10,6 +10,8 @@ export const TEXT_LIMITS = {
   explanation: { max: 4000, label: "Explanation" },
   option: { max: 1000, label: "Option" },
   optionExplanation: { max: 2000, label: "Option explanation" },
+  /** One line (lib/single-line.ts); 255 as Moodle's question name, so every Moodle title fits. */
+  title: { max: 255, label: "Title" },
 } as const;
 
 export const tooLongMessage = ({ max, label }: { max: number; label: string }) =>

@@ -13,6 +13,7 @@ import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongM
 const text = (max: number, label: string) => z.string().max(max, tooLongMessage({ max, label }));
 const limited = (field: keyof typeof TEXT_LIMITS) => text(TEXT_LIMITS[field].max, TEXT_LIMITS[field].label);
 const line = (max: number, label: string) => text(max, label).pipe(singleLine(label));
+const limitedLine = (field: keyof typeof TEXT_LIMITS) => line(TEXT_LIMITS[field].max, TEXT_LIMITS[field].label);
 const wholeNumber = z.coerce.number({ error: "must be a number" }).refine(Number.isFinite, "must be a number").transform(Math.trunc);
 
 /** An instant with its offset ("2026-12-01T09:00:00Z", "…+05:00"); null clears it. */
@@ -37,7 +38,8 @@ const questionSchema = z.object({
   question: limited("question").default(""),
   explanation: limited("explanation").nullish(),
   eachMCQMarks: wholeNumber.optional(),
-  /** Absent on update keeps what is stored; null removes it. */
+  /** These four: absent on update keeps what is stored; null removes it. */
+  title: limitedLine("title").nullish(),
   imageKey: z.string().regex(IMAGE_KEY_PATTERN, "Unknown image: upload it again.").nullish(),
   imageAlt: line(300, "Image description").nullish(),
   reference: line(500, "Reference").nullish(),

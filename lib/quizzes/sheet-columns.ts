@@ -2,26 +2,30 @@ import { MAX_OPTIONS_PER_QUESTION } from "./limits";
 
 /**
  * The columns of a spreadsheet of questions (docs/rules.md, "Spreadsheet import and export"):
- * `question, A … E, correct, explanation, explanation A … explanation E, reference, tags`. The
- * template has options A to E; a quiz whose questions have more options exports (and imports)
- * the further letters up to J, the most a question can have.
+ * `question, A … E, correct, explanation, explanation A … explanation E, reference, tags, title`.
+ * The template has options A to E; a quiz whose questions have more options exports (and imports)
+ * the further letters up to J, the most a question can have. `title`, added after the others, is
+ * the last column, so sheets filled by position from the earlier template still line up.
  */
 export const OPTION_LETTERS = Array.from({ length: MAX_OPTIONS_PER_QUESTION }, (_, i) => String.fromCharCode(65 + i));
 export const TEMPLATE_OPTION_COUNT = 5;
 
 export type SheetColumnKey =
-  { kind: "question" | "correct" | "explanation" | "reference" | "tags" } | { kind: "option" | "optionExplanation"; index: number };
+  | { kind: "title" | "question" | "correct" | "explanation" | "reference" | "tags" }
+  | { kind: "option" | "optionExplanation"; index: number };
 
 /** The headers, in order, of a sheet with `optionCount` option columns. */
 export function sheetHeaders(optionCount: number): string[] {
   const letters = OPTION_LETTERS.slice(0, Math.max(TEMPLATE_OPTION_COUNT, optionCount));
-  return ["question", ...letters, "correct", "explanation", ...letters.map((letter) => `explanation ${letter}`), "reference", "tags"];
+  const optionExplanations = letters.map((letter) => `explanation ${letter}`);
+  return ["question", ...letters, "correct", "explanation", ...optionExplanations, "reference", "tags", "title"];
 }
 
 /** How a header reads: trimmed, case-insensitive, inner spaces collapsed. */
 export const normalHeader = (header: string) => header.trim().replace(/\s+/g, " ").toLowerCase();
 
 const KNOWN = new Map<string, SheetColumnKey>([
+  ["title", { kind: "title" }],
   ["question", { kind: "question" }],
   ["correct", { kind: "correct" }],
   ["explanation", { kind: "explanation" }],

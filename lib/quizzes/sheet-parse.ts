@@ -1,7 +1,7 @@
 import { isStorableText } from "@/lib/api/body";
 import { unguardCsvCell } from "@/lib/sheets/formula-guard";
 import type { SheetRow } from "@/lib/sheets/types";
-import { isSingleLine } from "@/lib/single-line";
+import { isSingleLine, notOneLineMessage } from "@/lib/single-line";
 import { MAX_TAGS_PER_QUESTION, tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
 import type { QuestionDraft } from "./draft";
 import { MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, TOO_MANY_QUESTIONS, tooLongMessage } from "./limits";
@@ -76,7 +76,7 @@ function readHeader(row: number, cells: string[]): Header | { problems: SheetPro
 function readQuestion(row: number, cells: string[], { keys, optionCount }: Header): SheetQuestion | { problems: SheetProblem[] } {
   const problems: SheetProblem[] = [];
   const fail = (column: string, message: string) => problems.push({ row, column, message });
-  const fields = { question: "", correct: "", explanation: "", reference: "", tags: "" };
+  const fields = { title: "", question: "", correct: "", explanation: "", reference: "", tags: "" };
   const options = Array.from({ length: optionCount }, () => ({ text: "", explanation: "" }));
   cells.forEach((cell, index) => {
     const key = keys[index];
@@ -93,6 +93,11 @@ function readQuestion(row: number, cells: string[], { keys, optionCount }: Heade
   const limit = (column: string, text: string, field: keyof typeof TEXT_LIMITS) => {
     if (text.length > TEXT_LIMITS[field].max) fail(column, tooLongMessage(TEXT_LIMITS[field]));
   };
+  const oneLine = (column: "title" | "reference", bounds: { max: number; label: string }) => {
+    if (fields[column].length > bounds.max) fail(column, tooLongMessage(bounds));
+    if (!isSingleLine(fields[column])) fail(column, notOneLineMessage(bounds.label));
+  };
+  oneLine("title", TEXT_LIMITS.title);
   if (fields.question === "") fail("question", "the question has no text.");
   limit("question", fields.question, "question");
   options.forEach(({ text, explanation }, index) => {
@@ -107,12 +112,12 @@ function readQuestion(row: number, cells: string[], { keys, optionCount }: Heade
   }
   const right = correctLetters(fields.correct, options, (message) => fail("correct", message));
   limit("explanation", fields.explanation, "explanation");
-  if (fields.reference.length > MAX_REFERENCE) fail("reference", tooLongMessage({ max: MAX_REFERENCE, label: "Reference" }));
-  if (!isSingleLine(fields.reference)) fail("reference", "Reference must be one line of text, without line breaks or control characters.");
+  oneLine("reference", { max: MAX_REFERENCE, label: "Reference" });
   const tags = readTags(fields.tags, (message) => fail("tags", message));
   if (problems.length > 0) return { problems };
   return {
     row,
+    title: fields.title || null,
     question: fields.question,
     explanation: fields.explanation,
     reference: fields.reference || null,

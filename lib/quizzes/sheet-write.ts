@@ -3,7 +3,7 @@ import { OPTION_LETTERS, sheetHeaders, tagsCell } from "./sheet-columns";
 
 export type QuestionSheet = { headers: string[]; widths: number[]; rows: string[][] };
 
-const WIDTHS: Record<string, number> = { question: 60, correct: 10, explanation: 50, reference: 30, tags: 30 };
+const WIDTHS: Record<string, number> = { title: 30, question: 60, correct: 10, explanation: 50, reference: 30, tags: 30 };
 
 /**
  * Questions as spreadsheet rows under `sheetHeaders`: the right options as letters ("B", "B,D"),
@@ -22,6 +22,7 @@ export function questionSheet(questions: QuestionDraft[]): QuestionSheet {
     ...letters.map((_, index) => question.options[index]?.explanation ?? ""),
     question.reference ?? "",
     tagsCell(question.tags ?? []),
+    question.title ?? "",
   ]);
   const widths = headers.map((header) => WIDTHS[header] ?? (header.length === 1 ? 28 : 32));
   return { headers, widths, rows };
@@ -29,6 +30,7 @@ export function questionSheet(questions: QuestionDraft[]): QuestionSheet {
 
 /** The template: the headers and one worked example. */
 export const TEMPLATE_QUESTION: QuestionDraft = {
+  title: "Depolarising relaxant",
   question: "Which agent is a depolarising muscle relaxant?",
   options: [
     { option: "Rocuronium", isCorrect: false, explanation: "A non-depolarising aminosteroid." },

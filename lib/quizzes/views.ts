@@ -19,12 +19,14 @@ const questionImage = ({ imageKey, imageAlt }: { imageKey: string | null; imageA
 /**
  * The answer key (correct flags, explanations, references, tags) travels only to admins, or to a
  * learner after their attempt has ended; question images only with the key or inside an attempt.
+ * `authoring` is the key plus what only authors see, the questions' titles (docs/rules.md, "Question bank").
  */
-export type KeyVisibility = "with-answer-key" | "without-answer-key" | "in-attempt";
+export type KeyVisibility = "authoring" | "with-answer-key" | "without-answer-key" | "in-attempt";
 
 export type OptionView = { id: string; option: string; isAnswer?: boolean; explanation?: string | null };
 export type QuestionView = {
   id: string;
+  title?: string | null;
   question: string;
   explanation?: string | null;
   eachMCQMarks: number;
@@ -86,7 +88,7 @@ function loadOne(where: SQL | undefined) {
 }
 
 export function toQuizView(quiz: LoadedQuiz, visibility: KeyVisibility): QuizView {
-  const withKey = visibility === "with-answer-key";
+  const withKey = visibility === "with-answer-key" || visibility === "authoring";
   return {
     id: quiz.id,
     name: quiz.name,
@@ -99,6 +101,7 @@ export function toQuizView(quiz: LoadedQuiz, visibility: KeyVisibility): QuizVie
     ...scheduleView(quiz),
     questions: quiz.questions.map((question) => ({
       id: question.id,
+      ...(visibility === "authoring" ? { title: question.title } : {}),
       question: question.text,
       ...(withKey ? { explanation: question.explanation } : {}),
       eachMCQMarks: quiz.eachQuestionMarks,
@@ -121,12 +124,12 @@ export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Pr
 }
 
 /**
- * A live quiz as this user may see it. Admins get the answer key. A learner needs a running
+ * A live quiz as this user may see it. Admins get the answer key and titles. A learner needs a running
  * entitlement (or a grand test's access), never gets the key, learns how many attempts they have used under it, and gets
  * the questions only while an attempt of this quiz is open: before Start, the summary alone.
  */
 export async function quizForViewer(viewer: SessionUser, quizId: string): Promise<{ quiz: QuizView | QuizSummary; attemptsUsed: number }> {
-  if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "with-answer-key"), attemptsUsed: 0 };
+  if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "authoring"), attemptsUsed: 0 };
   const summary = await getLiveQuizSummary(quizId);
   const { attemptsUsed } =
     summary.kind === "grand_test" ? await requireGrandTestEntry(viewer.id, quizId) : await requireQuizAccess(viewer.id, quizId);
@@ -201,14 +204,14 @@ export async function listLiveQuizSummaryPage(
 
 /**
  * GET /api/quiz/all-quizzes as the API table documents it: one page of live quizzes (the same
- * bounds and order as the summaries), each with its subject, questions and options, key included
+ * bounds and order as the summaries), each with its subject, questions and options, key and titles included
  * (admins only: the route checks).
  */
 export async function listLiveQuizPageWithQuestions(page: PageParams): Promise<Page<QuizView>> {
   const summaries = await listLiveQuizSummaryPage(page);
   const ids = summaries.items.map((quiz) => quiz.id);
   const loaded = ids.length > 0 ? await getDb().query.quizzes.findMany({ where: inArray(quizzes.id, ids), with: withQuestions }) : [];
-  const views = new Map(loaded.map((quiz) => [quiz.id, toQuizView(quiz, "with-answer-key")]));
+  const views = new Map(loaded.map((quiz) => [quiz.id, toQuizView(quiz, "authoring")]));
   return { ...summaries, items: summaries.items.flatMap((quiz) => views.get(quiz.id) ?? []) };
 }
 

@@ -1,15 +1,13 @@
-import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as exportQuiz } from "@/app/api/quiz/[id]/export/route";
 import { POST as addQuiz } from "@/app/api/quiz/add/route";
 import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
-import { POST as importQuiz } from "@/app/api/quiz/import/route";
-import { getDb } from "@/db/client";
-import { questions, quizzes, tags } from "@/db/schema";
 import type { QuizView } from "@/lib/quizzes/views";
-import { makeSubject, uniqueName } from "../support/catalogue";
-import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { uniqueName } from "../support/catalogue";
+import { createUser, setUpTestDatabase } from "../support/db";
+import { giftSetup } from "../support/gift-import";
 import { call } from "../support/http";
+import { rowCounts } from "../support/sheets";
 
 setUpTestDatabase();
 
@@ -29,34 +27,9 @@ function giftFile(n: number, tagPool: string[]): string {
   ).join("\n\n");
 }
 
-const rowCounts = async () => {
-  const [[q], [t], [z]] = await Promise.all([
-    getDb().select({ n: count() }).from(questions),
-    getDb().select({ n: count() }).from(tags),
-    getDb().select({ n: count() }).from(quizzes),
-  ]);
-  return { questions: q!.n, tags: t!.n, quizzes: z!.n };
-};
-
-async function setup() {
-  const admin = await createUser({ isAdmin: true });
-  const subject = await makeSubject();
-  const body = (text: string, extra: Record<string, unknown> = {}) => ({
-    subjectId: subject.id,
-    name: uniqueName("Imported"),
-    quizTime: 30,
-    eachMCQMarks: 1,
-    format: "gift",
-    text,
-    ...extra,
-  });
-  const send = (user: TestUser, json: unknown) => call(importQuiz, { cookie: user.cookie, json });
-  return { admin, subject, body, send };
-}
-
 describe("POST /api/quiz/import", () => {
   it("answers a dry run with what it would create and writes nothing; then imports 200 questions in under 2 s", async () => {
-    const { admin, body, send } = await setup();
+    const { admin, body, send } = await giftSetup();
     const pool = Array.from({ length: 12 }, () => uniqueName("Topic"));
     const text = giftFile(200, pool);
     const before = await rowCounts();
@@ -81,7 +54,7 @@ describe("POST /api/quiz/import", () => {
   });
 
   it("refuses an unsupported type or a broken brace with 400 naming the line, writing nothing", async () => {
-    const { admin, body, send } = await setup();
+    const { admin, body, send } = await giftSetup();
     const before = await rowCounts();
     const good = "Good {=a ~b}";
     const trueFalse = await send(admin, body(`${good}\n\n// [tag:New tag]\nIs it? {T}`));
@@ -102,7 +75,7 @@ describe("POST /api/quiz/import", () => {
   });
 
   it("checks the quiz fields and the subject, imports Aiken too, and is for admins only", async () => {
-    const { admin, subject, body, send } = await setup();
+    const { admin, subject, body, send } = await giftSetup();
     const learner = await createUser();
     expect((await send(learner, body("Q {=a ~b}"))).status).toBe(403);
     const noName = await send(admin, body("Q {=a ~b}", { name: " " }));
@@ -120,7 +93,7 @@ describe("POST /api/quiz/import", () => {
 
 describe("GET /api/quiz/{id}/export", () => {
   it("writes GIFT that imports back to the same questions, options, keys, explanations and tags", async () => {
-    const { admin, body, send } = await setup();
+    const { admin, body, send } = await giftSetup();
     const pool = [uniqueName("Airway"), uniqueName("Renal")];
     const first = await send(admin, body(giftFile(5, pool) + "\n\n// [tag:Multi]\nTwo right {~%50%a#A! ~%50%b ~c = d}"));
     expect(first.status).toBe(201);
@@ -183,7 +156,7 @@ describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", ()
   ];
 
   it("exports texts that look like GIFT and imports them back with the same keys and texts", async () => {
-    const { admin, subject, body, send } = await setup();
+    const { admin, subject, body, send } = await giftSetup();
     const added = await call(addQuiz, {
       cookie: admin.cookie,
       json: { name: uniqueName("Nasty"), description: "d", quizTime: 10, eachMCQMarks: 1, subject: subject.id, questions: NASTY },
@@ -215,7 +188,7 @@ describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", ()
 
   // The old parser took 10-24 s on this; the timeout fails it, at ~200 times what it takes now.
   it("answers 60,000 ~ in one question with a 400 naming the line", { timeout: 5_000 }, async () => {
-    const { admin, body, send } = await setup();
+    const { admin, body, send } = await giftSetup();
     const started = performance.now();
     const refused = await send(admin, body(`Q {${"~".repeat(60_000)}}`, { dryRun: true }));
     expect(refused.status).toBe(400);
@@ -225,7 +198,7 @@ describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", ()
   });
 
   it("refuses the question after the 300th, naming its line, before checking thousands of them", async () => {
-    const { admin, body, send } = await setup();
+    const { admin, body, send } = await giftSetup();
     const refused = await send(admin, body("Q {=a ~b}\n\n".repeat(70_000), { dryRun: true }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: "text", line: 601 });
@@ -233,7 +206,7 @@ describe("GIFT: texts that look like GIFT, a quadratic shape, Moodle's tags", ()
   });
 
   it("imports a Moodle comment line of two tags as two tags", async () => {
-    const { admin, body, send } = await setup();
+    const { admin, body, send } = await giftSetup();
     const [first, second] = [uniqueName("Pharmacology"), uniqueName("Induction")];
     const text = `// question: 1  name: Q1\n// [tag:${first}] [tag:${second}]\n::Q1::Which is an induction agent? {\n\t=Propofol\n\t~Halothane\n}\n`;
     const dry = await send(admin, body(text, { dryRun: true }));

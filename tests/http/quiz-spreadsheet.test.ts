@@ -76,6 +76,7 @@ describe("GET /api/quiz/{id}/export?format=xlsx|csv", () => {
   const option = (text: string, isCorrect = false, explanation: string | null = null) => ({ option: text, isCorrect, explanation });
   const AWKWARD = [
     {
+      title: '=Title: with, a comma; "quotes" and ::',
       question: '=HYPERLINK("http://evil.example","click")',
       explanation: '+1 line\nsecond, with a comma; and "quotes"',
       reference: "@Miller, ch. 27",
@@ -85,7 +86,7 @@ describe("GET /api/quiz/{id}/export?format=xlsx|csv", () => {
     { question: "Plain", explanation: "", reference: null, tags: [], options: [option("x"), option("y", true)] },
   ];
 
-  it("writes every column and imports back to the same content, from XLSX and from CSV", async () => {
+  it("writes every column, titles included, and imports back to the same content, from XLSX and from CSV", async () => {
     const { admin, subject, upload, exported, content } = await sheetSetup();
     const added = await call(addQuiz, {
       cookie: admin.cookie,
@@ -105,11 +106,14 @@ describe("GET /api/quiz/{id}/export?format=xlsx|csv", () => {
     expect((sheet.getRow(1).values as string[]).slice(1, 9)).toEqual(["question", "A", "B", "C", "D", "E", "F", "correct"]);
     expect(sheet.getCell("A2").type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getCell("A2").value).toBe(AWKWARD[0]!.question);
+    expect(sheet.getRow(1).getCell(sheet.actualColumnCount).value).toBe("title");
+    expect(sheet.getRow(2).getCell(sheet.actualColumnCount).value).toBe(AWKWARD[0]!.title);
 
     const csv = await exported(idOf(added.body), "csv");
     expect(csv.response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csvText = await csv.response.text();
     expect(csvText).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",'-5 mmHg,''=quoted`);
+    expect(csvText).toContain(`,"'=Title: with, a comma; ""quotes"" and ::"\r\n`);
 
     for (const [bytes, format] of [
       [xlsxBytes, "xlsx"],
@@ -162,7 +166,7 @@ describe("GET /api/quiz/import/template", () => {
     expect(sheet.rowCount).toBe(2);
     const headers = (sheet.getRow(1).values as string[]).slice(1);
     expect(headers.join(", ")).toBe(
-      "question, A, B, C, D, E, correct, explanation, explanation A, explanation B, explanation C, explanation D, explanation E, reference, tags",
+      "question, A, B, C, D, E, correct, explanation, explanation A, explanation B, explanation C, explanation D, explanation E, reference, tags, title",
     );
     expect((await upload(bytes, { dryRun: "true" })).body.message).toMatch(/^will create 1 quiz, 1 question, \d new tags?$/);
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
+import { isSingleLine } from "@/lib/single-line";
 import { tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
 
 /**
@@ -12,6 +13,7 @@ import { tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
  * - tags are what tagNameSchema leaves (trimmed, runs of whitespace as one space, 1–40 characters,
  *   one line), without case-insensitive repeats;
  * - the reference is drawn multi-line too: rows stored before it became single-line still export;
+ * - the title is one line or absent (null), drawn from the same awkward pieces (`::`, `\\`, `{`…);
  * - a question has 2 to 10 options and at least one right. (A one-option question can be stored but
  *   is not multiple choice in GIFT: the importer refuses it, and this test does not generate one.)
  */
@@ -71,6 +73,10 @@ const tag = fc
   .filter((parsed) => parsed.success)
   .map((parsed) => parsed.data!);
 
+/** Trimmed, not empty, one line (lib/single-line.ts). */
+export const singleLineText = (maxLength: number) => stored(maxLength).filter(isSingleLine);
+const title = fc.option(singleLineText(10), { nil: null });
+
 const option = fc.record({ option: stored(10), isCorrect: fc.boolean(), explanation: fc.option(stored(10), { nil: null }) });
 /** `reference` can narrow the references drawn (spreadsheets: single-line only, as the app now stores them). */
 export const storableQuestion = (
@@ -78,6 +84,7 @@ export const storableQuestion = (
 ): fc.Arbitrary<QuestionDraft> =>
   fc
     .record({
+      title,
       question: stored(14),
       explanation: fc.oneof(fc.constant(""), stored(10)),
       reference,

@@ -123,6 +123,7 @@ export async function sheetSetup() {
     call(exportRoute, { cookie: user.cookie, params: { id }, path: `/api/quiz/${id}/export?format=${format}` });
   const content = async (id: string) =>
     ((await call(getQuiz, { cookie: admin.cookie, params: { id } })).body.data as QuizView).questions.map((question) => ({
+      title: question.title,
       question: question.question,
       explanation: question.explanation,
       reference: question.reference,

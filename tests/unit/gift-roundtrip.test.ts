@@ -6,16 +6,19 @@ import { piece, storableQuestion } from "../support/question-arbitraries";
 const question = storableQuestion();
 
 describe("GIFT export then import", () => {
-  it("gives back the same questions, options in order, keys, explanations, references and tags", () => {
+  it("gives back the same questions, titles, options in order, keys, explanations, references and tags", () => {
     fc.assert(
       fc.property(fc.array(question, { minLength: 1, maxLength: 4 }), (questions) => {
         const text = writeGift(questions);
         const parsed = parseGift(text);
         if (!parsed.ok) throw new Error(`${parsed.error}\n${text}`);
         expect(parsed.questions.map(({ line: _line, ...rest }) => rest)).toEqual(questions);
-        // Each question names the line that opens its answers (it is written on one line).
+        // Each question names the line that opens its answers (it is written on one line, after its title).
         const lines = text.split("\n");
-        for (const { line } of parsed.questions) expect(lines[line - 1]).toMatch(/ \{$/);
+        for (const [index, { line }] of parsed.questions.entries()) {
+          expect(lines[line - 1]).toMatch(/ \{$/);
+          expect(lines[line - 1]!.startsWith("::")).toBe(questions[index]!.title !== null);
+        }
       }),
       { numRuns: 1500 },
     );

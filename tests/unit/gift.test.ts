@@ -31,6 +31,7 @@ describe("parseGift", () => {
     const [first, second, third] = parsed.questions;
     expect(first).toMatchObject({
       line: 7,
+      title: "Q1",
       question: "Which rhythm shows a sawtooth baseline?",
       explanation: "Look at the inferior leads.",
       tags: ["ECG", "Cardiology"],
@@ -41,7 +42,7 @@ describe("parseGift", () => {
         { option: "Sinus rhythm", isCorrect: false, explanation: null },
       ],
     });
-    expect(second).toMatchObject({ line: 14, question: "What is 2 \\+ 2 = ?", tags: [] });
+    expect(second).toMatchObject({ line: 14, title: null, question: "What is 2 \\+ 2 = ?", tags: [] });
     expect(second!.options.map((option) => option.isCorrect)).toEqual([false, true, false]);
     expect(third!.options.map((option) => option.isCorrect)).toEqual([true, true, false]);
   });
@@ -69,9 +70,10 @@ describe("parseGift", () => {
 });
 
 describe("writeGift", () => {
-  it("round-trips questions, options, keys, explanations, tags and references, special characters included", () => {
+  it("round-trips titles, questions, options, keys, explanations, tags and references, special characters included", () => {
     const questions = [
       {
+        title: "Dose:: 1 = {weird} #1 ~ok \\ end:",
         question: "Dose: 1 mg/kg = ? {weird} #1 ~ok\nsecond line",
         explanation: "Because: reasons = good",
         reference: "Stoelting 7e",
@@ -83,6 +85,7 @@ describe("writeGift", () => {
         ],
       },
       {
+        title: null,
         question: "Plain",
         explanation: "",
         reference: null,
@@ -93,7 +96,10 @@ describe("writeGift", () => {
         ],
       },
     ];
-    const parsed = parseGift(writeGift(questions));
+    const text = writeGift(questions);
+    expect(text).toContain("::Dose\\:\\: 1 \\= \\{weird\\} \\#1 \\~ok \\\\ end\\::: Dose\\: 1 mg/kg");
+    expect(text).toContain("\n\nPlain {");
+    const parsed = parseGift(text);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.questions.map(({ line: _line, ...question }) => question)).toEqual(questions);
@@ -139,6 +145,7 @@ describe("GIFT as Moodle writes it, and texts that look like GIFT", () => {
   it("keeps the key of an answer whose text starts with a weight, and reads =%50% as Moodle's multiple choice does", () => {
     const questions = [
       {
+        title: null,
         question: "Which agent is volatile?",
         explanation: "",
         reference: null,
@@ -166,6 +173,7 @@ describe("GIFT as Moodle writes it, and texts that look like GIFT", () => {
   it("guards a question text that starts like a comment or a format marker, and escapes line breaks", () => {
     const questions = ["// not a comment", "[html]<b>bold</b>", "line 1\r\nline 2\rline 3\nline 4", "$CATEGORY: x", "::title:: text"].map(
       (question) => ({
+        title: null,
         question,
         explanation: "",
         reference: null,
@@ -181,6 +189,12 @@ describe("GIFT as Moodle writes it, and texts that look like GIFT", () => {
     expect(text).toContain("[moodle][html]<b>bold</b> {");
     expect(text).toContain("line 1\\r\\nline 2\\rline 3\\nline 4 {");
     expect(content(text)).toEqual(questions);
+  });
+
+  it("reads titles with their escapes undone, trimmed, and an empty title as none", () => {
+    const [first, second] = content("::Q\\:1 \\{a\\}:: [html]Which? {=a ~b}\n\n::  ::Plain {=a ~b}");
+    expect(first).toMatchObject({ title: "Q:1 {a}", question: "Which?" });
+    expect(second).toMatchObject({ title: null, question: "Plain" });
   });
 
   it("counts \\r\\n and a lone \\r as line breaks when naming a line", () => {

@@ -7,7 +7,7 @@ import { readCsvRows } from "@/lib/sheets/csv-read";
 import { writeCsv, writeXlsx } from "@/lib/sheets/write";
 import { readXlsxRows } from "@/lib/sheets/xlsx-read";
 import { isSingleLine } from "@/lib/single-line";
-import { FRAGMENTS, piece, storableQuestion, stored } from "../support/question-arbitraries";
+import { FRAGMENTS, piece, singleLineText, storableQuestion } from "../support/question-arbitraries";
 
 /** Cells that a spreadsheet program would evaluate, quotes before them, and CSV's own characters. */
 const RISKY = fc.constantFrom(
@@ -32,16 +32,18 @@ const riskyText = fc
   .array(fc.oneof(RISKY, fc.constantFrom(...FRAGMENTS), piece), { minLength: 1, maxLength: 8 })
   .map((parts) => parts.join("").trim())
   .filter((text) => text !== "");
-const withRiskyTexts = (question: QuestionDraft, texts: string[]): QuestionDraft => ({
+const withRiskyTexts = (question: QuestionDraft, texts: string[], title: string | null): QuestionDraft => ({
   ...question,
+  title: title ?? question.title,
   question: texts[0] ?? question.question,
   options: question.options.map((option, index) => ({ ...option, option: texts[index + 1] ?? option.option })),
 });
 /** References are one line of text now (docs/rules.md, "Text the database cannot hold"). */
-const singleLineReference = fc.option(stored(10).filter(isSingleLine), { nil: null });
+const singleLineReference = fc.option(singleLineText(10), { nil: null });
+const riskyTitle = fc.option(riskyText.filter(isSingleLine), { nil: null });
 const questions = fc
-  .array(fc.tuple(storableQuestion(singleLineReference), fc.array(riskyText, { maxLength: 4 })), { minLength: 1, maxLength: 4 })
-  .map((pairs) => pairs.map(([question, texts]) => withRiskyTexts(question, texts)));
+  .array(fc.tuple(storableQuestion(singleLineReference), fc.array(riskyText, { maxLength: 4 }), riskyTitle), { minLength: 1, maxLength: 4 })
+  .map((drawn) => drawn.map(([question, texts, title]) => withRiskyTexts(question, texts, title)));
 
 async function* rowsOf(rows: string[][]) {
   for (const [index, cells] of rows.entries()) if (cells.some((cell) => cell.trim() !== "")) yield { row: index + 1, cells };
@@ -64,7 +66,7 @@ async function viaCsv(drafts: QuestionDraft[]) {
 }
 
 describe("spreadsheet export then import", () => {
-  it("gives back the same questions through CSV, risky first characters included", async () => {
+  it("gives back the same questions through CSV, titles and risky first characters included", async () => {
     await fc.assert(
       fc.asyncProperty(questions, async (drafts) => {
         expect(withoutRows(await viaCsv(drafts))).toEqual(drafts);
@@ -73,7 +75,7 @@ describe("spreadsheet export then import", () => {
     );
   });
 
-  it("gives back the same questions through XLSX", async () => {
+  it("gives back the same questions through XLSX, titles included", async () => {
     await fc.assert(
       fc.asyncProperty(questions, async (drafts) => {
         expect(withoutRows(await viaXlsx(drafts))).toEqual(drafts);
@@ -85,6 +87,7 @@ describe("spreadsheet export then import", () => {
   it("guards CSV cells a spreadsheet would evaluate, and writes XLSX cells as strings", async () => {
     const drafts: QuestionDraft[] = [
       {
+        title: "@Title: one",
         question: '=HYPERLINK("http://x")',
         explanation: "",
         tags: [],
@@ -97,7 +100,7 @@ describe("spreadsheet export then import", () => {
     ];
     const { headers, rows } = questionSheet(drafts);
     const csv = writeCsv(headers, rows);
-    expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1,'-1,,,,A,,,''=already quoted,,,,'@SUM(1),`);
+    expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://x"")",'+1,'-1,,,,A,,,''=already quoted,,,,'@SUM(1),,'@Title: one`);
     expect(withoutRows(await viaCsv(drafts))).toEqual(drafts);
     expect(withoutRows(await viaXlsx(drafts))).toEqual(drafts);
   });

@@ -29,6 +29,7 @@ export function editorStateOf(quiz: AdminQuiz): EditorState {
     questions: quiz.questions.map((question) =>
       keyedQuestion({
         id: question.id,
+        title: question.title ?? "",
         question: question.question,
         explanation: question.explanation ?? "",
         imageKey: question.imageKey ?? null,
@@ -51,8 +52,9 @@ const explanationOf = (question: QuestionDraft) => {
   return text ? { explanation: text } : {};
 };
 
-/** Image, alt text, reference and tags as the payload carries them (all of them, so edits can clear them). */
+/** Title, image, alt text, reference and tags as the payload carries them (all of them, so edits can clear them). */
 const bankFieldsOf = (question: QuestionDraft) => ({
+  title: question.title?.trim() || null,
   imageKey: question.imageKey || null,
   imageAlt: question.imageKey ? question.imageAlt?.trim() || null : null,
   reference: question.reference?.trim() || null,

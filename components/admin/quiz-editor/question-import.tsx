@@ -26,9 +26,9 @@ C. Atracurium
 ANSWER: B`,
   },
   gift: {
-    help: "Moodle GIFT, multiple choice: = right, ~ wrong, # after an answer explains it, #### explains the question, // [tag:name] lines tag the next question. A blank line between questions.",
+    help: "Moodle GIFT, multiple choice: ::title:: names a question, = right, ~ wrong, # after an answer explains it, #### explains the question, // [tag:name] lines tag the next question. A blank line between questions.",
     text: `// [tag:Pharmacology]
-Which agent is a depolarising muscle relaxant? {
+::Depolarising relaxant:: Which agent is a depolarising muscle relaxant? {
   =Suxamethonium#It depolarises the motor end plate.
   ~Rocuronium#A non-depolarising aminosteroid.
   ~Atracurium

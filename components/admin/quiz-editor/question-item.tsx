@@ -4,8 +4,9 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import { Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { RegradeButton } from "@/components/admin/regrade/regrade-dialog";
+import { TEXT_LIMITS } from "@/lib/quizzes/limits";
 import { OptionRow } from "./option-row";
 import { QuestionBankFields } from "./question-bank-fields";
 import { EDITOR_IDS } from "./payload";
@@ -26,7 +27,7 @@ const MAX_OPTIONS = 10;
 
 const preview = (text: string) => (text.trim().length > 60 ? `${text.trim().slice(0, 60)}…` : text.trim());
 
-/** "Question #n": its text, optional explanation and option rows. */
+/** "Question #n": its optional title, text, optional explanation and option rows. */
 export function QuestionItem({ question, number, editing, actions, focusSoon }: QuestionItemProps) {
   const { key } = question;
   const correctCount = question.options.filter((option) => option.isCorrect).length;
@@ -41,7 +42,7 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
         <Accordion.Header className="min-w-0 flex-1">
           <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left">
             <span className="shrink-0 font-semibold text-slate-900">Question #{number}</span>
-            <span className="min-w-0 flex-1 truncate text-sm text-slate-500">{preview(question.question)}</span>
+            <span className="min-w-0 flex-1 truncate text-sm text-slate-500">{preview(question.title?.trim() || question.question)}</span>
             <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
           </Accordion.Trigger>
         </Accordion.Header>
@@ -68,6 +69,20 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
         )}
       </div>
       <Accordion.Content className="space-y-4 border-t border-slate-100 px-4 pt-4 pb-4">
+        <Field
+          id={`${key}-title`}
+          label="Title (optional)"
+          hint="Your name for the question, kept in GIFT and spreadsheet files. Learners never see it."
+        >
+          {(c) => (
+            <Input
+              {...c}
+              maxLength={TEXT_LIMITS.title.max}
+              value={question.title ?? ""}
+              onChange={(e) => actions.setQuestion(key, { title: e.target.value })}
+            />
+          )}
+        </Field>
         <Field id={EDITOR_IDS.questionText(key)} label="Question" required>
           {(c) => (
             <Textarea

@@ -76,8 +76,8 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
     <div className="space-y-4">
       <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
         <p>
-          One row per question: the question, options A to E, <strong>correct</strong> (letters, e.g. B or B,D), explanations, reference and
-          tags (comma-separated). The quiz is created with the name, subject, time and marks you entered.
+          One row per question: the question, options A to E, <strong>correct</strong> (letters, e.g. B or B,D), explanations, reference,
+          tags (comma-separated) and an optional title. The quiz is created with the name, subject, time and marks you entered.
         </p>
         <p className="mt-2">
           Template:{" "}

@@ -7,6 +7,8 @@ import { newSchedule, type EditorSchedule } from "./schedule";
 /** Editor rows carry a client key for React lists and focus targets; ids stay for saved rows. */
 export type EditorOption = OptionDraft & { key: string };
 export type EditorQuestion = Omit<QuestionDraft, "options"> & { key: string; options: EditorOption[] };
+type QuestionPatch = Partial<Pick<EditorQuestion, "title" | "question" | "explanation" | "imageKey" | "imageAlt" | "reference" | "tags">>;
+type OptionPatch = Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">>;
 /** Number fields are kept as typed (an empty box is "", not 0) and parsed when checked or sent. */
 export type EditorInfo = { name: string; description: string; quizTime: string; eachMCQMarks: string; subject: string } & EditorSchedule;
 export type EditorState = EditorInfo & { questions: EditorQuestion[] };
@@ -17,14 +19,10 @@ type Action =
   | { type: "info"; field: keyof EditorInfo; value: string }
   | { type: "addQuestion"; question: EditorQuestion }
   | { type: "removeQuestion"; key: string }
-  | {
-      type: "question";
-      key: string;
-      patch: Partial<Pick<EditorQuestion, "question" | "explanation" | "imageKey" | "imageAlt" | "reference" | "tags">>;
-    }
+  | { type: "question"; key: string; patch: QuestionPatch }
   | { type: "addOption"; questionKey: string; option: EditorOption }
   | { type: "removeOption"; questionKey: string; key: string }
-  | { type: "option"; questionKey: string; key: string; patch: Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">> }
+  | { type: "option"; questionKey: string; key: string; patch: OptionPatch }
   | { type: "import"; questions: EditorQuestion[]; mode: ImportMode };
 
 let sequence = 0;
@@ -110,18 +108,14 @@ export function useQuizDraft(initial: () => EditorState) {
         return question.key;
       },
       removeQuestion: (key: string) => dispatch({ type: "removeQuestion", key }),
-      setQuestion: (
-        key: string,
-        patch: Partial<Pick<EditorQuestion, "question" | "explanation" | "imageKey" | "imageAlt" | "reference" | "tags">>,
-      ) => dispatch({ type: "question", key, patch }),
+      setQuestion: (key: string, patch: QuestionPatch) => dispatch({ type: "question", key, patch }),
       addOption: (questionKey: string) => {
         const option = keyedOption(emptyOption());
         dispatch({ type: "addOption", questionKey, option });
         return option.key;
       },
       removeOption: (questionKey: string, key: string) => dispatch({ type: "removeOption", questionKey, key }),
-      setOption: (questionKey: string, key: string, patch: Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">>) =>
-        dispatch({ type: "option", questionKey, key, patch }),
+      setOption: (questionKey: string, key: string, patch: OptionPatch) => dispatch({ type: "option", questionKey, key, patch }),
       importQuestions: (questions: QuestionDraft[], mode: ImportMode) => {
         const keyed = questions.map(keyedQuestion);
         dispatch({ type: "import", questions: keyed, mode });
