@@ -18,3 +18,15 @@ export const notOneLineMessage = (label: string) => `${label} must be one line o
 
 /** A string schema for single-line text: the label names the field in the 400. */
 export const singleLine = (label: string) => z.string().refine(isSingleLine, notOneLineMessage(label));
+
+/** How long an admin's reason for a recorded change may be (extra time, an access extension). */
+export const REASON_MAX_LENGTH = 200;
+
+/** An admin's reason for a change the app records: required, one line, 1–200 characters after trimming. */
+export const reasonSchema = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(REASON_MAX_LENGTH, `The reason is too long (${REASON_MAX_LENGTH} characters at most).`)
+    .pipe(singleLine("Reason"));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Button } from "./button";
+import { Button, type ButtonVariant } from "./button";
 import { Modal } from "./modal";
 
 export type ConfirmDialogProps = {
@@ -11,6 +11,8 @@ export type ConfirmDialogProps = {
   description: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** `danger` (the default) for what cannot be undone; `primary` for a change that adds. */
+  confirmVariant?: Extract<ButtonVariant, "danger" | "primary">;
   /** Runs on confirm; the dialog stays open with a busy button until it settles, then closes. */
   onConfirm: () => Promise<unknown> | void;
 };
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = "Continue",
   cancelLabel = "Cancel",
+  confirmVariant = "danger",
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={confirm} loading={busy}>
+        <Button variant={confirmVariant} onClick={confirm} loading={busy}>
           {confirmLabel}
         </Button>
       </div>

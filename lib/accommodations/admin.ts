@@ -5,21 +5,15 @@ import { getDb, type Executor } from "@/db/client";
 import { users } from "@/db/schema";
 import { accommodationChanges } from "@/db/schema-study";
 import { conflict, notFound } from "@/lib/api/errors";
-import { singleLine } from "@/lib/single-line";
-import { MAX_EXTRA_TIME_PERCENT, REASON_MAX_LENGTH } from "./terms";
+import { reasonSchema } from "@/lib/single-line";
+import { MAX_EXTRA_TIME_PERCENT } from "./terms";
 
 const PERCENT_RULE = `must be a whole number from 0 to ${MAX_EXTRA_TIME_PERCENT}.`;
-const REASON_MISSING = "Please give the reason for the extra time.";
 
 /** `POST /api/users/{id}/accommodation`: the new percent (0 removes it) and why, one line of text. */
 export const accommodationSchema = z.object({
   extraTimePercent: z.number({ error: PERCENT_RULE }).int(PERCENT_RULE).min(0, PERCENT_RULE).max(MAX_EXTRA_TIME_PERCENT, PERCENT_RULE),
-  reason: z
-    .string({ error: REASON_MISSING })
-    .trim()
-    .min(1, REASON_MISSING)
-    .max(REASON_MAX_LENGTH, `The reason is too long (${REASON_MAX_LENGTH} characters at most).`)
-    .pipe(singleLine("Reason")),
+  reason: reasonSchema("Please give the reason for the extra time."),
 });
 export type AccommodationInput = z.infer<typeof accommodationSchema>;
 

@@ -3,7 +3,7 @@
  * admin may set, how long a timed thing lasts with it, and how the screens say so.
  */
 export const MAX_EXTRA_TIME_PERCENT = 100;
-export const REASON_MAX_LENGTH = 200;
+export { REASON_MAX_LENGTH } from "@/lib/single-line";
 
 /** Whole seconds a timed thing of `minutes` lasts with `percent` extra time. */
 export const allowedSeconds = (minutes: number, percent: number) => Math.round((minutes * 60 * (100 + percent)) / 100);

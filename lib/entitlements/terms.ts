@@ -6,6 +6,14 @@ import { formatDateTime } from "@/lib/format";
 
 export const ENTITLEMENT_DAYS = 30;
 export const ATTEMPTS_PER_ENTITLEMENT = 2;
+/** The most days one extension by an admin adds (docs/rules.md, "A learner's record and extending access"). */
+export const MAX_EXTENSION_DAYS = 365;
+
+/** The end of a period extended by `days` whole days of 24 hours (the server's rule, and the confirmation's preview). */
+export const extendedEnd = (endsAt: Date | string, days: number) => new Date(new Date(endsAt).getTime() + days * 24 * 60 * 60 * 1000);
+
+/** What a period covers, on screen: its subject, or every subject for the monthly plan (`subject_id` null). */
+export const accessName = (subjectName: string | null) => subjectName ?? "Every subject (monthly plan)";
 
 /** Until when a learner holds each subject (running and queued periods); `all` for the monthly plan. */
 export type AccessUntil = { all: Date | null; subjects: Map<string, Date> };

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getPayment } from "@/app/api/payment/[id]/route";
-import { POST as decide } from "@/app/api/payment/update-status/route";
-import { GET as listAllowed } from "@/app/api/quiz/allowed/route";
 import { getDb } from "@/db/client";
-import { entitlements, quizzes } from "@/db/schema";
-import type { AllowedQuiz } from "@/lib/attempts/allowed";
+import { entitlements } from "@/db/schema";
 import { formatDateTime } from "@/lib/format";
-import type { PaymentView } from "@/lib/payments/read";
+import { allowedRow, buyAndApprove } from "../support/access";
 import { takeQuiz } from "../support/attempts";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
-import { createUser, type TestUser } from "../support/db";
+import { createUser } from "../support/db";
 import { setUpTestDatabase } from "../support/db";
-import { call } from "../support/http";
 import { latestOutboxMail } from "../support/mail";
-import { placeOrderAs } from "../support/payments";
 
 // docs/rules.md, "Access, payments and attempts": a renewal starts when the learner's own access ends;
 // every screen and the approval mail say when its attempts arrive.
@@ -23,21 +17,6 @@ setUpTestDatabase();
 beforeAll(() => {
   delete process.env.SMTP_URL; // decisions land in the outbox these tests read
 });
-
-async function buyAndApprove(admin: TestUser, learner: TestUser, subjectId: string) {
-  const { body } = await placeOrderAs(learner.cookie, { cart: [{ subjectId }] });
-  const paymentId = (body.data as { id: string }).id;
-  expect((await call(decide, { cookie: admin.cookie, json: { paymentId, accepted: true } })).status).toBe(200);
-  return (await call(getPayment, { cookie: learner.cookie, params: { id: paymentId } })).body.data as PaymentView;
-}
-
-/** The quiz's row of Allowed Quizzes, filtered by its subject (on a shared PostgreSQL the monthly plan covers every test's quizzes). */
-async function allowedRow(learner: TestUser, quizId: string) {
-  const [quiz] = await getDb().select({ subjectId: quizzes.subjectId }).from(quizzes).where(eq(quizzes.id, quizId));
-  const { status, body } = await call(listAllowed, { cookie: learner.cookie, path: `/api/quiz/allowed?subject=${quiz!.subjectId}` });
-  expect(status).toBe(200);
-  return (body.data as AllowedQuiz[]).find((row) => row.id === quizId)!;
-}
 
 describe("renewing a subject held already", () => {
   it("a first purchase is unlocked at approval; the mail and the order say until when, with 2 attempts per quiz", async () => {

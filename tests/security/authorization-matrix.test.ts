@@ -57,6 +57,12 @@ const MATRIX: Record<string, Scenario> = {
     expect: adminOnly(200),
     request: async (cast) => ({ params: { id: cast.learner.id }, json: { extraTimePercent: 0, reason: "Matrix" } }),
   },
+  // Admins only, a learner's own record included (docs/rules.md, "A learner's record and extending access").
+  "GET users/[id]/record": { expect: adminOnly(200), request: id(async (cast) => cast.learner.id) },
+  "POST users/[id]/access": {
+    expect: adminOnly(200),
+    request: async (cast) => ({ params: { id: cast.learner.id }, json: { subjectId: cast.subject.id, days: 1, reason: "Matrix" } }),
+  },
   "POST contact": { expect: all(201), request: json({ name: "Visitor", email: "visitor@anaesprep.test", message: "Hello" }) },
   "GET messages": { expect: adminOnly(200) },
   "POST messages/update": { expect: adminOnly(404), request: json({ id: "00000000-0000-4000-8000-000000000000", handled: true }) },

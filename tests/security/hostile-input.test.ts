@@ -117,6 +117,12 @@ const JSON_ROUTES: JsonRoute[] = [
     params: async (c) => ({ id: c.other.id }),
   },
   {
+    route: "users/[id]/access",
+    role: "admin",
+    sample: async (c) => ({ subjectId: c.subject.id, days: 30, reason: "Bank delay" }),
+    params: async (c) => ({ id: c.learner.id }),
+  },
+  {
     route: "questions/[id]/reports",
     role: "learner",
     sample: async () => ({ reason: "wrong_key", message: "M" }),
@@ -197,6 +203,8 @@ function pathProbes(): Probe[] {
     ["question-reports/[id]", "POST", "admin", "id"],
     ["questions/[id]/regrade", "GET", "admin", "id"],
     ["questions/[id]/regrade", "POST", "admin", "id"],
+    ["users/[id]/record", "GET", "admin", "id"],
+    ["users/[id]/access", "POST", "admin", "id"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({

@@ -61,6 +61,7 @@ const DIGESTED = [
   "payment_statement_matches",
   "statement_bank_mappings",
   "entitlements",
+  "access_extensions",
   "attempts",
   "answers",
   "practice_sessions",

@@ -12,11 +12,13 @@ import { POST as changeTag } from "@/app/api/tags/[id]/route";
 import { POST as register } from "@/app/api/users/register/route";
 import { POST as updateProfile } from "@/app/api/users/update/route";
 import { POST as setAccommodation } from "@/app/api/users/[id]/accommodation/route";
+import { POST as extendAccess } from "@/app/api/users/[id]/access/route";
 import { getDb } from "@/db/client";
 import { contactMessages, notes, payments, quizzes, subjects, tags, users } from "@/db/schema";
+import { accessExtensions } from "@/db/schema-access";
 import { accommodationChanges } from "@/db/schema-study";
 import { createQuiz } from "@/lib/quizzes/admin";
-import { makeSubject, quizPayload, uniqueName } from "../support/catalogue";
+import { entitle, makeSubject, quizPayload, uniqueName } from "../support/catalogue";
 import { createUser, setUpTestDatabase, uniqueEmail, type TestUser } from "../support/db";
 import { call, randomClientIp, type CallResult } from "../support/http";
 import { orderForm, pdfFile } from "../support/payments";
@@ -160,6 +162,20 @@ const PROBES: Probe[] = [
     send: (text) =>
       call(setAccommodation, { cookie: admin.cookie, json: { extraTimePercent: 25, reason: text }, params: { id: learner.id } }),
     written: () => startingWithAirway(accommodationChanges, accommodationChanges.reason),
+  },
+  {
+    name: "access extension: reason",
+    field: "reason",
+    send: async (text) => {
+      const subject = await makeSubject();
+      await entitle(learner.id, subject.id);
+      return call(extendAccess, {
+        cookie: admin.cookie,
+        json: { subjectId: subject.id, days: 1, reason: text },
+        params: { id: learner.id },
+      });
+    },
+    written: () => startingWithAirway(accessExtensions, accessExtensions.reason),
   },
 ];
 

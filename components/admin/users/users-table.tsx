@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import type { AdminUserRow } from "./types";
@@ -25,7 +27,7 @@ export function StatusBadge({ disabled }: { disabled: boolean }) {
 }
 
 /**
- * Email, Name, Phone, Role (with a learner's extra time), Status, and Extra time (learners) and Disable / Enable per row: a table on wide screens, one card
+ * Email, Name, Phone, Role (with a learner's extra time), Status, and View and Extra time (learners) and Disable / Enable per row: a table on wide screens, one card
  * per account on phones (the same markup, rendered once).
  */
 export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; currentUserId: string }) {
@@ -69,6 +71,15 @@ export function UsersTable({ users, currentUserId }: { users: AdminUserRow[]; cu
           </Cell>
           <Cell label="Action" className="max-md:col-span-full max-md:items-end max-md:before:hidden md:text-right">
             <span className="inline-flex flex-wrap items-start justify-end gap-2">
+              {!user.isAdmin && (
+                <Link
+                  href={`/admin/users/${user.id}`}
+                  aria-label={`View ${user.email}`}
+                  className={buttonClasses({ variant: "outline", size: "sm" })}
+                >
+                  View
+                </Link>
+              )}
               {!user.isAdmin && <ExtraTimeButton user={user} />}
               <UserStatusButton user={user} isSelf={user.id === currentUserId} />
             </span>

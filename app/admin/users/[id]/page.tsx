@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AccessPeriods } from "@/components/admin/users/record/access-periods";
+import { AttemptsList } from "@/components/admin/users/record/attempts-list";
+import { ExtendAccessForm, PLAN, type ExtendOption } from "@/components/admin/users/record/extend-access-form";
+import { ExtensionHistory } from "@/components/admin/users/record/extension-history";
+import { PaymentsList } from "@/components/admin/users/record/payments-list";
+import type { AccessPeriod, LearnerRecord } from "@/components/admin/users/types";
+import { StatusBadge } from "@/components/admin/users/users-table";
+import { ExtraTimeBadge } from "@/components/quiz/extra-time-badge";
+import { buttonClasses } from "@/components/ui/button";
+import { CardSection } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { AppError } from "@/lib/api/errors";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { accessName } from "@/lib/entitlements/terms";
+import { formatDate } from "@/lib/format";
+import { isUuid } from "@/lib/ids";
+import { learnerRecord } from "@/lib/users/record";
+
+export const metadata: Metadata = { title: "Learner" };
+
+/** The running accesses, one per subject (and the plan), each with the end an extension starts from. */
+function extendOptions(periods: LearnerRecord["periods"]["items"]): ExtendOption[] {
+  const options = new Map<string, ExtendOption>();
+  const valueOf = (period: AccessPeriod) => period.subjectId ?? PLAN;
+  for (const period of periods) {
+    const value = valueOf(period);
+    // Periods come latest end first: the first running one of an access is the one an extension lengthens.
+    if (period.state !== "running" || options.has(value)) continue;
+    const renewalWaiting = periods.some((other) => other.state === "queued" && valueOf(other) === value);
+    options.set(value, { value, name: accessName(period.subjectName), endsAt: period.endsAt, renewalWaiting });
+  }
+  return [...options.values()];
+}
+
+/**
+ * `/admin/users/{id}`: a learner's access (and its extension), payments and attempts
+ * (docs/rules.md, "A learner's record and extending access").
+ */
+export default async function LearnerRecordPage({ params }: { params: Promise<{ id: string }> }) {
+  const admin = await requirePageAdmin();
+  const { id } = await params;
+  if (!isUuid(id)) notFound();
+  // An admin's account has no record (409): the page says Not found, as for an account that does not exist.
+  const record = await learnerRecord(admin, id.toLowerCase()).catch((error: unknown) => {
+    if (error instanceof AppError && (error.status === 404 || error.status === 409)) notFound();
+    throw error;
+  });
+  const { user } = record;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learner"
+        title={<span className="break-words">{user.name}</span>}
+        description={<span className="break-all">{user.email}</span>}
+        actions={
+          <Link href="/admin/users" className={buttonClasses({ variant: "outline", size: "sm" })}>
+            Back to users
+          </Link>
+        }
+      />
+      <dl className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Phone</dt>
+          <dd className="tabular-nums">{user.phone || "—"}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Joined</dt>
+          <dd>
+            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Account</dt>
+          <dd className="flex flex-wrap gap-1.5">
+            <StatusBadge disabled={user.disabled} />
+            <ExtraTimeBadge percent={user.extraTimePercent} />
+          </dd>
+        </div>
+      </dl>
+      <div className="space-y-6">
+        <AccessPeriods periods={record.periods} />
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <CardSection
+            id="record-extend"
+            title="Extend access"
+            description="Lengthens a running access, e.g. after a bank delay. It is recorded with your name and the reason."
+          >
+            <ExtendAccessForm userId={user.id} options={extendOptions(record.periods.items)} />
+          </CardSection>
+          <ExtensionHistory extensions={record.extensions} />
+        </div>
+        <PaymentsList payments={record.payments} />
+        <AttemptsList attempts={record.attempts} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
+import { PaymentStatusBadge } from "@/components/commerce/status-badge";
+import { CardSection } from "@/components/ui/card";
+import { TextLink } from "@/components/ui/text-link";
+import { formatDateTime, formatPKR } from "@/lib/format";
+import type { LearnerRecord } from "../types";
+import { LatestOf, NoneYet } from "./record-parts";
+
+/** The learner's payments, newest first: when, which reference (opening the desk on it), what it bought, how much, and its status. */
+export function PaymentsList({ payments }: { payments: LearnerRecord["payments"] }) {
+  return (
+    <CardSection id="record-payments" title="Payments" description="Orders this learner placed, newest first.">
+      {payments.items.length === 0 ? (
+        <NoneYet>No payments yet.</NoneYet>
+      ) : (
+        <DataTable
+          caption="Payments, newest first"
+          head={
+            <>
+              <HeadCell>Reference</HeadCell>
+              <HeadCell>Placed</HeadCell>
+              <HeadCell>Bought</HeadCell>
+              <HeadCell numeric>Amount</HeadCell>
+              <HeadCell>Status</HeadCell>
+            </>
+          }
+        >
+          {payments.items.map((payment) => (
+            <Row key={payment.id}>
+              <Cell label="Reference" header>
+                <TextLink href={`/admin/payments?status=ALL&search=${encodeURIComponent(payment.reference)}`}>{payment.reference}</TextLink>
+                <span className="block text-xs font-normal text-slate-500">
+                  Order #{payment.orderId} · {payment.transactionId}
+                </span>
+              </Cell>
+              <Cell label="Placed">
+                <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt)}</time>
+              </Cell>
+              <Cell label="Bought" className="break-words">
+                {payment.bought.join(", ")}
+              </Cell>
+              <Cell label="Amount" numeric className="whitespace-nowrap">
+                {formatPKR(payment.amount)}
+              </Cell>
+              <Cell label="Status">
+                <span>
+                  <PaymentStatusBadge status={payment.status} />
+                </span>
+              </Cell>
+            </Row>
+          ))}
+        </DataTable>
+      )}
+      <LatestOf list={payments} />
+    </CardSection>
+  );
+}

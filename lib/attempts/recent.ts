@@ -1,0 +1,60 @@
+import "server-only";
+import { count, desc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import type { QUIZ_KINDS } from "@/db/enums";
+import { attempts, quizzes, subjects } from "@/db/schema";
+import { overdue } from "./deadline";
+import { resultOf } from "./finish";
+
+/** Ended (with its figures), open, or past its deadline and waiting for the learner's next read to end it. */
+export type AttemptStatus = "ended" | "open" | "overdue";
+
+export type RecentAttempt = {
+  id: string;
+  quiz: { id: string; name: string; kind: (typeof QUIZ_KINDS)[number] };
+  subject: { id: string; name: string };
+  startedAt: string;
+  submittedAt: string | null;
+  status: AttemptStatus;
+  /** Only once ended. */
+  score: { score: number; totalMarks: number; percentage: number; passed: boolean } | null;
+};
+
+/**
+ * The learner's attempts, the latest start first, at most `limit`, with the total: quizzes and grand
+ * tests alike, for an admin. It only reads: an overdue attempt is shown as such, and ended by the
+ * learner's own next read or write as usual (docs/rules.md, "Access, payments and attempts").
+ */
+export async function recentAttempts(userId: string, limit: number): Promise<{ items: RecentAttempt[]; total: number }> {
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        attempt: attempts,
+        quiz: { id: quizzes.id, name: quizzes.name, kind: quizzes.kind },
+        subject: { id: subjects.id, name: subjects.name },
+        overdue,
+      })
+      .from(attempts)
+      .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
+      .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
+      .where(eq(attempts.userId, userId))
+      .orderBy(desc(attempts.startedAt), desc(attempts.id))
+      .limit(limit),
+    db.select({ n: count() }).from(attempts).where(eq(attempts.userId, userId)),
+  ]);
+  const items = rows.map(({ attempt, quiz, subject, overdue: late }): RecentAttempt => {
+    const ended = attempt.submittedAt !== null;
+    const figures = ended ? resultOf(attempt) : null;
+    return {
+      id: attempt.id,
+      quiz,
+      subject,
+      startedAt: attempt.startedAt.toISOString(),
+      submittedAt: attempt.submittedAt?.toISOString() ?? null,
+      status: ended ? "ended" : late ? "overdue" : "open",
+      score: figures && { score: figures.score, totalMarks: figures.totalMarks, percentage: figures.percentage, passed: figures.passed },
+    };
+  });
+  return { items, total: total!.n };
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { count, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import { attempts, entitlements, quizzes, subjects } from "@/db/schema";
+import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { runningAt } from "./index";
+import { ATTEMPTS_PER_ENTITLEMENT } from "./terms";
+
+/** Running now, bought but not started yet (a renewal waiting), or over. */
+export type PeriodState = "running" | "queued" | "ended";
+
+export type AccessPeriod = {
+  id: string;
+  /** Null for the monthly plan (every subject). */
+  subjectId: string | null;
+  subjectName: string | null;
+  startsAt: string;
+  endsAt: string;
+  state: PeriodState;
+  /** Attempts charged to this period, every quiz together. */
+  attemptsUsed: number;
+  /** Attempts still to take in it: per live quiz it covers, 2 less those charged; null once it has ended. */
+  attemptsLeft: number | null;
+};
+
+type PeriodRow = {
+  id: string;
+  subject_id: string | null;
+  subject_name: string | null;
+  starts_at: string;
+  ends_at: string;
+  running: boolean;
+  attempts_used: number;
+  attempts_left: number | null;
+};
+
+/**
+ * The learner's access periods, the latest end first, at most `limit`, with the total (docs/rules.md,
+ * "A learner's record and extending access"). Attempts are counted as Allowed Quizzes counts them:
+ * per quiz, those charged to the period ("Attempted n / 2"); running is `runningAt`, the rule every
+ * entitlement check reads.
+ */
+export async function accessPeriods(userId: string, limit: number, now = new Date()): Promise<{ items: AccessPeriod[]; total: number }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<PeriodRow>(
+      getDb(),
+      sql`
+      with charged as (
+        select ${attempts.entitlementId} as entitlement_id, ${attempts.quizId} as quiz_id, count(*)::int as n
+        from ${attempts}
+        where ${attempts.userId} = ${userId} and ${attempts.entitlementId} is not null
+        group by 1, 2
+      )
+      select ${entitlements.id} as id, ${entitlements.subjectId} as subject_id, ${subjects.name} as subject_name,
+        to_json(${entitlements.startsAt}) as starts_at, to_json(${entitlements.endsAt}) as ends_at,
+        ${runningAt(now)} as running,
+        (select coalesce(sum(charged.n), 0)::int from charged where charged.entitlement_id = ${entitlements.id}) as attempts_used,
+        case when ${entitlements.endsAt} > ${at} then (
+          select coalesce(sum(greatest(0, ${ATTEMPTS_PER_ENTITLEMENT} - coalesce(charged.n, 0))), 0)::int
+          from ${quizzes}
+          left join charged on charged.entitlement_id = ${entitlements.id} and charged.quiz_id = ${quizzes.id}
+          where ${quizzes.deletedAt} is null and ${ordinaryQuizzes()}
+            and (${entitlements.subjectId} is null or ${quizzes.subjectId} = ${entitlements.subjectId})
+        ) end as attempts_left
+      from ${entitlements}
+      left join ${subjects} on ${subjects.id} = ${entitlements.subjectId}
+      where ${entitlements.userId} = ${userId}
+      order by ${entitlements.endsAt} desc, ${entitlements.id}
+      limit ${limit}`,
+    ),
+    getDb().select({ n: count() }).from(entitlements).where(eq(entitlements.userId, userId)),
+  ]);
+  const items = rows.map((row): AccessPeriod => {
+    const startsAt = new Date(row.starts_at);
+    return {
+      id: row.id,
+      subjectId: row.subject_id,
+      subjectName: row.subject_name,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(row.ends_at).toISOString(),
+      state: row.running ? "running" : startsAt > now ? "queued" : "ended",
+      attemptsUsed: row.attempts_used,
+      attemptsLeft: row.attempts_left,
+    };
+  });
+  return { items, total: total!.n };
+}
