@@ -1,10 +1,34 @@
-/** Small valid files for demo data: a PNG "receipt" and a one-page PDF. */
+/** Files for demo data: a payment receipt screenshot (SVG, stored as PNG) and a one-page PDF. */
 
-export function samplePng(): Uint8Array {
-  // 1×1 teal pixel.
-  return Uint8Array.from(
-    Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgqGcAAAIEAQFzA0t3AAAAAElFTkSuQmCC", "base64"),
-  );
+export type ReceiptDetails = { bank: string; amountPkr: number; transactionId: string; when: string; from: string; to: string };
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A bank app's "transfer successful" screen, as a learner's screenshot of it looks (the demo payment's proof). */
+export function receiptSvg(receipt: ReceiptDetails): string {
+  const row = (label: string, value: string, y: number) =>
+    `<text x="48" y="${y}" font-size="26" fill="#6b7280">${label}</text>` +
+    `<text x="672" y="${y}" font-size="26" fill="#111827" text-anchor="end">${escapeXml(value)}</text>` +
+    `<line x1="48" y1="${y + 28}" x2="672" y2="${y + 28}" stroke="#e5e7eb" stroke-width="2"/>`;
+  const rows = [
+    ["Transaction ID", receipt.transactionId],
+    ["Date and time", receipt.when],
+    ["From", receipt.from],
+    ["To", receipt.to],
+    ["Fee", "PKR 0.00"],
+  ] as const;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280" font-family="DejaVu Sans, sans-serif">
+  <rect width="720" height="1280" fill="#ffffff"/>
+  <rect width="720" height="180" fill="#0b6e4f"/>
+  <text x="48" y="115" font-size="40" font-weight="bold" fill="#ffffff">${escapeXml(receipt.bank)} · Funds Transfer</text>
+  <circle cx="360" cy="300" r="60" fill="#16a34a"/>
+  <path d="M330 300 l22 22 l40 -44" stroke="#ffffff" stroke-width="12" fill="none" stroke-linecap="round"/>
+  <text x="360" y="410" font-size="30" fill="#111827" text-anchor="middle">Transaction Successful</text>
+  <text x="360" y="490" font-size="56" font-weight="bold" fill="#0b6e4f" text-anchor="middle">PKR ${receipt.amountPkr.toLocaleString("en-US")}.00</text>
+  ${rows.map(([label, value], index) => row(label, value, 600 + index * 80)).join("\n  ")}
+  <rect x="48" y="1130" width="624" height="80" rx="40" fill="#0b6e4f"/>
+  <text x="360" y="1180" font-size="28" fill="#ffffff" text-anchor="middle">Share receipt</text>
+</svg>`;
 }
 
 export function samplePdf(text: string): Uint8Array {

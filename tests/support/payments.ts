@@ -2,15 +2,18 @@ import { randomUUID } from "node:crypto";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { POST as addPayment } from "@/app/api/payment/add/route";
-import { samplePdf, samplePng } from "@/demo/sample-files";
+import { samplePdf } from "@/demo/sample-files";
 import { call } from "./http";
 
+/** A 1×1 teal pixel. */
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgqGcAAAIEAQFzA0t3AAAAAElFTkSuQmCC";
+
 /**
- * The demo's 1×1 proof with a random tEXt chunk: too plain for a perceptual hash and a SHA-256
+ * A 1×1 proof with a random tEXt chunk: too plain for a perceptual hash and a SHA-256
  * of its own, so it matches no other payment's proof and its approval needs no reuse confirmation.
  */
 export function uniquePng(): Buffer {
-  const png = Buffer.from(samplePng());
+  const png = Buffer.from(ONE_PIXEL_PNG, "base64");
   const body = Buffer.concat([Buffer.from("tEXt"), Buffer.from(`Comment\0${randomUUID()}`)]);
   const chunk = Buffer.alloc(body.length + 8);
   chunk.writeUInt32BE(body.length - 4, 0);
