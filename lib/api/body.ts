@@ -67,6 +67,11 @@ export function readNodeStreamBounded(
     incoming.on("data", collect);
     incoming.once("error", () => reject(bodyUnreadable()));
     incoming.once("end", () => resolve(Buffer.concat(chunks, size)));
+    // A client that went away (closed tab, lost signal, a request that waited in the load gate's
+    // queue meanwhile) leaves a destroyed stream, which emits neither "end" nor "error": without
+    // this, the read would wait for ever and so would whatever it holds.
+    incoming.once("close", () => reject(bodyUnreadable()));
+    if ((incoming as { destroyed?: boolean }).destroyed) reject(bodyUnreadable());
   });
 }
 

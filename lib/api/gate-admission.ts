@@ -25,7 +25,7 @@ export const admittedByFront = (headers: Headers): boolean => headers.get(ADMITT
 
 const PAPER = /^\/api\/quiz\/quiz-attempt\/[^/]+$/;
 
-/** The Next.js routes the front gates: Start and the paper (the answer save is gated in its own core). */
+/** The Next.js routes the front gates: Start and the paper (the answer save is never gated, docs/rules.md "Shedding load"). */
 export function isGatedNextRoute(method: string | undefined, url: string | undefined): boolean {
   const path = url?.split("?")[0] ?? "";
   return (method === "POST" && path === "/api/quiz/start") || (method === "GET" && PAPER.test(path));

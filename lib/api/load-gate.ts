@@ -1,6 +1,6 @@
 /**
- * The load gate (docs/rules.md, "Shedding load"): at most `concurrency` requests of the exam-day hot
- * paths do their database work at once in this process; up to `queueLength` more wait, each at most
+ * The load gate (docs/rules.md, "Shedding load"): at most `concurrency` of the heavy exam-day
+ * requests (Start, the paper) do their work at once in this process; up to `queueLength` more wait, each at most
  * `queueDeadlineMs`, first come first served. A request that finds the queue full, or whose wait
  * runs out, is refused at once with a 503 and a Retry-After, which the quiz screen retries: past
  * the machine's saturation point, a fast "try again in a second" keeps the accepted requests fast,
@@ -87,7 +87,12 @@ export function createLoadGate(
           resolve();
         },
         cancelDeadline: schedule(() => {
-          waiting.splice(waiting.indexOf(waiter), 1);
+          // A deadline that comes after the waiter got its slot does nothing: the timer may not have
+          // been cancelled in time (or at all, under a runtime that wraps timers), and splicing at
+          // indexOf's -1 would drop the last waiter, whose request would then hang with no slot.
+          const at = waiting.indexOf(waiter);
+          if (at < 0) return;
+          waiting.splice(at, 1);
           reject(busy());
         }, queueDeadlineMs),
       };
@@ -130,8 +135,8 @@ let local: LoadGate | undefined;
 
 /**
  * This process's one gate. Its state lives on globalThis: the production front's bundle
- * (dist/front.mjs) and Next's bundles each hold their own copy of this module, and both doors of
- * the answer save, as well as Start, must count against the same slots.
+ * (dist/front.mjs) and Next's bundles each hold their own copy of this module, and Start and the
+ * paper must count against the same slots whichever door they come through.
  */
 export function loadGate(): LoadGate {
   const store = globalThis as GlobalWithGate;

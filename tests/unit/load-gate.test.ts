@@ -46,6 +46,28 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe("the load gate", () => {
+  it("ignores a deadline that fires after its waiter got a slot, whatever the timers do", async () => {
+    // Timers that cannot be cancelled: every deadline fires, even those of waiters already admitted.
+    const fired: (() => void)[] = [];
+    const gate = createLoadGate({ ...SETTINGS, queueLength: 3 }, { schedule: (run) => (fired.push(run), () => undefined) });
+    const { started, work, finish } = pendingWork();
+    const runs = ["a", "b", "c", "d"].map((name) => gate.run(work(name)));
+    await tick();
+    finish("a");
+    await tick();
+    expect(started).toEqual(["a", "b", "c"]);
+    fired[0]!(); // c's deadline, after c was admitted
+    await tick();
+    expect(gate.counts()).toMatchObject({ active: 2, queued: 1 });
+    finish("b");
+    await tick();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+    finish("c");
+    finish("d");
+    expect(await Promise.all(runs)).toEqual(["a", "b", "c", "d"]);
+    expect(gate.counts()).toMatchObject({ active: 0, queued: 0 });
+  });
+
   it("runs up to `concurrency` requests at once and queues the next ones, first come first served", async () => {
     const { gate, started, work, finish } = setup();
     const runs = ["a", "b", "c", "d"].map((name) => gate.run(work(name)));
