@@ -117,6 +117,8 @@ export const quizzes = pgTable(
     access: text("access", { enum: GRAND_TEST_ACCESS }),
     /** When a grand test's open attempts were ended and its ranks stored (lib/grand-tests/finalise.ts); null before. */
     resultsAt: instant("results_at"),
+    /** When the closing job reviewed the participants' cards (lib/grand-tests/finalise.ts), after the results opened; null before. */
+    reviewsAt: instant("reviews_at"),
     deletedAt: instant("deleted_at"),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, isNull, not, sql } from "drizzle-orm";
+import { and, asc, isNotNull, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { quizzes } from "@/db/schema";
 import { SUBMIT_GRACE_SECONDS } from "@/lib/attempts/rules";
 import { grandTests, keyRevealed, lastDeadline } from "./conditions";
-import { finaliseGrandTest } from "./finalise";
+import { finaliseGrandTest, reviewFinalisedGrandTest } from "./finalise";
 
 /** Live grand tests whose results are not out yet. */
 const awaitingResults = () => and(grandTests(), isNull(quizzes.resultsAt), isNull(quizzes.deletedAt));
@@ -28,6 +28,13 @@ export async function finaliseDueGrandTests(db: Executor = getDb()): Promise<{ f
     for (const { id } of due) if (await finaliseGrandTest(id)) finalised.push(id);
     if (due.length < BATCH) break;
   }
+  // Results that opened without their reviews (an instance stopped between the two): caught up here.
+  const unreviewed = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(grandTests(), isNotNull(quizzes.resultsAt), isNull(quizzes.reviewsAt), isNull(quizzes.deletedAt)))
+    .limit(BATCH);
+  for (const { id } of unreviewed) await reviewFinalisedGrandTest(id);
   const [next] = await db
     .select({
       inMs: sql<number>`extract(epoch from (${lastDeadline()} + make_interval(secs => ${SUBMIT_GRACE_SECONDS}) - now())) * 1000`.mapWith(

@@ -15,11 +15,35 @@ import { percentileSql } from "./percentile";
  * Opens a grand test's results, once: the first caller after the close claims the quiz with a
  * conditional update (a concurrent caller waits on its row lock, then finds `results_at` set and
  * does nothing), ends every open attempt in one statement with the answers saved in time, and
- * stores every participant's rank and percentile, reviews the cards of every question each participant
- * saw (docs/rules.md, "Review") and queues each participant's results mail, all
- * in one transaction.
+ * stores every participant's rank and percentile and queues each participant's results mail, all
+ * in one transaction. Then, in a transaction of its own so that the results never wait for it, it
+ * reviews the cards of every question each participant saw (reviewFinalisedGrandTest).
  */
 export async function finaliseGrandTest(quizId: string): Promise<boolean> {
+  const finalised = await openResults(quizId);
+  if (finalised) await reviewFinalisedGrandTest(quizId);
+  return finalised;
+}
+
+/**
+ * Reviews a finalised grand test's cards (docs/rules.md, "Review"), once: claimed with a conditional
+ * update of `reviews_at`, so that two instances, or the closing job catching up after a crash
+ * between the results and the reviews, review each test once.
+ */
+export async function reviewFinalisedGrandTest(quizId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(quizzes)
+      .set({ reviewsAt: sql`now()` })
+      .where(and(eq(quizzes.id, quizId), isNotNull(quizzes.resultsAt), isNull(quizzes.reviewsAt)))
+      .returning({ resultsAt: quizzes.resultsAt });
+    if (!claimed) return false;
+    await reviewClosedGrandTest(tx, quizId, claimed.resultsAt!);
+    return true;
+  });
+}
+
+function openResults(quizId: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [claimed] = await tx
       .update(quizzes)
@@ -34,7 +58,6 @@ export async function finaliseGrandTest(quizId: string): Promise<boolean> {
     if (!claimed) return false;
     const ended = await endOpenAttempts(tx, quizId, claimed);
     await recordAttemptsEnded(tx, quizId, ended);
-    await reviewClosedGrandTest(tx, quizId, claimed.resultsAt!);
     await storeStandings(tx, quizId);
     await enqueueMail(tx, await resultsOpenMails(tx, { id: quizId, name: claimed.name }));
     return true;

@@ -1,4 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { quizzes } from "@/db/schema";
+import { reviewCards, reviewLogs } from "@/db/schema-study";
+import { finaliseDueGrandTests } from "@/lib/grand-tests/closer";
 import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { review } from "@/lib/reviews/fsrs";
 import { REVIEW_MESSAGES } from "@/lib/reviews/schemas";
@@ -115,5 +120,23 @@ describe("a closed grand test", () => {
     expect(lateLogs.filter((log) => log.rating === 1)).toHaveLength(3);
     expect(await finaliseGrandTest(test.id)).toBe(false);
     expect(await logsOf(late.id)).toHaveLength(3);
+  });
+
+  it("opens the results before the reviews, and the closing job catches up reviews a stop left undone", async () => {
+    const test = await makeGrandTest((await makeSubject()).id, { count: 2 });
+    const candidate = await createUser();
+    const attempt = attemptIdOf(await startGrand(candidate, test.id));
+    await answerGrand(candidate, attempt, test.questions[0]!.id, test.questions[0]!.optionsList[0]!.id);
+    await setWindow(test.id, -7200, -60);
+    expect(await finaliseGrandTest(test.id)).toBe(true);
+    // As if the instance had stopped after the results' transaction and before the reviews'.
+    await getDb().delete(reviewLogs).where(eq(reviewLogs.userId, candidate.id));
+    await getDb().delete(reviewCards).where(eq(reviewCards.userId, candidate.id));
+    await getDb().update(quizzes).set({ reviewsAt: null }).where(eq(quizzes.id, test.id));
+    expect(await logsOf(candidate.id)).toHaveLength(0);
+    await finaliseDueGrandTests();
+    expect((await logsOf(candidate.id)).map((log) => log.source)).toEqual(["grand_test", "grand_test"]);
+    await finaliseDueGrandTests();
+    expect(await logsOf(candidate.id)).toHaveLength(2);
   });
 });
