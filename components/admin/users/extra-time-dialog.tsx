@@ -10,8 +10,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
-import { MAX_EXTRA_TIME_PERCENT, REASON_MAX_LENGTH } from "@/lib/accommodations/terms";
+import { MAX_EXTRA_TIME_PERCENT } from "@/lib/accommodations/terms";
 import { ExtraTimeHistory } from "./extra-time-history";
+import { ReasonField } from "./reason-field";
 import type { AccommodationView, AdminUserRow } from "./types";
 
 type Errors = { extraTimePercent?: string; reason?: string };
@@ -111,17 +112,13 @@ function ExtraTimeDialog({ user, onClose }: { user: AdminUserRow; onClose: () =>
                 />
               )}
             </Field>
-            <Field id="extra-time-reason" label="Reason" required hint="One line, e.g. the assessment it follows." error={errors.reason}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={reason}
-                  maxLength={REASON_MAX_LENGTH}
-                  autoComplete="off"
-                  onChange={(event) => setReason(event.currentTarget.value)}
-                />
-              )}
-            </Field>
+            <ReasonField
+              id="extra-time-reason"
+              hint="One line, e.g. the assessment it follows."
+              value={reason}
+              error={errors.reason}
+              onChange={setReason}
+            />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
                 Close

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { extendedEnd, MAX_EXTENSION_DAYS } from "@/lib/entitlements/terms";
 import { countOf, formatDateTime } from "@/lib/format";
-import { REASON_MAX_LENGTH } from "@/lib/single-line";
+import { ReasonField } from "../reason-field";
 import type { ExtensionResult } from "../types";
 
 /** One running access the admin may extend: `value` is its subject id, or PLAN for the monthly plan. */
@@ -117,20 +117,16 @@ export function ExtendAccessForm({ userId, options }: { userId: string; options:
           />
         )}
       </Field>
-      <Field id="extend-access-reason" label="Reason" required hint="One line, e.g. the bank delay it makes up for." error={errors.reason}>
-        {(control) => (
-          <Input
-            {...control}
-            value={reason}
-            maxLength={REASON_MAX_LENGTH}
-            autoComplete="off"
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              clearError("reason")();
-            }}
-          />
-        )}
-      </Field>
+      <ReasonField
+        id="extend-access-reason"
+        hint="One line, e.g. the bank delay it makes up for."
+        value={reason}
+        error={errors.reason}
+        onChange={(next) => {
+          setReason(next);
+          clearError("reason")();
+        }}
+      />
       <Button type="submit" loading={submitting} loadingText="Extending…">
         Extend access
       </Button>
