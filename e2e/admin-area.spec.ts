@@ -218,8 +218,13 @@ test("an admin shares a note from /admin/notes, sees every note with its owner, 
   await expect(note).toContainText(`Uploaded by Administrator (${E2E_ADMIN.email})`);
   await expect(all.getByRole("article", { name: "Anaesthesia Quick Reference" })).toBeVisible();
 
-  await note.getByRole("button", { name: `Delete ${title}` }).click();
-  await page.getByRole("alertdialog", { name: "Delete this note?" }).getByRole("button", { name: "Delete" }).click();
+  // The list is refreshed after the upload; a click that lands while it re-renders can lose the dialog it opened.
+  const confirm = page.getByRole("alertdialog", { name: "Delete this note?" });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await note.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toastWith(page, "Note deleted")).toBeVisible();
   await expect(note).toHaveCount(0);
 });
