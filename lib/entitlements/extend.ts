@@ -165,3 +165,39 @@ export async function extendAccess(adminId: string, userId: string, input: Exten
     return { extension: extension!, repeated: false };
   });
 }
+
+/** An access an admin may extend now (`subjectId` null: the monthly plan): its running period's end, and whether a renewal waits after it. */
+export type ExtendableAccess = { subjectId: string | null; name: string; endsAt: string; renewalWaiting: boolean };
+
+/**
+ * The accesses extendAccess would lengthen now, one per subject (and the plan): of each, the running
+ * period with the latest end, as extendAccess picks it. Read whole, not from the record's bounded
+ * list of periods, so a learner with a long history still shows every running access.
+ */
+export async function extendableAccesses(userId: string, now = new Date()): Promise<ExtendableAccess[]> {
+  const [running, waiting] = await Promise.all([
+    getDb()
+      .select({ subjectId: entitlements.subjectId, subjectName: subjects.name, endsAt: entitlements.endsAt })
+      .from(entitlements)
+      .leftJoin(subjects, eq(subjects.id, entitlements.subjectId))
+      .where(and(eq(entitlements.userId, userId), runningAt(now)))
+      .orderBy(desc(entitlements.endsAt)),
+    getDb()
+      .selectDistinct({ subjectId: entitlements.subjectId })
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, userId), gt(entitlements.startsAt, now))),
+  ]);
+  const renewed = new Set(waiting.map((row) => row.subjectId));
+  const accesses = new Map<string | null, ExtendableAccess>();
+  for (const row of running) {
+    if (accesses.has(row.subjectId)) continue;
+    const renewalWaiting = renewed.has(row.subjectId);
+    accesses.set(row.subjectId, {
+      subjectId: row.subjectId,
+      name: accessName(row.subjectName),
+      endsAt: row.endsAt.toISOString(),
+      renewalWaiting,
+    });
+  }
+  return [...accesses.values()];
+}

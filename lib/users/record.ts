@@ -5,7 +5,13 @@ import { payments, users, type PaymentStatus } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { recentAttempts, type RecentAttempt } from "@/lib/attempts/recent";
-import { EXTENSION_MESSAGES, extensionsOf, type AccessExtensionView } from "@/lib/entitlements/extend";
+import {
+  EXTENSION_MESSAGES,
+  extendableAccesses,
+  extensionsOf,
+  type AccessExtensionView,
+  type ExtendableAccess,
+} from "@/lib/entitlements/extend";
 import { accessPeriods, type AccessPeriod } from "@/lib/entitlements/periods";
 import { accessName } from "@/lib/entitlements/terms";
 import { loadPayments } from "@/lib/payments/read";
@@ -34,6 +40,8 @@ export type LearnerRecord = {
   periods: Latest<AccessPeriod>;
   extensions: Latest<AccessExtensionView>;
   attempts: Latest<RecentAttempt>;
+  /** What Extend access offers: every running access, whatever the bounds of `periods`. */
+  extendable: ExtendableAccess[];
 };
 
 async function latestPayments(viewer: SessionUser, userId: string): Promise<Latest<RecordPayment>> {
@@ -81,11 +89,13 @@ export async function learnerRecord(viewer: SessionUser, userId: string): Promis
     .where(eq(users.id, userId));
   if (!found) throw notFound(EXTENSION_MESSAGES.userNotFound);
   if (found.isAdmin) throw conflict("Admins neither buy nor sit quizzes: there is no record to show.");
-  const [paid, periods, extensions, attempts] = await Promise.all([
+  const [paid, periods, extensions, attempts, extendable] = await Promise.all([
     latestPayments(viewer, userId),
     accessPeriods(userId, RECORD_LIMITS.periods),
     extensionsOf(userId, RECORD_LIMITS.extensions),
     recentAttempts(userId, RECORD_LIMITS.attempts),
+    extendableAccesses(userId),
   ]);
-  return { user: { ...found.user, createdAt: found.user.createdAt.toISOString() }, payments: paid, periods, extensions, attempts };
+  const user = { ...found.user, createdAt: found.user.createdAt.toISOString() };
+  return { user, payments: paid, periods, extensions, attempts, extendable };
 }

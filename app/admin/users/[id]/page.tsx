@@ -3,10 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AccessPeriods } from "@/components/admin/users/record/access-periods";
 import { AttemptsList } from "@/components/admin/users/record/attempts-list";
-import { ExtendAccessForm, PLAN, type ExtendOption } from "@/components/admin/users/record/extend-access-form";
+import { ExtendAccessForm, PLAN } from "@/components/admin/users/record/extend-access-form";
 import { ExtensionHistory } from "@/components/admin/users/record/extension-history";
 import { PaymentsList } from "@/components/admin/users/record/payments-list";
-import type { AccessPeriod, LearnerRecord } from "@/components/admin/users/types";
 import { StatusBadge } from "@/components/admin/users/users-table";
 import { ExtraTimeBadge } from "@/components/quiz/extra-time-badge";
 import { buttonClasses } from "@/components/ui/button";
@@ -14,26 +13,11 @@ import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { accessName } from "@/lib/entitlements/terms";
 import { formatDate } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
 import { learnerRecord } from "@/lib/users/record";
 
 export const metadata: Metadata = { title: "Learner" };
-
-/** The running accesses, one per subject (and the plan), each with the end an extension starts from. */
-function extendOptions(periods: LearnerRecord["periods"]["items"]): ExtendOption[] {
-  const options = new Map<string, ExtendOption>();
-  const valueOf = (period: AccessPeriod) => period.subjectId ?? PLAN;
-  for (const period of periods) {
-    const value = valueOf(period);
-    // Periods come latest end first: the first running one of an access is the one an extension lengthens.
-    if (period.state !== "running" || options.has(value)) continue;
-    const renewalWaiting = periods.some((other) => other.state === "queued" && valueOf(other) === value);
-    options.set(value, { value, name: accessName(period.subjectName), endsAt: period.endsAt, renewalWaiting });
-  }
-  return [...options.values()];
-}
 
 /**
  * `/admin/users/{id}`: a learner's access (and its extension), payments and attempts
@@ -89,7 +73,10 @@ export default async function LearnerRecordPage({ params }: { params: Promise<{ 
             title="Extend access"
             description="Lengthens a running access, e.g. after a bank delay. It is recorded with your name and the reason."
           >
-            <ExtendAccessForm userId={user.id} options={extendOptions(record.periods.items)} />
+            <ExtendAccessForm
+              userId={user.id}
+              options={record.extendable.map(({ subjectId, ...access }) => ({ ...access, value: subjectId ?? PLAN }))}
+            />
           </CardSection>
           <ExtensionHistory extensions={record.extensions} />
         </div>
