@@ -1,5 +1,4 @@
 import "server-only";
-import { nextTurn, ROWS_PER_TURN } from "./turns";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pgArray } from "@/db/rows";
@@ -66,7 +65,13 @@ export async function applyStatement(
               "text",
             )}) as matched(payment_id, row, matched_by)`);
         await tx.update(paymentStatements).set({ approvedCount: recorded.length }).where(eq(paymentStatements.id, stored!.id));
-        await enqueueMail(tx, await approvalMails(approved));
+        await enqueueMail(
+          tx,
+          approved.map((payment) => ({
+            ...approvalMail(payment, payment.reference, payment.grants),
+            dedupeKey: `payment-approved:${payment.id}`,
+          })),
+        );
       }
       return { statement: { id: stored!.id, uploadedAt: stored!.uploadedAt.toISOString(), approved: recorded.length }, approvedIds: ids };
     }),
@@ -98,14 +103,4 @@ export async function applyStatement(
       ].sort((a, b) => a.row - b.row),
     },
   };
-}
-
-/** The approval emails, rendered a few hundred between two turns of the event loop: 4,500 at once held it for ~100 ms. */
-async function approvalMails(approved: Awaited<ReturnType<typeof approvePendingPayments>>) {
-  const mails = [];
-  for (const [index, payment] of approved.entries()) {
-    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
-    mails.push({ ...approvalMail(payment, payment.reference, payment.grants), dedupeKey: `payment-approved:${payment.id}` });
-  }
-  return mails;
 }
