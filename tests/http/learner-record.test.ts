@@ -122,4 +122,20 @@ describe("what the record holds", () => {
     expect(items[0]!.startsAt).toBe(first.endsAt);
     expect(items[3]!.attemptsLeft).toBeNull();
   });
+
+  it("offers to extend each running access once, at its running period's end, saying when a renewal waits", async () => {
+    const learner = await createUser();
+    const subject = await makeSubject();
+    await entitle(learner.id, null);
+    const first = (await buyAndApprove(admin, learner, subject.id)).grants[0]!;
+    await buyAndApprove(admin, learner, subject.id);
+    const { extendable } = await readRecord(admin, learner.id);
+    expect(extendable).toHaveLength(2);
+    expect(extendable).toEqual(
+      expect.arrayContaining([
+        { subjectId: subject.id, name: subject.name, endsAt: first.endsAt, renewalWaiting: true },
+        { subjectId: null, name: expect.any(String), endsAt: expect.any(String), renewalWaiting: false },
+      ]),
+    );
+  });
 });
