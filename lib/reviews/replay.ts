@@ -5,6 +5,7 @@ import type { Executor } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { fromCard, fromLog, scheduler, toCard, type StoredCard, type StoredLog } from "./fsrs";
 import { storeCards, writeLogs, type ReviewSource } from "./record";
+import { nextTurn } from "@/lib/event-loop";
 
 /** A review as the history or the log has it: rating 1–4 (ts-fsrs Rating), time in epoch milliseconds. */
 type HistoryRow = { user_id: string; question_id: string; source: ReviewSource; source_id: string; rating: number; at: number };
@@ -70,7 +71,7 @@ async function replay(rows: HistoryRow[]): Promise<{ logs: Replayed[]; cards: Ke
   const cards: KeyedCard[] = [];
   let card: Card | null = null;
   for (let index = 0; index < rows.length; index += 1) {
-    if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (index % SLICE === SLICE - 1) await nextTurn();
     const row = rows[index]!;
     const at = new Date(row.at);
     const reviewed: RecordLogItem = scheduler.next(card ?? toCard(null, at), at, row.rating as Grade);
