@@ -40,7 +40,12 @@ export async function recordProofMatches(db: Executor, paymentId: string): Promi
     on conflict do nothing`);
 }
 
-/** The matches of these payments, oldest upload first (the first upload is always listed), at most PROOF_MATCHES_LISTED each, keyed by payment id. */
+/**
+ * The matches of these payments, at most PROOF_MATCHES_LISTED each, keyed by payment id: the same
+ * file first, then look-alikes, each oldest upload first (the first upload of the same file is
+ * always listed). Receipts of one bank app's layout all look alike (docs/benchmarks.md, "Proof
+ * fingerprints"), so an older look-alike must never push an exact copy off the list.
+ */
 export async function proofMatchesOf(paymentIds: string[]): Promise<Map<string, ProofMatch[]>> {
   const byPayment = new Map<string, ProofMatch[]>();
   if (paymentIds.length === 0) return byPayment;
@@ -50,7 +55,7 @@ export async function proofMatchesOf(paymentIds: string[]): Promise<Map<string, 
       paymentId: paymentProofMatches.paymentId,
       matchedPaymentId: paymentProofMatches.matchedPaymentId,
       exact: paymentProofMatches.exact,
-      rank: sql<number>`row_number() over (partition by ${paymentProofMatches.paymentId} order by ${matched.createdAt}, ${matched.id})`.as(
+      rank: sql<number>`row_number() over (partition by ${paymentProofMatches.paymentId} order by ${paymentProofMatches.exact} desc, ${matched.createdAt}, ${matched.id})`.as(
         "rank",
       ),
     })
