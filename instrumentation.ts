@@ -3,10 +3,11 @@ export async function register() {
   // One condition around the import, so webpack drops the database code from the Edge bundle.
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { prepareDatabaseOnce } = await import("@/lib/setup/prepare");
-    // Demo content goes only into an empty database (demo/seed.ts).
+    // Demo content goes only into an empty database it is allowed in (docs/rules.md, "Starting on a real database").
     const { seedDemo } = await import("@/demo/seed");
+    const { DEMO_ADMIN, DEMO_LEARNER } = await import("@/demo/accounts");
     try {
-      await prepareDatabaseOnce(seedDemo);
+      await prepareDatabaseOnce({ seed: seedDemo, accounts: [DEMO_ADMIN, DEMO_LEARNER] });
     } catch (error) {
       // A server that cannot reach or prepare its database must not serve: say why and stop.
       console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);

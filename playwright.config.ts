@@ -49,6 +49,8 @@ export default defineConfig({
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // The browser tests use the demo on PostgreSQL too (a real database gets it only when asked).
+        SEED_DEMO: "1",
         AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-that-is-long-enough-0123456789abcdef",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The tests play the one proxy in front: a test that needs its own address for a

@@ -381,6 +381,7 @@ export async function startApp({
     DATABASE_URL: databaseUrl ?? "",
     DATA_DIR: dataDir,
     AUTH_SECRET: authSecret,
+    SEED_DEMO: "1", // the benches use the demo's catalogue on PostgreSQL too
     ...extraEnv,
   };
   if (listeningPid(port)) throw new Error(`port ${port} is already in use (pid ${listeningPid(port)}): stop that server first`);

@@ -29,6 +29,8 @@ const envSchema = z
     ...databaseVariables,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
+    /** The demo on a real database too (a staging server); the embedded default always has it (docs/operations.md, "Deploying"). */
+    SEED_DEMO: flag,
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_REGION: z.string().default("us-east-1"),

@@ -37,6 +37,7 @@ const APP_VARS = [
   "AUTH_SECRET",
   "ADMIN_EMAIL",
   "ADMIN_PASSWORD",
+  "SEED_DEMO",
   "SMTP_URL",
   "MAIL_FROM",
   "S3_BUCKET",
@@ -124,6 +125,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     PORT: String(options.port),
     HOSTNAME: "127.0.0.1",
     DATA_DIR: options.dataDir,
+    // The system tests use the demo's catalogue on PostgreSQL too; a test of a clean deploy sets "".
+    SEED_DEMO: "1",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

@@ -124,7 +124,7 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
       questions: (await db.select({ n: count() }).from(questions))[0]!.n,
     });
     const before = await demo();
-    expect(await prepareDatabase(seedDemo)).toMatchObject({ seeded: false });
+    expect(await prepareDatabase({ seed: seedDemo, accounts: [] })).toMatchObject({ seeded: false });
     expect(await demo()).toEqual(before);
   });
 });
