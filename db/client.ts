@@ -26,7 +26,15 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl) {
     // JIT off: it compiles any statement whose estimated cost passes jit_above_cost, 100–300 ms that
     // the app's statements (a learner's or a quiz's rows, read by index) never win back.
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {}, connection: { jit: "off" } });
+    // max_pipeline 1: one statement in flight per connection. postgres.js 3.4.9 keeps its pool's
+    // queues as arrays that are compacted only when they run empty, and moving a pipelining
+    // connection between them scans the whole array: under sustained saturation (exam day) every
+    // query got slower the longer the process served (CPU per query 25 -> 60 us in 25 s; the app's
+    // answer save 4,138 -> 2,098/s over three rounds). Without pipelining those queues stay short,
+    // and a local pool of 10 answered faster, flat: 16-17 us a query (docs/benchmarks.md, "Exam day").
+    // (`max_pipeline` is in postgres.js's README but not its types: passed as a variable, not a literal.)
+    const settings = { max: 10, max_pipeline: 1, onnotice: () => {}, connection: { jit: "off" } };
+    const sql = postgres(options.databaseUrl, settings);
     return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
   if (options.dataDir === IN_MEMORY) {
