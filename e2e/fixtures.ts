@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
@@ -153,8 +153,11 @@ export const proofPng = (name = "receipt.png") => ({ name, mimeType: "image/png"
 /** A payment proof no other payment's matches, for specs that pay only to set something else up. */
 export const uniqueProofPng = (name = "transfer.png") => ({ name, mimeType: "image/png", buffer: uniqueColourPng(160, 100) });
 
-/** A transaction number no other run has used (they are unique across live payments). */
-export const uniqueTransaction = () => `TXN-${randomUUID().slice(0, 8).toUpperCase()}`;
+/**
+ * A transaction number no other run has used (they are unique across live payments), strong enough
+ * for a statement to name its payment (at least 4 digits: docs/rules.md, "Statement reconciliation").
+ */
+export const uniqueTransaction = () => `TXN-${randomUUID().slice(0, 8).toUpperCase()}-${String(randomInt(10_000)).padStart(4, "0")}`;
 
 /** The seeded demo learner (demo/accounts.ts, demo/seed.ts): owns Pharmacology and Physiology through an approved purchase. */
 export const DEMO_LEARNER = { email: "learner@anaesprep.test", password: "Learner123!" };

@@ -126,7 +126,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
         label="Transaction number"
         required
         error={errors.transactionId}
-        hint="The reference on your bank's receipt."
+        hint="The number on your bank's receipt."
       >
         {(control) => (
           <Input

@@ -4,12 +4,13 @@ import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { paymentStatementMatches, paymentStatements } from "@/db/schema-statements";
 import { fileUrl } from "@/lib/files/url";
+import type { MatchedBy } from "./statements/match-rules";
 
 /** The statement row that approved a payment (docs/rules.md, "Statement reconciliation"), for the desk. */
 export type StatementMatch = {
   statementId: string;
   row: number;
-  by: "reference" | "transaction";
+  by: MatchedBy;
   bank: string;
   fileName: string;
   fileUrl: string;

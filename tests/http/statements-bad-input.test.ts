@@ -87,6 +87,31 @@ describe("POST /api/payment/statements refuses bad input, approving nothing", ()
     }
   });
 
+  it("quotes the client's cells and column names in its errors cut to 40 characters", async () => {
+    const cookie = (await admin()).cookie;
+    const long = `${"N".repeat(30)} ${"M".repeat(100)}`;
+    const quotedIn = (message: string) => [...message.matchAll(/“([^”]*)”/g)].map((found) => found[1]!);
+    const header = await postStatement(cookie, {
+      file: csvFile([
+        [...HEADER, `Memo ${long}`],
+        [day(), "x", "1", ""],
+      ]),
+      mapping: { ...MAPPING, amount: `Credit ${long}` },
+    });
+    expect(header.status).toBe(400);
+    expect(header.body.field).toBe("mapping.amount");
+    expect(quotedIn(header.body.message as string)).toEqual([
+      `Credit ${long}`.slice(0, 40),
+      "Date",
+      "Description",
+      "Amount",
+      `Memo ${long}`.slice(0, 40),
+    ]);
+    const cell = await postStatement(cookie, { file: csvFile([HEADER, [day(), "x", long]]), mapping: MAPPING });
+    expect(cell.status).toBe(400);
+    expect(quotedIn(cell.body.message as string)).toEqual(["Amount", long.slice(0, 40)]);
+  });
+
   it("refuses an amount that is not a number, or a date it cannot read, naming the row and column", async () => {
     const boss = await admin();
     const payment = await pendingPayment();

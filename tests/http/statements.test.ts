@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from "node:crypto";
 import { GET as banks } from "@/app/api/payment/statements/banks/route";
 import { describe, expect, it } from "vitest";
 import { setUpTestDatabase } from "../support/db";
@@ -85,17 +86,24 @@ describe("POST /api/payment/statements: matching (dry run)", () => {
     expect(data.unmatched).toEqual([expect.objectContaining({ row: 3, reason: "matched-above" })]);
   });
 
-  it("does not match a transaction number inside another word, nor one shorter than 6 characters", async () => {
-    const unique = crypto.randomUUID().replace(/-/g, "").toUpperCase();
-    const long = await pendingPayment(1500, `TXN${unique.slice(0, 9)}`);
-    const short = await pendingPayment(1500, unique.slice(9, 14));
-    expect([long.id, short.id].every(Boolean)).toBe(true);
+  it("matches a transaction number only as whole words, and only one strong enough (8 letters and digits, 4 digits)", async () => {
+    const digits = String(randomInt(10 ** 9)).padStart(9, "0");
+    const letters = Array.from(randomBytes(6), (byte) => String.fromCharCode(65 + (byte % 26))).join("");
+    const strong = await pendingPayment(1500, `TXN${digits}`);
+    const short = await pendingPayment(1500, `${letters.slice(0, 3)}-${digits.slice(0, 4)}`); // 7
+    const fewDigits = await pendingPayment(1500, `${letters} ${digits.slice(0, 3)}`); // 3 digits
     const { data } = await dryRun([
-      [day(), `REF${long.transactionId}X`, "1500"],
+      [day(), `REF${strong.transactionId}X`, "1500"],
       [day(), `Paid ${short.transactionId}`, "1500"],
-      [day(), `Paid ${long.transactionId}`, "1500"],
+      [day(), `Paid ${fewDigits.transactionId}`, "1500"],
+      [day(), `Paid ${strong.transactionId}`, "1500"],
     ]);
-    expect(data.matched).toEqual([expect.objectContaining({ row: 4, paymentId: long.id, by: "transaction" })]);
+    expect(data.matched).toEqual([expect.objectContaining({ row: 5, paymentId: strong.id, by: "transaction" })]);
+    expect(data.unmatched.map((row) => [row.row, row.reason])).toEqual([
+      [2, "not-found"],
+      [3, "not-found"],
+      [4, "not-found"],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { POST as addPayment } from "@/app/api/payment/add/route";
@@ -25,7 +25,8 @@ export function uniquePng(): Buffer {
 
 export const pngFile = (name = "proof.png") => new File([new Uint8Array(uniquePng())], name, { type: "image/png" });
 export const pdfFile = () => new File([Buffer.from(samplePdf("Receipt"))], "receipt.pdf", { type: "application/pdf" });
-export const newTransactionId = () => `TXN-${randomUUID().slice(0, 12)}`;
+/** Unique, and strong enough for a statement to name its payment (at least 4 digits: docs/rules.md, "Statement reconciliation"). */
+export const newTransactionId = () => `TXN-${randomUUID().slice(0, 8)}-${String(randomInt(10_000)).padStart(4, "0")}`;
 
 export function orderForm(fields: {
   cart?: { subjectId: string; price?: number }[];

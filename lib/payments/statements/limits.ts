@@ -8,5 +8,3 @@ export const MAX_XLSX_INFLATED_BYTES = 100 * 1024 * 1024;
 export const MAX_XLSX_PARTS = 1_000;
 /** A row dated more than this many days before its payment was placed never matches it. */
 export const DAYS_BEFORE_ORDER = 3;
-/** Transaction numbers shorter than this (letters and digits) are matched by reference only: "1234" is in too many descriptions. */
-export const MIN_TRANSACTION_KEY = 6;

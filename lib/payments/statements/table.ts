@@ -14,6 +14,10 @@ const HEADER_SEARCH_ROWS = 30;
 
 const textOf = (cell: Cell | undefined) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : (cell ?? "").trim());
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+/** A client's cell (or column name) as an error quotes it: at most 40 characters, so no cell fills the message. */
+const quote = (text: string) => `“${text.slice(0, 40)}”`;
+/** Header cells an error lists before it stops with "…". */
+const LISTED_COLUMNS = 20;
 const mappedNames = (mapping: StatementMapping) => MAPPED.flatMap((key) => (mapping[key] ? [[key, mapping[key]!] as const] : []));
 
 /**
@@ -49,8 +53,9 @@ function columnsOf(table: StatementTable, mapping: StatementMapping): Partial<Re
   for (const [key, name] of mappedNames(mapping)) {
     const at = table.header.findIndex((cell) => same(cell, name));
     if (at < 0) {
-      const known = table.header.filter(Boolean).map((cell) => `“${cell}”`);
-      throw badRequest(`The column “${name}” is not in the statement's header (${known.join(", ")}).`, `mapping.${key}`);
+      const known = table.header.filter(Boolean).map(quote);
+      const listed = known.length > LISTED_COLUMNS ? [...known.slice(0, LISTED_COLUMNS), "…"] : known;
+      throw badRequest(`The column ${quote(name)} is not in the statement's header (${listed.join(", ")}).`, `mapping.${key}`);
     }
     columns[key] = at;
   }
@@ -58,7 +63,7 @@ function columnsOf(table: StatementTable, mapping: StatementMapping): Partial<Re
 }
 
 const cellError = (row: number, column: string, text: string, what: string) =>
-  new AppError(400, `Row ${row}, column “${column}”: “${text.slice(0, 40)}” is not ${what}.`, "file", { row, column });
+  new AppError(400, `Row ${row}, column ${quote(column)}: ${quote(text)} is not ${what}.`, "file", { row, column });
 
 /**
  * The statement's credits: rows whose amount is empty, zero or negative (debits) are no payment and

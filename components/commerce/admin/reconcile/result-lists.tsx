@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { formatPKR } from "@/lib/format";
 import { DAYS_BEFORE_ORDER } from "@/lib/payments/statements/limits";
 import { STATUS_LABEL } from "../../status-badge";
+import type { MatchedBy, Named } from "@/lib/payments/statements/match";
 import type { Checked } from "./types";
 
 /** Long statements list this many rows per list; the counts stay exact. */
@@ -13,7 +14,14 @@ const UNMATCHED_REASON = {
   "not-found": "No pending payment is named",
   "before-order": `Dated more than ${DAYS_BEFORE_ORDER} days before the order was placed`,
   "matched-above": "Its payment was matched by an earlier row",
+  ambiguous: "Names more than one payment, so it approves none: check on the desk",
 } as const;
+
+/** The rule that named the payment (docs/rules.md, "Statement reconciliation"). */
+const MATCHED_BY: Record<MatchedBy, string> = {
+  reference: "by payment reference",
+  transaction: "by transaction number",
+};
 
 const deskLink = (reference: string) => `/admin/payments?${new URLSearchParams({ status: "ALL", search: reference })}`;
 
@@ -69,6 +77,18 @@ function List<T>({
   );
 }
 
+const By = ({ by }: { by: MatchedBy }) => <span className="text-slate-500">{MATCHED_BY[by]}</span>;
+/** What an ambiguous row names: each payment, and by which rule. */
+const Names = ({ names }: { names: Named[] }) => (
+  <ul className="w-full space-y-1 pl-16">
+    {names.map((named) => (
+      <li key={named.paymentId} className="flex flex-wrap items-baseline gap-x-3">
+        <Payment {...named} />
+        <By by={named.by} />
+      </li>
+    ))}
+  </ul>
+);
 const Row = ({ row }: { row: number }) => <span className="w-16 shrink-0 text-slate-500 tabular-nums">Row {row}</span>;
 const Money = ({ value }: { value: number }) => <span className="font-semibold tabular-nums">{formatPKR(value)}</span>;
 
@@ -86,7 +106,7 @@ export function ResultLists({ result }: { result: Checked }) {
             <Row row={match.row} />
             <Payment {...match} />
             <Money value={match.amount} />
-            <span className="text-slate-500">by {match.by}</span>
+            <By by={match.by} />
             {match.reusedProof && (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
                 Reused proof: check on the desk
@@ -104,6 +124,7 @@ export function ResultLists({ result }: { result: Checked }) {
           <>
             <Row row={match.row} />
             <Payment {...match} />
+            <By by={match.by} />
             <span>
               expected <Money value={match.expected} />, statement says <Money value={match.found} />
             </span>
@@ -113,7 +134,7 @@ export function ResultLists({ result }: { result: Checked }) {
       <List
         id="unmatched-title"
         title="Not found"
-        hint="Credits that name no pending payment."
+        hint="Credits that name no pending payment, or name more than one."
         items={result.unmatched}
         render={(row) => (
           <>
@@ -121,6 +142,7 @@ export function ResultLists({ result }: { result: Checked }) {
             <span className="min-w-0 flex-1 break-words text-slate-900">{row.description || "—"}</span>
             <Money value={row.amount} />
             <span className="w-full text-slate-500 sm:w-auto">{UNMATCHED_REASON[row.reason]}</span>
+            {row.names && <Names names={row.names} />}
           </>
         )}
       />

@@ -1,0 +1,67 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { pgArray } from "@/db/rows";
+import { payments, type PaymentStatus } from "@/db/schema";
+import type { STATEMENT_MATCH_KINDS } from "@/db/schema-statements";
+import { REFERENCE_PATTERN, REFERENCE_PREFIX } from "../reference-format";
+import { strongTransactionKey } from "../transaction-number";
+
+/** Which rule named the payment: the dry run says it, and the desk keeps it with the approval. */
+export type MatchedBy = (typeof STATEMENT_MATCH_KINDS)[number];
+
+/** A payment as matching reads it. */
+export type Candidate = {
+  id: string;
+  reference: string;
+  transactionKey: string;
+  transactionId: string;
+  amountPaisa: number;
+  status: PaymentStatus;
+  day: string;
+  learner: string;
+  reusedProof: boolean;
+};
+
+/**
+ * One way a statement row names a payment (docs/rules.md, "Statement reconciliation"), always by
+ * something only the payment's payer knows. A row's candidates are runs of its whole words, joined
+ * and upper-cased ("TXN-12 34" → "TXN1234"); a rule turns one into the key it looks payments up by.
+ * Another source of keys (a transaction number read from the proof) is one more entry here.
+ */
+export type MatchRule = {
+  by: MatchedBy;
+  /** The key this run of a row's words names a payment by, or null when it names none this way. */
+  keyOfSpan: (span: string) => string | null;
+  /** The keys a payment can be named by under this rule (none: it cannot be named this way). */
+  keysOfPayment: (payment: Candidate) => string[];
+  /** Of the payments table, those holding one of `keys` (decided payments are asked only for the keys rows hold). */
+  holding: (keys: string[]) => SQL;
+};
+
+/** "AP7KQ3M9" → "AP-7KQ3M9" when it is one; the reference is the strongest name a row can hold. */
+const asReference = (span: string) => {
+  if (span.length !== 8 || !span.startsWith("AP")) return null;
+  const reference = `${REFERENCE_PREFIX}${span.slice(2)}`;
+  return REFERENCE_PATTERN.test(reference) ? reference : null;
+};
+
+const strongKeys = (key: string) => {
+  const strong = strongTransactionKey(key);
+  return strong ? [strong] : [];
+};
+
+/** In order: when one payment is named by two rules, the first names it ("by reference" before "by transaction"). */
+export const MATCH_RULES: readonly MatchRule[] = [
+  {
+    by: "reference",
+    keyOfSpan: asReference,
+    keysOfPayment: (payment) => [payment.reference],
+    holding: (keys) => sql`${payments.reference} = any(${pgArray(keys, "text")})`,
+  },
+  {
+    by: "transaction",
+    keyOfSpan: strongTransactionKey,
+    keysOfPayment: (payment) => strongKeys(payment.transactionKey),
+    holding: (keys) => sql`${payments.transactionKey} = any(${pgArray(keys, "text")})`,
+  },
+];
