@@ -1,18 +1,16 @@
 import type { Report } from "@/lib/reports";
 import { CardIcon, ChartIcon, ClockIcon, QuizIcon } from "@/components/ui/icons";
 import { formatPKR } from "@/lib/format";
+import { breaksApprovalPromise } from "@/lib/payments/approval-promise";
 import { formatAge, fullMonth, monthKeyOf, percent } from "./report-model";
 import { StatCard } from "./stat-card";
-
-/** Pending payments older than this break the 24-hour promise. */
-const APPROVAL_PROMISE_HOURS = 24;
 
 /** The headline figures above the charts. */
 export function ReportStats({ report }: { report: Report }) {
   const thisMonth = monthKeyOf(report.generatedAt);
   const revenue = report.paymentsByMonth.find((row) => row.month === thisMonth)?.revenue ?? 0;
   const { count, oldestHours } = report.pending;
-  const late = oldestHours !== null && oldestHours >= APPROVAL_PROMISE_HOURS;
+  const late = oldestHours !== null && breaksApprovalPromise(oldestHours);
   const access = report.activeEntitlements.reduce((sum, row) => sum + row.learners, 0);
   const attempts = report.quizzes.reduce((sum, row) => sum + row.attempts, 0);
   const passed = report.quizzes.reduce((sum, row) => sum + row.passed, 0);
