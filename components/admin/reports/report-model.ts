@@ -78,5 +78,3 @@ export function niceMax(max: number, integer: boolean): number {
   }
   return 10 * magnitude;
 }
-
-export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;

@@ -1,8 +1,8 @@
 import type { Report } from "@/lib/reports";
 import { CardIcon, ChartIcon, ClockIcon, QuizIcon } from "@/components/ui/icons";
-import { formatPKR } from "@/lib/format";
+import { formatPercent, formatPKR } from "@/lib/format";
 import { breaksApprovalPromise } from "@/lib/payments/approval-promise";
-import { formatAge, fullMonth, monthKeyOf, percent } from "./report-model";
+import { formatAge, fullMonth, monthKeyOf } from "./report-model";
 import { StatCard } from "./stat-card";
 
 /** The headline figures above the charts. */
@@ -40,7 +40,7 @@ export function ReportStats({ report }: { report: Report }) {
       />
       <StatCard
         label="Quiz pass rate"
-        value={attempts ? percent(Math.round((passed / attempts) * 1000) / 10) : "—"}
+        value={formatPercent(attempts ? passed / attempts : null, { fraction: true, digits: 1 })}
         detail={attempts ? `${passed} of ${attempts} finished attempts passed` : "No finished attempts yet"}
         icon={<QuizIcon />}
       />
