@@ -6,6 +6,7 @@ import type { Report } from "@/lib/reports";
 import { MiniBar } from "./bar-list";
 import { CHART } from "./colors";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { PASS_RATE_DIGITS, passRateMeetsPassMark } from "@/lib/reports/pass-rate";
 import { formatPercent } from "@/lib/format";
 
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
@@ -63,9 +64,13 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
                   <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{row.passed}</td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
-                      <MiniBar fraction={row.passRate / 100} color={row.passRate >= 50 ? CHART.approved : CHART.pending} className="h-2" />
+                      <MiniBar
+                        fraction={row.passRate / 100}
+                        color={passRateMeetsPassMark(row.passRate) ? CHART.approved : CHART.pending}
+                        className="h-2"
+                      />
                       <span className="w-14 shrink-0 text-right font-semibold text-slate-900 tabular-nums">
-                        {formatPercent(row.passRate, { digits: 1 })}
+                        {formatPercent(row.passRate, { digits: PASS_RATE_DIGITS })}
                       </span>
                     </div>
                   </td>

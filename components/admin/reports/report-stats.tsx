@@ -2,7 +2,9 @@ import type { Report } from "@/lib/reports";
 import { CardIcon, ChartIcon, ClockIcon, QuizIcon } from "@/components/ui/icons";
 import { formatPercent, formatPKR } from "@/lib/format";
 import { breaksApprovalPromise } from "@/lib/payments/approval-promise";
-import { formatAge, fullMonth, monthKeyOf } from "./report-model";
+import { PASS_RATE_DIGITS, passRateOf } from "@/lib/reports/pass-rate";
+import { monthKeyOf } from "@/lib/reports/windows";
+import { formatAge, fullMonth } from "./report-model";
 import { StatCard } from "./stat-card";
 
 /** The headline figures above the charts. */
@@ -40,7 +42,7 @@ export function ReportStats({ report }: { report: Report }) {
       />
       <StatCard
         label="Quiz pass rate"
-        value={formatPercent(attempts ? passed / attempts : null, { fraction: true, digits: 1 })}
+        value={formatPercent(passRateOf(passed, attempts), { digits: PASS_RATE_DIGITS })}
         detail={attempts ? `${passed} of ${attempts} finished attempts passed` : "No finished attempts yet"}
         icon={<QuizIcon />}
       />
