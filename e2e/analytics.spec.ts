@@ -139,7 +139,7 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
   await expect(dialog.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
   const panel = dialog.getByRole("tabpanel", { name: "Statistics" });
   await expect(panel.getByRole("group", { name: "First attempts" })).toContainText("10");
-  await expect(panel.getByRole("group", { name: "KR-20" })).not.toContainText("–");
+  await expect(panel.getByRole("group", { name: "KR-20" })).not.toContainText("—");
   const table = panel.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(5);
   // Question 1 is right for every score above 0 (8 of 10), question 4 only for score 4 (2 of 10).

@@ -7,10 +7,10 @@ test("a visitor registers, signs in and logs out", async ({ page, context }) => 
   await expect(page).toHaveTitle("Register | AnaesPrep");
   // Without the terms accepted the form is not sent.
   await fillRegister(page, learner, { acceptTerms: false });
-  const terms = page.getByLabel("I accept the terms of use");
+  const terms = page.getByLabel("Accept terms and conditions", { exact: true });
   expect(await terms.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByRole("link", { name: "terms of use" })).toHaveAttribute("href", "/terms");
+  await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
   await fillRegister(page, learner);
   await expect(page.getByText("Registered successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -55,7 +55,7 @@ test("a learner buys a subject by bank transfer and an admin approves it", async
   await expect(order).toContainText("Pharmacology");
   await expect(order).not.toContainText("Physiology");
   await expect(order).toContainText("PKR 500.00");
-  await expect(order).toContainText("Awaiting approval — usually within 24 hours");
+  await expect(order).toContainText("Awaiting approval — within 24 hours");
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -43,7 +43,7 @@ export async function fillRegister(page: Page, learner: LearnerDetails, { accept
   await page.getByLabel(/^Password/).fill(learner.password);
   await page.getByLabel(/^Name/).fill(learner.name);
   await page.getByLabel(/^Phone/).fill(learner.phone);
-  await page.getByLabel("I accept the terms of use").setChecked(acceptTerms);
+  await page.getByLabel("Accept terms and conditions", { exact: true }).setChecked(acceptTerms);
   await page.getByRole("button", { name: "Sign Up" }).click();
 }
 

@@ -63,6 +63,19 @@ export function formatBytes(bytes: number): string {
   return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 }
 
+/** What a figure without a value shows (a rate of nothing, a missing phone): one dash on every screen. */
+export const NO_VALUE = "—";
+
+/**
+ * A percentage as every screen writes it (docs/rules.md, "Money and time"): `digits` fixed decimals and
+ * "%" without a space ("42%", "66.67%"); NO_VALUE for null or a non-number. With `fraction` the value is
+ * a share of 1 (0.42 → "42%").
+ */
+export function formatPercent(value: number | null | undefined, { digits = 0, fraction = false } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
+  return `${(fraction ? value * 100 : value).toFixed(digits)}%`;
+}
+
 /** 1 → "1 quiz", 3 → "3 quizzes": a count with its noun. */
 export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

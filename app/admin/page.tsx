@@ -6,6 +6,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { openMessageCount } from "@/lib/contact/messages";
 import { pendingPaymentCount } from "@/lib/payments/read";
+import { APPROVAL_WITHIN } from "@/lib/payments/approval-promise";
 import { learnerCount } from "@/lib/users/admin";
 
 export const metadata: Metadata = { title: "Admin" };
@@ -24,7 +25,7 @@ export default async function AdminHomePage() {
         <StatCard
           label="Pending payments"
           value={pending}
-          detail={pending === 0 ? "Nothing to approve" : "Waiting for approval (promised within 24 hours)"}
+          detail={pending === 0 ? "Nothing to approve" : `Waiting for approval (promised ${APPROVAL_WITHIN})`}
           icon={<CardIcon />}
           href="/admin/payments"
           action="Review payments"

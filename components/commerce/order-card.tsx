@@ -3,6 +3,7 @@ import { CheckIcon, ClockIcon, CloseIcon } from "@/components/ui/icons";
 import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime } from "@/lib/format";
 import { grantNote, renewalNote } from "@/lib/entitlements/terms";
+import { APPROVAL_WITHIN } from "@/lib/payments/approval-promise";
 import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
 import { PaymentReference } from "./payment-reference";
@@ -30,7 +31,7 @@ function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: Re
     const renewals = payment.items.filter((item) => renewsFrom[item.subjectId]);
     return (
       <AccessNote tone="pending" icon={<ClockIcon />}>
-        Awaiting approval — usually within 24 hours
+        Awaiting approval — {APPROVAL_WITHIN}
         <Lines lines={renewals.map((item) => `${item.name}: ${renewalNote(renewsFrom[item.subjectId]!)}`)} />
       </AccessNote>
     );

@@ -11,6 +11,7 @@ import { postMultipart } from "@/client/post-multipart";
 import type { IssuedReference } from "./payment-reference";
 import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
 import { UploadProgress } from "@/components/ui/upload-progress";
+import { APPROVAL_PROMISE } from "@/lib/payments/approval-promise";
 
 /** What is being paid for: the cart's subjects, or the monthly plan. `amount` is for display only. */
 export type PaymentOrder = { isMonthlySub: "NO"; items: readonly CartItem[]; amount: number } | { isMonthlySub: "YES"; amount: number };
@@ -20,7 +21,6 @@ type FieldName = (typeof FIELDS)[number];
 type Errors = Partial<Record<FieldName | "form", string>>;
 
 export const ORDER_PLACED = "Order placed successfully";
-export const APPROVAL_NOTE = "Approval usually takes up to 24 hours.";
 
 function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder, issued: IssuedReference | null): FormData {
   const data = new FormData(form);
@@ -71,7 +71,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
     onBusyChange(true);
     const result = await postMultipart<{ id: string; amount: number }>("/api/payment/add", data, setProgress);
     if (result.success) {
-      toast.success(ORDER_PLACED, { description: APPROVAL_NOTE });
+      toast.success(ORDER_PLACED, { description: APPROVAL_PROMISE });
       clearCart();
       router.push("/profile/pending-order"); // where the order now waits
       return; // stay busy while the next page loads
@@ -148,7 +148,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
         </p>
       )}
       {busy && <UploadProgress value={progress} checking="Checking your payment…" />}
-      <p className="text-sm text-slate-600">{APPROVAL_NOTE} You&apos;ll see the order under Pending Order meanwhile.</p>
+      <p className="text-sm text-slate-600">{APPROVAL_PROMISE} You&apos;ll see the order under Pending Order meanwhile.</p>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

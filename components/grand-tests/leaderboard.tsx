@@ -1,4 +1,5 @@
-import { formatPercent } from "@/components/quiz/pass-mark";
+import { formatPercent } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import { FiguresTable, type FiguresColumn } from "./figures-table";
 import type { LeaderboardRow } from "./types";
 
@@ -15,7 +16,7 @@ export function Leaderboard({ rows }: { rows: LeaderboardRow[] }) {
           <th scope="row" className="py-2 text-left font-medium break-words text-slate-800">
             {row.name}
           </th>
-          <td className="py-2 text-right text-slate-800 tabular-nums">{formatPercent(row.percentage)}</td>
+          <td className="py-2 text-right text-slate-800 tabular-nums">{formatPercent(row.percentage, { digits: PERCENTAGE_DIGITS })}</td>
         </tr>
       ))}
     </FiguresTable>

@@ -1,4 +1,5 @@
-import { formatPercent } from "@/components/quiz/pass-mark";
+import { formatPercent } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { GrandTestStanding } from "./types";
 
 /** Rank, percentile and score: the three figures a candidate looks for first. */
@@ -6,7 +7,7 @@ export function Standing({ mine, participants }: { mine: GrandTestStanding; part
   const figures: [string, string, string][] = [
     ["Rank", `${mine.rank}`, `of ${participants}`],
     ["Percentile", mine.percentile.toFixed(2), "ahead of this share of participants"],
-    ["Score", formatPercent(mine.percentage), `${mine.score} / ${mine.totalMarks} marks`],
+    ["Score", formatPercent(mine.percentage, { digits: PERCENTAGE_DIGITS }), `${mine.score} / ${mine.totalMarks} marks`],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3">

@@ -5,6 +5,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { cn } from "@/components/ui/cn";
 import { countOf } from "@/lib/format";
 import { formatDay, sessionSize } from "@/lib/plan/days";
+import { newQuestionsFigure } from "@/lib/plan/new-questions-figure";
 import type { StudyPlan } from "@/lib/plan/read";
 import { StartStudyButton } from "./start-study-button";
 
@@ -13,6 +14,7 @@ const SETTINGS_FIELD = "/profile/settings#exam-date";
 /** The study plan at the top of My Progress (docs/rules.md, "Study plan"): today's work against the plan, and one way to start it. */
 export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags: string[] }) {
   const perDay = plan.newPerDay;
+  const newToday = newQuestionsFigure(plan.today.new, perDay);
   const newLeft = perDay === null ? 0 : perDay - plan.today.new;
   const nothingToDo = plan.unused === 0 && plan.dueToday === 0;
   return (
@@ -30,8 +32,9 @@ export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags:
       </div>
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
-        <Figure label="New questions" value={perDay === null ? String(plan.today.new) : `${plan.today.new} of ${perDay}`}>
-          {perDay === null ? "Set an exam date for a daily target." : <NewBar done={plan.today.new} target={perDay} />}
+        <Figure label="New questions" value={newToday.value}>
+          {perDay !== null && <NewBar done={plan.today.new} target={perDay} text={newToday.note ?? newToday.value} />}
+          {newToday.note && <span className={perDay === null ? undefined : "mt-2 block"}>{newToday.note}</span>}
         </Figure>
         <Figure label="Reviews due" value={String(plan.dueToday)}>
           {countOf(plan.today.reviews, "review")} done today
@@ -111,8 +114,8 @@ function Figure({ label, value, children }: { label: string; value: string; chil
   );
 }
 
-/** Today's new questions against the day's share; full once reached (or when nothing is left to learn). */
-function NewBar({ done, target }: { done: number; target: number }) {
+/** Today's new questions against the day's share; full once reached (or when nothing is left to learn). `text` is what it reads aloud. */
+function NewBar({ done, target, text }: { done: number; target: number; text: string }) {
   const share = target === 0 ? 1 : Math.min(1, done / target);
   return (
     <span
@@ -121,7 +124,7 @@ function NewBar({ done, target }: { done: number; target: number }) {
       aria-valuemin={0}
       aria-valuemax={Math.max(target, 1)}
       aria-valuenow={target === 0 ? 1 : Math.min(done, target)}
-      aria-valuetext={`${done} of ${target}`}
+      aria-valuetext={text}
       className="block h-2 overflow-hidden rounded-full bg-slate-200"
     >
       <span className="block h-full rounded-full bg-brand-600" style={{ width: `${Math.round(share * 100)}%` }} />

@@ -3,7 +3,8 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon } from "@/components/ui/icons";
 import { Pager } from "@/components/ui/pager";
-import { formatDateTime } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
+import { formatDateTime, formatPercent } from "@/lib/format";
 import type { Page } from "@/lib/pagination";
 import type { PracticeSummary } from "./types";
 
@@ -38,7 +39,9 @@ export function PastSessions({ page }: { page: Page<PracticeSummary> }) {
               <p className="text-sm text-slate-500">{formatDateTime(session.createdAt)}</p>
             </div>
             <p className="text-sm font-semibold text-slate-800">
-              {session.result ? `${session.result.correct} / ${session.result.total} · ${session.result.percentage}%` : "In progress"}
+              {session.result
+                ? `${session.result.correct} / ${session.result.total} · ${formatPercent(session.result.percentage, { digits: PERCENTAGE_DIGITS })}`
+                : "In progress"}
             </p>
             <Link
               href={`/practice/${session.id}`}

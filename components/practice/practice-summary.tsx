@@ -2,6 +2,8 @@ import { Container } from "@/components/layout/container";
 import { Card } from "@/components/ui/card";
 import { ButtonLink } from "@/components/ui/button";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
+import { formatPercent } from "@/lib/format";
 import { KeyPanel } from "./key-panel";
 import type { PracticeResult, PracticeState } from "./types";
 
@@ -11,7 +13,7 @@ export function PracticeSummary({ session, result }: { session: PracticeState; r
     ["Correct", result.correct],
     ["Incorrect", result.incorrect],
     ["Unanswered", result.unanswered],
-    ["Score", `${result.percentage}%`],
+    ["Score", formatPercent(result.percentage, { digits: PERCENTAGE_DIGITS })],
   ];
   return (
     <Container className="space-y-6 py-6 sm:py-10">

@@ -1,6 +1,7 @@
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 import { formatPKR } from "@/lib/format";
 import { MONTHLY_PLAN_PRICE_PKR } from "@/lib/payments/schemas";
+import { APPROVAL_WITHIN } from "@/lib/payments/approval-promise";
 
 export type PlanId = "subject" | "monthly";
 
@@ -38,7 +39,7 @@ export const plans: Plan[] = [
       "Open Quiz and add the subjects you need to your cart.",
       "Check out and transfer the total to our bank account.",
       "Enter the transaction number and upload a screenshot of the transfer.",
-      "We approve your payment within 24 hours and your subjects unlock.",
+      `We approve your payment ${APPROVAL_WITHIN} and your subjects unlock.`,
     ],
   },
   {
@@ -54,7 +55,7 @@ export const plans: Plan[] = [
       "Press Choose Plan on the Monthly Subscription.",
       `Transfer ${formatPKR(MONTHLY_PLAN_PRICE_PKR)} to our bank account.`,
       "Enter the transaction number and upload a screenshot of the transfer.",
-      `We approve your payment within 24 hours and every subject unlocks for ${ENTITLEMENT_DAYS} days.`,
+      `We approve your payment ${APPROVAL_WITHIN} and every subject unlocks for ${ENTITLEMENT_DAYS} days.`,
     ],
   },
 ];

@@ -2,8 +2,8 @@ import { MiniBar } from "@/components/admin/reports/bar-list";
 import { CHART } from "@/components/admin/reports/colors";
 import type { AccuracyGroup } from "@/lib/analytics/learner";
 import { TREND_DAYS } from "@/lib/analytics/learner-figures";
+import { formatPercent } from "@/lib/format";
 
-export const wholePercent = (value: number | null) => (value === null ? "–" : `${Math.round(value)}%`);
 const count = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "answer" : "answers"}`;
 
 /** "▲ 12 pts" when the last 30 days beat the 30 before, "▼ 5 pts" when they fell; null unless both windows have enough answers (the server's `trend`). */
@@ -28,17 +28,17 @@ export function AccuracyList({ groups }: { groups: readonly AccuracyGroup[] }) {
           <li key={group.id} className="py-3 first:pt-0 last:pb-0">
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 truncate font-medium text-slate-900">{group.name}</span>
-              <span className="shrink-0 text-lg font-bold text-slate-900 tabular-nums">{wholePercent(group.accuracy)}</span>
+              <span className="shrink-0 text-lg font-bold text-slate-900 tabular-nums">{formatPercent(group.accuracy)}</span>
             </div>
             <MiniBar fraction={(group.accuracy ?? 0) / 100} color={CHART.brand} className="mt-1 h-2.5" />
             <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
               <span>{count(group.answered)}</span>
               <span>
-                Last {TREND_DAYS} days: <span className="font-semibold text-slate-800">{wholePercent(group.last30.accuracy)}</span>
+                Last {TREND_DAYS} days: <span className="font-semibold text-slate-800">{formatPercent(group.last30.accuracy)}</span>
                 {group.last30.answered > 0 && ` (${group.last30.answered})`}
               </span>
               <span>
-                {TREND_DAYS} before: <span className="font-semibold text-slate-800">{wholePercent(group.previous30.accuracy)}</span>
+                {TREND_DAYS} before: <span className="font-semibold text-slate-800">{formatPercent(group.previous30.accuracy)}</span>
                 {group.previous30.answered > 0 && ` (${group.previous30.answered})`}
               </span>
               {trend && <span className={`rounded-full px-2 py-0.5 font-semibold ${trend.className}`}>{trend.text}</span>}

@@ -5,7 +5,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ChartIcon, ClockIcon, QuizIcon, TagIcon } from "@/components/ui/icons";
 import type { LearnerAnalytics } from "@/lib/analytics/learner";
 import { MIN_TAG_ANSWERS, WEAK_BELOW_PERCENT } from "@/lib/analytics/learner-figures";
-import { AccuracyList, wholePercent } from "./accuracy-list";
+import { formatPercent, NO_VALUE } from "@/lib/format";
+import { AccuracyList } from "./accuracy-list";
 import { PractiseWeakest } from "./practise-weakest";
 import { QuizPercentiles } from "./quiz-percentiles";
 
@@ -34,10 +35,10 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Questions answered" value={analytics.answered.toLocaleString("en-US")} icon={<QuizIcon />} />
-        <StatCard label="Accuracy" value={wholePercent(analytics.accuracy)} detail="Right answers of all answered" icon={<ChartIcon />} />
+        <StatCard label="Accuracy" value={formatPercent(analytics.accuracy)} detail="Right answers of all answered" icon={<ChartIcon />} />
         <StatCard
           label="Seconds per question"
-          value={analytics.secondsPerQuestion === null ? "–" : `${Math.round(analytics.secondsPerQuestion)} s`}
+          value={analytics.secondsPerQuestion === null ? NO_VALUE : `${Math.round(analytics.secondsPerQuestion)} s`}
           detail="Average time to answer"
           icon={<ClockIcon />}
         />
@@ -61,7 +62,7 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
               {weakestTags.map((tag) => (
                 <li key={tag.id} className="rounded-full bg-red-50 px-3 py-1 text-sm text-red-900 ring-1 ring-red-200">
                   <span className="font-medium">{tag.name}</span>{" "}
-                  <span className="font-bold tabular-nums">{wholePercent(tag.accuracy)}</span>
+                  <span className="font-bold tabular-nums">{formatPercent(tag.accuracy)}</span>
                   <span className="text-red-800">
                     {" "}
                     · {tag.answered} {tag.answered === 1 ? "answer" : "answers"}

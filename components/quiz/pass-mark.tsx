@@ -1,10 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
 
-/** "66.67%": a result's percentage with 2 decimals. */
-export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
-
-/** ✓ green for a pass (score ≥ 50 % of total marks), ✗ red for a fail, with the word (shown or for screen readers). */
+/** ✓ green for a pass (lib/attempts/rules: isPass), ✗ red for a fail, with the word (shown or for screen readers). */
 type PassMarkProps = { passed: boolean; /** Default "Passed" / "Failed". */ text?: string; showText?: boolean; className?: string };
 
 export function PassMark({ passed, text = passed ? "Passed" : "Failed", showText = false, className }: PassMarkProps) {

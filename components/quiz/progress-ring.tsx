@@ -1,4 +1,5 @@
 import { cn } from "@/components/ui/cn";
+import { formatPercent } from "@/lib/format";
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -10,7 +11,7 @@ export function ProgressRing({ done, total, className }: { done: number; total: 
     <svg
       viewBox="0 0 56 56"
       role="img"
-      aria-label={`${done} of ${total} answered (${percent}%)`}
+      aria-label={`${done} of ${total} answered (${formatPercent(percent)})`}
       className={cn("size-14 shrink-0", className)}
     >
       <circle cx="28" cy="28" r={RADIUS} fill="none" strokeWidth="6" className="stroke-slate-200" />
@@ -27,7 +28,7 @@ export function ProgressRing({ done, total, className }: { done: number; total: 
         className="stroke-brand-600 transition-[stroke-dashoffset] duration-300 motion-reduce:transition-none"
       />
       <text x="28" y="28" textAnchor="middle" dominantBaseline="central" className="fill-slate-900 text-[13px] font-bold">
-        {percent}%
+        {formatPercent(percent)}
       </text>
     </svg>
   );

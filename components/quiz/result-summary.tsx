@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { formatPercent, PassMark } from "./pass-mark";
+import { PassMark } from "./pass-mark";
+import { formatPercent } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ResultFigures } from "./types";
 
 type ResultSummaryProps = {
@@ -33,7 +35,9 @@ export function ResultSummary({ title, eyebrow, figures, children, className, he
           </p>
         </div>
         <div className="flex flex-col items-end gap-1 text-right">
-          <p className="text-3xl font-bold text-slate-900 tabular-nums sm:text-4xl">{formatPercent(figures.percentage)}</p>
+          <p className="text-3xl font-bold text-slate-900 tabular-nums sm:text-4xl">
+            {formatPercent(figures.percentage, { digits: PERCENTAGE_DIGITS })}
+          </p>
           <PassMark passed={figures.passed} showText />
         </div>
       </div>

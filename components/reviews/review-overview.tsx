@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { StartSessionButton } from "@/components/practice/start-session-button";
-import { countOf, formatDueIn } from "@/lib/format";
+import { countOf, formatDueIn, formatPercent } from "@/lib/format";
 import type { ReviewSummary } from "@/lib/reviews/due";
 
 /**
@@ -29,7 +29,7 @@ export function ReviewOverview({ summary }: { summary: ReviewSummary }) {
             {retention !== null && (
               <div className="flex gap-1.5">
                 <dt>Remembered, last 30 days</dt>
-                <dd className="font-semibold text-slate-900">{Math.round(retention * 100)}%</dd>
+                <dd className="font-semibold text-slate-900">{formatPercent(retention, { fraction: true })}</dd>
               </div>
             )}
           </dl>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatPercent } from "@/lib/format";
 
 /** Upload progress, `value` 0…1; at 100 % the bytes are sent and the server is `checking` them. */
 export function UploadProgress({ value, checking }: { value: number; checking: string }) {
@@ -7,7 +8,7 @@ export function UploadProgress({ value, checking }: { value: number; checking: s
   return (
     <div className="space-y-1.5">
       <p id={labelId} className="text-xs font-medium text-slate-600">
-        {percent < 100 ? `Uploading… ${percent}%` : checking}
+        {percent < 100 ? `Uploading… ${formatPercent(percent)}` : checking}
       </p>
       <div
         role="progressbar"

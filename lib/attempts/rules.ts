@@ -24,8 +24,13 @@ export type ResultFigures = {
   passed: boolean;
 };
 
-/** score / totalMarks in percent, to 2 decimals (0 for an empty quiz). */
-export const percentageOf = (score: number, totalMarks: number) => (totalMarks === 0 ? 0 : Math.round((score / totalMarks) * 10_000) / 100);
+/** Decimals a result's percentage is kept and shown with (docs/rules.md, "Money and time"). */
+export const PERCENTAGE_DIGITS = 2;
+const PERCENTAGE_SCALE = 10 ** PERCENTAGE_DIGITS;
+
+/** score / totalMarks in percent, to PERCENTAGE_DIGITS decimals (0 for an empty quiz). */
+export const percentageOf = (score: number, totalMarks: number) =>
+  totalMarks === 0 ? 0 : Math.round((score / totalMarks) * (100 * PERCENTAGE_SCALE)) / PERCENTAGE_SCALE;
 
 /** A pass: at least PASS_FRACTION of the marks (never for an empty quiz). */
 export const isPass = (score: number, totalMarks: number) => totalMarks > 0 && score >= totalMarks * PASS_FRACTION;

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { attempts, users } from "@/db/schema";
-import { percentageOf } from "@/lib/attempts/rules";
+import { PERCENTAGE_DIGITS, percentageOf } from "@/lib/attempts/rules";
+import { formatPercent } from "@/lib/format";
 import { getEnv } from "@/lib/env";
 import type { MailJob } from "@/lib/mail/queue";
 
@@ -33,7 +34,7 @@ export async function resultsOpenMails(tx: Executor, quiz: { id: string; name: s
       `Dear ${participant.name},`,
       "",
       `The results of the grand test ${quiz.name} are open.`,
-      `Your score: ${participant.score} of ${participant.totalMarks} (${percentageOf(participant.score!, participant.totalMarks!)}%),` +
+      `Your score: ${participant.score} of ${participant.totalMarks} (${formatPercent(percentageOf(participant.score!, participant.totalMarks!), { digits: PERCENTAGE_DIGITS })}),` +
         ` rank ${participant.rank} of ${participants.length}, percentile ${Number(participant.percentile).toFixed(2)}.`,
       "",
       `Your rank, the distribution of scores, the leaderboard and your review: ${link}`,

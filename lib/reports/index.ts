@@ -7,9 +7,15 @@ import { fromPaisa } from "@/lib/money";
 import { TIME_ZONE as ZONE } from "@/lib/format";
 import { DEFAULT_PAGE_SIZE, offsetOf, pageInfo, pageOf, type PageParams } from "@/lib/pagination";
 import { monthOf } from "./aggregates";
+import { passRateOf } from "./pass-rate";
+import { REPORT_MONTHS, REPORT_WEEKS } from "./windows";
 
-/** The month key of twelve months ago: the payment charts show the months after it. */
-const twelveMonthsAgo = sql`to_char(date_trunc('month', (now() - interval '12 months') at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
+// The report's windows (lib/reports/windows): constants of the code, written into the SQL as literals.
+const monthsBack = sql.raw(`interval '${REPORT_MONTHS} months'`);
+const weeksBack = sql.raw(`interval '${REPORT_WEEKS} weeks'`);
+
+/** The month key of REPORT_MONTHS months ago: the payment charts show the months after it. */
+const windowStartMonth = sql`to_char(date_trunc('month', (now() - ${monthsBack}) at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM')`;
 
 /**
  * Figures an admin reads first: money, the payment queue, access, quiz outcomes and growth. Every
@@ -23,11 +29,11 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
   const pendingMonth = monthOf(payments.createdAt);
 
   const [decidedByMonth, pendingByMonth, [queue], access, perQuiz, [quizTotal], perWeek] = await Promise.all([
-    db.select().from(reportPaymentMonths).where(gt(reportPaymentMonths.month, twelveMonthsAgo)).orderBy(reportPaymentMonths.month),
+    db.select().from(reportPaymentMonths).where(gt(reportPaymentMonths.month, windowStartMonth)).orderBy(reportPaymentMonths.month),
     db
       .select({ month: pendingMonth, pending: count() })
       .from(payments)
-      .where(and(eq(payments.status, "PENDING"), gt(payments.createdAt, sql`now() - interval '12 months'`)))
+      .where(and(eq(payments.status, "PENDING"), gt(payments.createdAt, sql`now() - ${monthsBack}`)))
       .groupBy(pendingMonth),
     db
       .select({ n: count(), oldest: sql<Date | null>`min(${payments.createdAt})`.mapWith((value) => (value ? new Date(value) : null)) })
@@ -62,7 +68,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
     db
       .select({ week, learners: count() })
       .from(users)
-      .where(and(eq(users.isAdmin, false), gt(users.createdAt, sql`now() - interval '12 weeks'`)))
+      .where(and(eq(users.isAdmin, false), gt(users.createdAt, sql`now() - ${weeksBack}`)))
       .groupBy(week)
       .orderBy(week),
   ]);
@@ -84,7 +90,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
     }),
     pending: { count: queue!.n, oldestHours: queue!.oldest ? Math.floor((now.getTime() - queue!.oldest.getTime()) / 3_600_000) : null },
     activeEntitlements: access,
-    quizzes: perQuiz.map((row) => ({ ...row, passRate: row.attempts ? Math.round((row.passed / row.attempts) * 10_000) / 100 : 0 })),
+    quizzes: perQuiz.map((row) => ({ ...row, passRate: passRateOf(row.passed, row.attempts) ?? 0 })),
     quizzesPage: pageInfo(pageOf([], quizTotal!.n, quizPage)),
     newLearnersByWeek: perWeek,
   };

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata, SITE_NAME, siteUrl } from "@/lib/seo";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
 import { MONTHLY_PLAN_PRICE_PKR } from "@/lib/payments/schemas";
+import { APPROVAL_PROMISE } from "@/lib/payments/approval-promise";
 import { formatPKR } from "@/lib/format";
 
 export const metadata: Metadata = pageMetadata({
@@ -52,9 +53,7 @@ export default function PricingPage() {
           <PlanCard key={plan.id} plan={plan} />
         ))}
       </div>
-      <p className="mt-10 text-center text-sm text-slate-500">
-        Payments are checked by our team and approved within 24 hours. Prices are in Pakistani rupees (PKR).
-      </p>
+      <p className="mt-10 text-center text-sm text-slate-500">{APPROVAL_PROMISE} Prices are in Pakistani rupees (PKR).</p>
     </Container>
   );
 }

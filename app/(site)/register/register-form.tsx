@@ -53,9 +53,9 @@ export function RegisterForm() {
         required
         label={
           <>
-            I accept the{" "}
+            Accept{" "}
             <Link href="/terms" target="_blank" className="font-semibold text-brand-800 underline underline-offset-2">
-              terms of use
+              terms and conditions
             </Link>
           </>
         }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Container } from "@/components/layout/container";
 import { PageHeader } from "@/components/ui/page-header";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "@/lib/entitlements/terms";
+import { APPROVAL_PROMISE } from "@/lib/payments/approval-promise";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -22,7 +23,7 @@ const SECTIONS: { title: string; points: string[] }[] = [
   {
     title: "Payments and access",
     points: [
-      "You pay by bank transfer and upload proof of it. Our team checks every payment, usually within 24 hours, and your subjects unlock when it is approved.",
+      `You pay by bank transfer and upload proof of it. ${APPROVAL_PROMISE} Your subjects unlock when it is approved.`,
       `A subject (or the monthly plan) gives ${ENTITLEMENT_DAYS} days of access and ${ATTEMPTS_PER_ENTITLEMENT} attempts at each of its quizzes. Buying a subject you already hold adds a new period that starts when the current one ends.`,
       "A proof that has been used for another payment is checked before approval. Payments with false or reused proof are rejected and may close the account.",
       "A payment made twice by mistake is refunded to the account it came from once we have confirmed it; approved access is not refunded otherwise.",

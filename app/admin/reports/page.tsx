@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RevenueChart, PaymentsByStatusChart } from "@/components/admin/reports/payment-charts";
 import { EntitlementsChart, NewLearnersChart } from "@/components/admin/reports/learner-charts";
 import { QuizStats } from "@/components/admin/reports/quiz-stats";
-import { fillMonths, fillWeeks } from "@/components/admin/reports/report-model";
+import { fillMonths, fillWeeks } from "@/lib/reports/windows";
 import { ReportStats } from "@/components/admin/reports/report-stats";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager } from "@/components/ui/pager";

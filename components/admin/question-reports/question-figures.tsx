@@ -1,7 +1,7 @@
 import type { QuestionFigures } from "@/lib/analytics/item-figures";
 import type { QuestionStats } from "@/lib/question-reports/list";
+import { formatPercent } from "@/lib/format";
 
-const percent = (value: number | null) => (value === null ? "—" : `${Math.round(value * 100)}%`);
 const FLAG_LABELS: Record<string, string> = {
   too_easy: "Too easy",
   too_hard: "Too hard",
@@ -22,7 +22,7 @@ export function QuestionFiguresLine({ stats, figures }: { stats: QuestionStats; 
       </div>
       <div className="flex gap-1">
         <dt>Correct (p)</dt>
-        <dd className="font-semibold tabular-nums">{percent(stats.p)}</dd>
+        <dd className="font-semibold tabular-nums">{formatPercent(stats.p, { fraction: true })}</dd>
       </div>
       {figures?.D !== null && figures?.D !== undefined && (
         <div className="flex gap-1">

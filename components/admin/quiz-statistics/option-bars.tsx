@@ -1,8 +1,7 @@
 import { MiniBar } from "@/components/admin/reports/bar-list";
 import { CHART } from "@/components/admin/reports/colors";
 import type { OptionFigures } from "@/lib/analytics/item-figures";
-
-export const share = (value: number | null) => (value === null ? "–" : `${Math.round(value * 100)}%`);
+import { formatPercent } from "@/lib/format";
 
 const GROUPS = [
   { key: "share", label: "All", color: CHART.brand },
@@ -28,7 +27,9 @@ export function OptionBars({ options }: { options: readonly OptionFigures[] }) {
               <li key={group.key} className="grid grid-cols-[6.5rem_minmax(0,1fr)_3rem] items-center gap-2 text-xs">
                 <span className="text-slate-600">{group.label}</span>
                 <MiniBar fraction={option[group.key] ?? 0} color={group.color} className="h-2" />
-                <span className="text-right font-semibold text-slate-900 tabular-nums">{share(option[group.key])}</span>
+                <span className="text-right font-semibold text-slate-900 tabular-nums">
+                  {formatPercent(option[group.key], { fraction: true })}
+                </span>
               </li>
             ))}
           </ul>

@@ -5,10 +5,11 @@ import { StatCard } from "@/components/admin/reports/stat-card";
 import { buttonClasses } from "@/components/ui/button";
 import { apiFetch } from "@/client/api";
 import type { ItemAnalysis } from "@/lib/analytics/item-figures";
+import { NO_VALUE } from "@/lib/format";
 import { ListLoading, ListMessage } from "../load-state";
 import { StatisticsTable } from "./statistics-table";
 
-const fixed = (value: number | null, digits = 2) => (value === null ? "–" : value.toFixed(digits));
+const fixed = (value: number | null, digits = 2) => (value === null ? NO_VALUE : value.toFixed(digits));
 
 /** The Statistics tab: item analysis of the quiz's first ended attempts (GET /api/quiz/{id}/statistics). */
 export function QuizStatistics({ quizId, onEditQuestion }: { quizId: string; onEditQuestion: (questionId: string) => void }) {

@@ -4,6 +4,7 @@ import { Fragment, useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import type { ItemFlag, QuestionFigures } from "@/lib/analytics/item-figures";
+import { NO_VALUE } from "@/lib/format";
 import { RegradeButton } from "@/components/admin/regrade/regrade-dialog";
 import { Button } from "@/components/ui/button";
 import { OptionBars } from "./option-bars";
@@ -28,7 +29,7 @@ const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: "flags", label: "Flags" },
 ];
 
-const figure = (value: number | null) => (value === null ? "–" : value.toFixed(2));
+const figure = (value: number | null) => (value === null ? NO_VALUE : value.toFixed(2));
 
 /** Nulls sort first ascending (last descending); flags by how many, check_key first among equals. */
 function compare(a: QuestionRow, b: QuestionRow, key: SortKey): number {

@@ -1,5 +1,5 @@
 import { letterOf } from "@/components/quiz/option-letter";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, NO_VALUE } from "@/lib/format";
 import type { KeyChangeView, KeyOption } from "./types";
 
 const letters = (ids: string[], options: KeyOption[]) =>
@@ -7,7 +7,7 @@ const letters = (ids: string[], options: KeyOption[]) =>
     .map((id) => options.findIndex((option) => option.id === id))
     .filter((index) => index >= 0)
     .map(letterOf)
-    .join(", ") || "—";
+    .join(", ") || NO_VALUE;
 
 /** Every key change of the question, newest first: who, when, old and new key, and what it changed. */
 export function KeyHistory({ history, options }: { history: KeyChangeView[]; options: KeyOption[] }) {

@@ -7,7 +7,8 @@ import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
 import { CHART } from "./colors";
 import { ColumnChart } from "./column-chart";
-import { weekLabel, weekLong, type WeekRow } from "./report-model";
+import type { WeekRow } from "@/lib/reports/windows";
+import { weekLabel, weekLong } from "./report-model";
 
 /** Learners with active access, per subject (the monthly plan is its own row). */
 export function EntitlementsChart({ rows }: { rows: Report["activeEntitlements"] }) {

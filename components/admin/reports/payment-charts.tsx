@@ -6,7 +6,8 @@ import { formatPKR } from "@/lib/format";
 import { ChartCard } from "./chart-card";
 import { CHART } from "./colors";
 import { ColumnChart } from "./column-chart";
-import { fullMonth, shortMonth, type MonthRow } from "./report-model";
+import type { MonthRow } from "@/lib/reports/windows";
+import { fullMonth, shortMonth } from "./report-model";
 
 const STATUS_SERIES = [
   { label: "Approved", color: CHART.approved },

@@ -5,8 +5,9 @@
 import type { Report } from "@/lib/reports";
 import { MiniBar } from "./bar-list";
 import { CHART } from "./colors";
-import { percent } from "./report-model";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { PASS_RATE_DIGITS, passRateMeetsPassMark } from "@/lib/reports/pass-rate";
+import { formatPercent } from "@/lib/format";
 
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
@@ -63,8 +64,14 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
                   <td className="px-4 py-3 text-right text-slate-700 tabular-nums">{row.passed}</td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
-                      <MiniBar fraction={row.passRate / 100} color={row.passRate >= 50 ? CHART.approved : CHART.pending} className="h-2" />
-                      <span className="w-14 shrink-0 text-right font-semibold text-slate-900 tabular-nums">{percent(row.passRate)}</span>
+                      <MiniBar
+                        fraction={row.passRate / 100}
+                        color={passRateMeetsPassMark(row.passRate) ? CHART.approved : CHART.pending}
+                        className="h-2"
+                      />
+                      <span className="w-14 shrink-0 text-right font-semibold text-slate-900 tabular-nums">
+                        {formatPercent(row.passRate, { digits: PASS_RATE_DIGITS })}
+                      </span>
                     </div>
                   </td>
                 </tr>

@@ -1,18 +1,18 @@
 import type { Report } from "@/lib/reports";
 import { CardIcon, ChartIcon, ClockIcon, QuizIcon } from "@/components/ui/icons";
-import { formatPKR } from "@/lib/format";
-import { formatAge, fullMonth, monthKeyOf, percent } from "./report-model";
+import { formatPercent, formatPKR } from "@/lib/format";
+import { breaksApprovalPromise } from "@/lib/payments/approval-promise";
+import { PASS_RATE_DIGITS, passRateOf } from "@/lib/reports/pass-rate";
+import { monthKeyOf } from "@/lib/reports/windows";
+import { formatAge, fullMonth } from "./report-model";
 import { StatCard } from "./stat-card";
-
-/** Pending payments older than this break the 24-hour promise. */
-const APPROVAL_PROMISE_HOURS = 24;
 
 /** The headline figures above the charts. */
 export function ReportStats({ report }: { report: Report }) {
   const thisMonth = monthKeyOf(report.generatedAt);
   const revenue = report.paymentsByMonth.find((row) => row.month === thisMonth)?.revenue ?? 0;
   const { count, oldestHours } = report.pending;
-  const late = oldestHours !== null && oldestHours >= APPROVAL_PROMISE_HOURS;
+  const late = oldestHours !== null && breaksApprovalPromise(oldestHours);
   const access = report.activeEntitlements.reduce((sum, row) => sum + row.learners, 0);
   const attempts = report.quizzes.reduce((sum, row) => sum + row.attempts, 0);
   const passed = report.quizzes.reduce((sum, row) => sum + row.passed, 0);
@@ -42,7 +42,7 @@ export function ReportStats({ report }: { report: Report }) {
       />
       <StatCard
         label="Quiz pass rate"
-        value={attempts ? percent(Math.round((passed / attempts) * 1000) / 10) : "—"}
+        value={formatPercent(passRateOf(passed, attempts), { digits: PASS_RATE_DIGITS })}
         detail={attempts ? `${passed} of ${attempts} finished attempts passed` : "No finished attempts yet"}
         icon={<QuizIcon />}
       />

@@ -10,6 +10,7 @@ import { requirePageLearner } from "@/lib/auth/session";
 import { renewalStarts } from "@/lib/entitlements";
 import { pageQueryValue, readPageParams, type SearchParams } from "@/lib/pagination";
 import { listPaymentPage } from "@/lib/payments/list";
+import { APPROVAL_PROMISE } from "@/lib/payments/approval-promise";
 
 export const metadata: Metadata = { title: "Pending Order" };
 
@@ -45,7 +46,7 @@ export default async function PendingOrderPage({ searchParams }: { searchParams:
   return (
     <div className="space-y-10">
       <div>
-        <PageHeader title="Pending Order" description="Orders waiting for approval. We check every transfer within 24 hours." />
+        <PageHeader title="Pending Order" description={`Orders waiting for approval. ${APPROVAL_PROMISE}`} />
         {pending.items.length > 0 ? (
           <Orders payments={pending.items} renewsFrom={renewsFrom} headingLevel="h2" />
         ) : pending.total > 0 ? (

@@ -1,6 +1,8 @@
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { reviewHref } from "@/components/quiz/links";
-import { formatPercent, PassMark } from "@/components/quiz/pass-mark";
+import { PassMark } from "@/components/quiz/pass-mark";
+import { formatPercent } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ResultRow } from "@/components/quiz/types";
 import { ButtonLink } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
@@ -46,7 +48,7 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
           </Cell>
           <Cell label="Score" numeric className="font-semibold whitespace-nowrap text-slate-900">
             <span className="inline-flex items-center gap-1.5">
-              {formatPercent(row.percentage)}
+              {formatPercent(row.percentage, { digits: PERCENTAGE_DIGITS })}
               <PassMark passed={row.passed} />
             </span>
           </Cell>

@@ -2,7 +2,8 @@
 
 // A client component for its weight, not for state: the page's data reaches the browser once as props
 // (with the HTML rendered on the server), instead of as markup twice, in the HTML and the RSC payload.
-import { formatPercent } from "@/components/quiz/pass-mark";
+import { formatPercent } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ScoreTrend } from "@/components/quiz/types";
 import { ScoreSparkline } from "./score-sparkline";
 
@@ -23,8 +24,8 @@ export function ScoreCharts({ trends }: { trends: readonly ScoreTrend[] }) {
               </p>
             </div>
             <p className="mt-0.5 text-sm text-slate-600">
-              Latest <span className="font-semibold text-slate-900">{formatPercent(trend.latest)}</span> · best{" "}
-              <span className="font-semibold text-slate-900">{formatPercent(trend.best)}</span>
+              Latest <span className="font-semibold text-slate-900">{formatPercent(trend.latest, { digits: PERCENTAGE_DIGITS })}</span> ·
+              best <span className="font-semibold text-slate-900">{formatPercent(trend.best, { digits: PERCENTAGE_DIGITS })}</span>
             </p>
             <ScoreSparkline trend={trend} />
           </li>

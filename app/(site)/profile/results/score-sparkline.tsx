@@ -1,4 +1,5 @@
-import { formatPercent } from "@/components/quiz/pass-mark";
+import { formatPercent } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ScoreTrend, TrendPoint } from "@/components/quiz/types";
 import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { formatDateTime } from "@/lib/format";
@@ -16,8 +17,8 @@ const day = (iso: string) => formatDateTime(iso).split(",")[0];
 /** "72.00% on 11/20/2026" for one result, "average 64.10% of 83 results, 1/2/2026 to 3/4/2026" for a run. */
 function describe(point: TrendPoint): string {
   return point.results === 1
-    ? `${formatPercent(point.percentage)} on ${formatDateTime(point.from)}`
-    : `average ${formatPercent(point.percentage)} of ${point.results} results, ${day(point.from)} to ${day(point.to)}`;
+    ? `${formatPercent(point.percentage, { digits: PERCENTAGE_DIGITS })} on ${formatDateTime(point.from)}`
+    : `average ${formatPercent(point.percentage, { digits: PERCENTAGE_DIGITS })} of ${point.results} results, ${day(point.from)} to ${day(point.to)}`;
 }
 
 /**
@@ -28,7 +29,7 @@ export function ScoreSparkline({ trend }: { trend: ScoreTrend }) {
   const { points } = trend;
   const x = (index: number) => PAD.left + (points.length === 1 ? plotW / 2 : (plotW * index) / (points.length - 1));
   // One sentence for screen readers; each point's figures are in its own <title>.
-  const summary = `${trend.subject}: ${trend.results} ${trend.results === 1 ? "result" : "results"} from ${day(points[0]!.from)} to ${day(points.at(-1)!.to)}; latest ${formatPercent(trend.latest)}, best ${formatPercent(trend.best)}.`;
+  const summary = `${trend.subject}: ${trend.results} ${trend.results === 1 ? "result" : "results"} from ${day(points[0]!.from)} to ${day(points.at(-1)!.to)}; latest ${formatPercent(trend.latest, { digits: PERCENTAGE_DIGITS })}, best ${formatPercent(trend.best, { digits: PERCENTAGE_DIGITS })}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="mt-3 h-auto w-full overflow-visible">
       {[0, PASS_PERCENT, 100].map((tick) => (

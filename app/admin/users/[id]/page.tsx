@@ -13,7 +13,7 @@ import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { formatDate } from "@/lib/format";
+import { formatDate, NO_VALUE } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
 import { learnerRecord } from "@/lib/users/record";
 
@@ -49,7 +49,7 @@ export default async function LearnerRecordPage({ params }: { params: Promise<{ 
       <dl className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
         <div className="flex gap-1.5">
           <dt className="text-slate-500">Phone</dt>
-          <dd className="tabular-nums">{user.phone || "—"}</dd>
+          <dd className="tabular-nums">{user.phone || NO_VALUE}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-slate-500">Joined</dt>

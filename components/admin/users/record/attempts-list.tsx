@@ -1,12 +1,14 @@
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { CardSection } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/format";
+import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
+import { formatDateTime, formatPercent, NO_VALUE } from "@/lib/format";
 import type { LearnerRecord } from "../types";
 import { AttemptStatusBadge, LatestOf, NoneYet } from "./record-parts";
 
 type Attempt = LearnerRecord["attempts"]["items"][number];
 
-const scoreText = ({ score }: Attempt) => (score ? `${score.score} / ${score.totalMarks} (${score.percentage} %)` : "—");
+const scoreText = ({ score }: Attempt) =>
+  score ? `${score.score} / ${score.totalMarks} (${formatPercent(score.percentage, { digits: PERCENTAGE_DIGITS })})` : NO_VALUE;
 
 /** The learner's attempts, latest start first: quiz, subject, when, score once ended, and state. */
 export function AttemptsList({ attempts }: { attempts: LearnerRecord["attempts"] }) {

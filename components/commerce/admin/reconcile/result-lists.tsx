@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { formatPKR } from "@/lib/format";
+import { formatPKR, NO_VALUE } from "@/lib/format";
 import { DAYS_BEFORE_ORDER } from "@/lib/payments/statements/limits";
 import { STATUS_LABEL } from "../../status-badge";
 import type { MatchedBy, Named } from "@/lib/payments/statements/match";
@@ -139,7 +139,7 @@ export function ResultLists({ result }: { result: Checked }) {
         render={(row) => (
           <>
             <Row row={row.row} />
-            <span className="min-w-0 flex-1 break-words text-slate-900">{row.description || "—"}</span>
+            <span className="min-w-0 flex-1 break-words text-slate-900">{row.description || NO_VALUE}</span>
             <Money value={row.amount} />
             <span className="w-full text-slate-500 sm:w-auto">{UNMATCHED_REASON[row.reason]}</span>
             {row.names && <Names names={row.names} />}
