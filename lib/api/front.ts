@@ -8,7 +8,8 @@ import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
-import { ADMITTED_HEADER, admissionToken, isGatedNextRoute } from "./gate-admission";
+import { frontToken } from "./front-proof";
+import { ADMITTED_HEADER, isGatedNextRoute } from "./gate-admission";
 import { loadGate } from "./load-gate";
 import { errorBody, plainJson } from "./plain-response";
 import { securityHeaders } from "./security-headers";
@@ -35,7 +36,7 @@ export function createFront(handleWithNext: Listener): Listener {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
     delete request.headers[ADMITTED_HEADER];
     if (isGatedNextRoute(request.method, request.url)) {
-      request.headers[ADMITTED_HEADER] = admissionToken();
+      request.headers[ADMITTED_HEADER] = frontToken();
       compressJsonAnswer(request, response);
       loadGate()
         .run(() => new Promise<void>((resolve) => (response.once("close", resolve), handleWithNext(request, response))))
