@@ -24,3 +24,13 @@ export function isFrontToken(value: string | null | undefined): boolean {
   const expected = Buffer.from(frontToken());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The client-address header as the front writes it: the token, one space, the address. */
+export const stampedAddress = (address: string): string => `${frontToken()} ${address}`;
+
+/** The address in a header the front wrote; null for anything else (no front, or a client's own copy). */
+export function addressStampedByFront(value: string | null): string | null {
+  const space = value?.indexOf(" ") ?? -1;
+  if (space < 0 || !isFrontToken(value!.slice(0, space))) return null;
+  return value!.slice(space + 1) || null;
+}
