@@ -37,16 +37,15 @@ export async function resetHits(key: string): Promise<void> {
 }
 
 /** Takes back one hit (a try that turned out to be legitimate, e.g. a successful sign-in). */
-export async function undoHit(key: string | null): Promise<void> {
-  if (!key) return;
+export async function undoHit(key: string): Promise<void> {
   await getDb()
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
 
-/** One limit of an action: per account or per client address (a null key is not counted). */
-export type Throttle = { key: string | null; window: Window };
+/** One limit of an action: per account or per client address (every try counts under some key). */
+export type Throttle = { key: string; window: Window };
 
 /**
  * Counts this try against every throttle (answering each one's hits so far) BEFORE the expensive or guessable check it guards, each
@@ -54,7 +53,7 @@ export type Throttle = { key: string | null; window: Window };
  * count, so the check behind it runs at most `limit` times per window, however many arrive at once.
  */
 export async function countTry(throttles: Throttle[], refusal: (wait: string) => string): Promise<number[]> {
-  const counts = await Promise.all(throttles.map(({ key, window }) => countHitIfKeyed(key, window)));
+  const counts = await Promise.all(throttles.map(({ key, window }) => countHit(key, window)));
   const waits = counts.filter((count, index) => count.hits > throttles[index]!.window.limit).map((count) => count.retryAfterSeconds);
   if (waits.length > 0) throw tooManyRequests(refusal(describeWait(Math.max(...waits))), Math.max(1, ...waits));
   return counts.map((count) => count.hits);
@@ -65,11 +64,15 @@ function secondsLeft(windowStartedAt: Date, window: Window): number {
   return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
 }
 
-/** A limit keyed by client address; an unknown address is not counted. */
-export const ipKey = (scope: string, ip: string | null) => (ip ? `${scope}:ip:${ip}` : null);
+/**
+ * A limit keyed by client address. Requests whose address is unknown (no production front, see
+ * `clientIp`) are counted together under one shared key: the limit still holds for them, however
+ * many addresses they claim (docs/rules.md, "Accounts and sessions").
+ */
+export const ipKey = (scope: string, ip: string | null) => `${scope}:ip:${ip ?? UNIDENTIFIED_CLIENT}`;
 
-const NO_HITS = { hits: 0, retryAfterSeconds: 0 };
-const countHitIfKeyed = (key: string | null, window: Window) => (key ? countHit(key, window) : Promise.resolve(NO_HITS));
+/** The shared address of every request whose address is unknown. */
+export const UNIDENTIFIED_CLIENT = "unidentified";
 
 function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);

@@ -1,7 +1,8 @@
 /**
- * Extra app servers for the system tests (e2e/system): spawn the production server (scripts/server.mjs) from the build the
- * Playwright webServer has just made, wait for /api/health, kill the whole process tree, and
- * create throwaway PostgreSQL databases beside the one in DATABASE_URL.
+ * Extra app servers for the system tests (e2e/system): spawn the production server (scripts/server.mjs), or plain
+ * `next start` without its front, from the build the Playwright webServer has just made, wait for
+ * /api/health, kill the whole process tree, and create throwaway PostgreSQL databases beside the
+ * one in DATABASE_URL.
  *
  * The servers stay in the test runner's process group (not `detached`): `.ci/run` ends that
  * group after each pass, so even a worker killed mid-test cannot leave a server behind. To kill
@@ -19,6 +20,7 @@ import postgres from "postgres";
 
 const ROOT = process.cwd();
 const SERVER_SCRIPT = path.join(ROOT, "scripts", "server.mjs");
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 export const LOG_DIR = path.join(ROOT, "test-results", "system");
 
 /** One secret for every instance: a session signed by one server is valid on the others. */
@@ -66,6 +68,8 @@ export type AppServerOptions = {
   /** Extra variables (S3_*, SMTP_URL, ADMIN_*...). */
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Serve with plain `next start`, as a deployment that skips the front would (docs/operations.md, "Deploying"). */
+  withoutFront?: boolean;
 };
 
 export type AppServer = {
@@ -98,7 +102,7 @@ function installExitHook() {
   });
 }
 
-/** Starts the production server (scripts/server.mjs) and resolves once GET /api/health answers 200. */
+/** Starts the production server (scripts/server.mjs, or `next start`) and resolves once GET /api/health answers 200. */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   if (!fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
     throw new Error(`No build in ${ROOT}/.next: the system tests run after the Playwright webServer has built the app.`);
@@ -111,7 +115,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const log = fs.openSync(logFile, "a");
   fs.writeSync(
     log,
-    `\n===== ${new Date().toISOString()} starting ${options.name} on ${url} (${options.databaseUrl ? "PostgreSQL" : "PGlite"}, DATA_DIR ${options.dataDir})\n`,
+    `\n===== ${new Date().toISOString()} starting ${options.name} on ${url} (${options.withoutFront ? "next start, " : ""}${options.databaseUrl ? "PostgreSQL" : "PGlite"}, DATA_DIR ${options.dataDir})\n`,
   );
 
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -134,7 +138,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const started = Date.now();
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, [SERVER_SCRIPT], {
+    const command = options.withoutFront ? [NEXT_BIN, "start", "-p", String(options.port), "-H", "127.0.0.1"] : [SERVER_SCRIPT];
+    child = spawn(process.execPath, command, {
       cwd: ROOT,
       env,
       stdio: ["ignore", log, log],

@@ -1,11 +1,12 @@
 /**
  * The client's address, as nobody but the operator can choose it (docs/operations.md, "The client's address"). Route
  * handlers cannot see the socket, so the production front (scripts/server.mjs) computes it here
- * and hands it on in CLIENT_ADDRESS_HEADER, overwriting whatever a client sent under that name.
+ * and hands it on in CLIENT_ADDRESS_HEADER, stamped with its token (lib/api/front-proof.ts) and
+ * overwriting whatever a client sent under that name.
  * Pure: no Node or Next APIs, so the front's bundle and the unit tests run the same code.
  */
 
-/** The header the front always sets (and the only one `clientIp` reads). */
+/** The header the front always sets (and the only one `clientIp` reads, when it bears the front's token). */
 export const CLIENT_ADDRESS_HEADER = "x-anaesprep-client-address";
 
 /**

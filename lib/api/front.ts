@@ -8,7 +8,8 @@ import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
-import { ADMITTED_HEADER, admissionToken, isGatedNextRoute } from "./gate-admission";
+import { frontToken, stampedAddress } from "./front-proof";
+import { ADMITTED_HEADER, isGatedNextRoute } from "./gate-admission";
 import { loadGate } from "./load-gate";
 import { errorBody, plainJson } from "./plain-response";
 import { securityHeaders } from "./security-headers";
@@ -22,20 +23,21 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * The front's request listener. Every request gets the client address computed from its socket
- * (and TRUST_PROXY_HOPS), replacing any copy the client sent. The exam-day answer save is served
- * here by its framework-free core: Next's per-request machinery (routing, async contexts, web
- * streams) costs several times the handler's own work, and on exam day hundreds of learners save
- * answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js, the
+ * (and TRUST_PROXY_HOPS), stamped with this process's token (lib/api/front-proof.ts) and replacing
+ * any copy the client sent. The exam-day answer save is served here by its framework-free core:
+ * Next's per-request machinery (routing, async contexts, web streams) costs several times the
+ * handler's own work, and on exam day hundreds of learners save answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js, the
  * JSON answers of /api/ compressed here when the client asks (lib/api/compress-json.ts).
  */
 export function createFront(handleWithNext: Listener): Listener {
   const trustedHops = getEnv().TRUST_PROXY_HOPS;
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
   return (request, response) => {
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
+    const address = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
+    request.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     delete request.headers[ADMITTED_HEADER];
     if (isGatedNextRoute(request.method, request.url)) {
-      request.headers[ADMITTED_HEADER] = admissionToken();
+      request.headers[ADMITTED_HEADER] = frontToken();
       compressJsonAnswer(request, response);
       loadGate()
         .run(() => new Promise<void>((resolve) => (response.once("close", resolve), handleWithNext(request, response))))

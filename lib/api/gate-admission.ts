@@ -6,22 +6,13 @@
  * slot before handing such a request to Next, refuses it without Next, and tells the handler that
  * the request already holds a slot with a header only this process can write.
  */
-import { randomUUID } from "node:crypto";
+import { isFrontToken } from "./front-proof";
 
-/** Set by the front on a request that holds a slot; any copy a client sends is removed first. */
+/** Set by the front, to its token (lib/api/front-proof.ts), on a request that holds a slot; any copy a client sends is removed first. */
 export const ADMITTED_HEADER = "x-anaesprep-admitted";
 
-type GlobalWithToken = typeof globalThis & { __anaesprepAdmissionToken?: string };
-
-/** A random value per process (shared by the front's bundle and Next's): a client cannot guess it. */
-export function admissionToken(): string {
-  const store = globalThis as GlobalWithToken;
-  store.__anaesprepAdmissionToken ??= randomUUID();
-  return store.__anaesprepAdmissionToken;
-}
-
 /** Whether the front admitted this request through the gate already. */
-export const admittedByFront = (headers: Headers): boolean => headers.get(ADMITTED_HEADER) === admissionToken();
+export const admittedByFront = (headers: Headers): boolean => isFrontToken(headers.get(ADMITTED_HEADER));
 
 const PAPER = /^\/api\/quiz\/quiz-attempt\/[^/]+$/;
 

@@ -6,6 +6,7 @@ import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
 import { AppError, badRequest } from "./errors";
+import { addressStampedByFront } from "./front-proof";
 import { admittedByFront } from "./gate-admission";
 import { loadGate } from "./load-gate";
 import { errorBody } from "./plain-response";
@@ -78,13 +79,28 @@ export function errorResponse(error: unknown): NextResponse {
 }
 
 /**
- * The client's address for per-address limits: only what the production front computed from the
- * socket and TRUST_PROXY_HOPS (lib/api/client-address.ts), never X-Forwarded-For as a client sent
- * it. Null without the front (`next dev`), so that per-address limits never lump every visitor
- * into one bucket.
+ * The client's address for per-address limits: only what this process's front computed from the
+ * socket and TRUST_PROXY_HOPS (lib/api/client-address.ts) and stamped with its token
+ * (lib/api/front-proof.ts); never a header as a client sent it, X-Forwarded-For or our own. Null
+ * without the front (`next start`, `next dev`): the limits then count every such request under one
+ * shared key, so that they still hold (`ipKey`, lib/rate-limit.ts; docs/rules.md, "Accounts and sessions").
  */
 export function clientIp(request: Request): string | null {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || null;
+  const address = addressStampedByFront(request.headers.get(CLIENT_ADDRESS_HEADER));
+  if (address === null) warnOnceWithoutFront();
+  return address;
+}
+
+let warnedWithoutFront = false;
+/** Tells the operator once per process that a production server runs without its front. */
+function warnOnceWithoutFront() {
+  if (warnedWithoutFront || process.env.NODE_ENV !== "production") return;
+  warnedWithoutFront = true;
+  console.warn(
+    "[client-address] A request reached Next.js without the production front (scripts/server.mjs): its address is unknown, so " +
+      "every such request counts as one client for the per-address limits. Serve the app with `npm start` " +
+      '(docs/operations.md, "The client\'s address").',
+  );
 }
 
 /** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */

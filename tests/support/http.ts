@@ -1,4 +1,5 @@
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { stampedAddress } from "@/lib/api/front-proof";
 
 export type CallOptions = {
   method?: string;
@@ -48,7 +49,12 @@ export function parseSetCookie(response: Response): { name: string; value: strin
   return { name: pair!.slice(0, separator).trim(), value: pair!.slice(separator + 1), attributes };
 }
 
-/** A client address no other test (or earlier run against the same database) has used. */
+/**
+ * A client address no other test (or earlier run against the same database) has used, as the
+ * production front hands it to the route handlers (stamped with this process's token).
+ */
 export const randomClientIp = () => ({
-  [CLIENT_ADDRESS_HEADER]: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  [CLIENT_ADDRESS_HEADER]: stampedAddress(
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ),
 });

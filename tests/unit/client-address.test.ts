@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "@/lib/api/client-address";
+import { addressStampedByFront, frontToken, isFrontToken, stampedAddress } from "@/lib/api/front-proof";
 
 describe("clientAddress (docs/operations.md, the client's address)", () => {
   it("is the socket's address by default, whatever X-Forwarded-For says", () => {
@@ -33,5 +35,30 @@ describe("clientAddress (docs/operations.md, the client's address)", () => {
     expect(clientAddress("10.0.0.2", "[2001:DB8::1]:443", 1)).toBe("2001:db8::1");
     expect(clientAddress("10.0.0.2", "2001:db8::1", 1)).toBe("2001:db8::1");
     expect(clientAddress("10.0.0.2", "::ffff:203.0.113.7", 1)).toBe("203.0.113.7");
+  });
+});
+
+describe("the front's stamp: the only client address a route handler believes", () => {
+  it("reads the address the front stamped with this process's token", () => {
+    expect(addressStampedByFront(stampedAddress("203.0.113.7"))).toBe("203.0.113.7");
+    expect(addressStampedByFront(stampedAddress("2001:db8::1"))).toBe("2001:db8::1");
+  });
+
+  it("believes nothing a client can write: a bare address, a guessed or partial token, a token without an address", () => {
+    expect(addressStampedByFront(null)).toBeNull();
+    expect(addressStampedByFront("")).toBeNull();
+    expect(addressStampedByFront("203.0.113.7")).toBeNull();
+    expect(addressStampedByFront(`${randomUUID()} 203.0.113.7`)).toBeNull();
+    expect(addressStampedByFront(`${frontToken().slice(0, -1)} 203.0.113.7`)).toBeNull();
+    expect(addressStampedByFront(` ${frontToken()} 203.0.113.7`)).toBeNull();
+    expect(addressStampedByFront(`${frontToken()} `)).toBeNull();
+  });
+
+  it("the token is one value for the whole process, and only that value is it", () => {
+    expect(frontToken()).toBe(frontToken());
+    expect(isFrontToken(frontToken())).toBe(true);
+    expect(isFrontToken(randomUUID())).toBe(false);
+    expect(isFrontToken(`${frontToken()}x`)).toBe(false);
+    expect(isFrontToken(undefined)).toBe(false);
   });
 });
