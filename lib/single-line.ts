@@ -30,3 +30,25 @@ export const reasonSchema = (missing: string) =>
     .min(1, missing)
     .max(REASON_MAX_LENGTH, `The reason is too long (${REASON_MAX_LENGTH} characters at most).`)
     .pipe(singleLine("Reason"));
+
+/** How much of a client's text (a cell, a line, a file name) an error message quotes. */
+export const QUOTED_TEXT_MAX = 40;
+
+/**
+ * A client's text as an error message quotes it (docs/rules.md, "Text the database cannot hold"):
+ * on one line, at most QUOTED_TEXT_MAX characters, the last an ellipsis when it was cut, and never
+ * half a surrogate pair. Only the head is looked at, so a cell of millions of characters costs nothing.
+ */
+export function quotedExcerpt(text: string): string {
+  let head = text.slice(0, QUOTED_TEXT_MAX * 4);
+  if (/[\ud800-\udbff]$/.test(head)) head = head.slice(0, -1); // the slice split a pair
+  const chars = Array.from(onOneLine(head));
+  if (chars.length <= QUOTED_TEXT_MAX && head.length === text.length) return chars.join("");
+  return `${chars.slice(0, QUOTED_TEXT_MAX - 1).join("")}…`;
+}
+
+/** At most `max` names quoted for a message ("“a”, “b”, … and 3 more"), each cut as quotedExcerpt cuts it. */
+export function quotedList(names: string[], quote: (excerpt: string) => string, max = 10): string {
+  const listed = names.slice(0, max).map((name) => quote(quotedExcerpt(name)));
+  return names.length > max ? `${listed.join(", ")} and ${names.length - max} more` : listed.join(", ");
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { users } from "@/db/schema";
@@ -88,9 +88,15 @@ export async function setExtraTime(adminId: string, userId: string, input: Accom
     if (!target) throw notFound(USER_NOT_FOUND);
     if (target.isAdmin) throw conflict(ADMIN_TARGET);
     await tx.update(users).set({ extraTimePercent: input.extraTimePercent }).where(eq(users.id, userId));
-    await tx
-      .insert(accommodationChanges)
-      .values({ userId, extraTimePercent: input.extraTimePercent, reason: input.reason, changedBy: adminId });
+    // The time the change took effect, read now that the lock is held: not now(), the transaction's
+    // start, which a change that queued behind another would carry from before that one.
+    await tx.insert(accommodationChanges).values({
+      userId,
+      extraTimePercent: input.extraTimePercent,
+      reason: input.reason,
+      changedBy: adminId,
+      changedAt: sql`clock_timestamp()`,
+    });
     return accommodationOf(userId, tx);
   });
 }

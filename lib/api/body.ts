@@ -5,7 +5,8 @@
  * (lib/api/handler.ts) and the production front's answer save (lib/attempts/save-answer-node.ts)
  * share it.
  */
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
+import { isSingleLine, notOneLineMessage } from "@/lib/single-line";
 import { AppError, badRequest } from "./errors";
 
 export const MAX_JSON_BYTES = 1_000_000;
@@ -95,11 +96,13 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 export const isStorableText = (text: string) => !UNSTORABLE.test(text);
 
 /**
- * PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front.
- * Walks the value without recursion, and refuses absurd nesting (20,000 `[` fit in 40 kB).
+ * PostgreSQL text cannot hold NUL, and a lone surrogate has no encoding: refuse both up front
+ * (docs/rules.md, "Text the database cannot hold"), naming the field by its path (`at` leads it,
+ * for JSON that came inside a form field). Walks the value without recursion, and refuses absurd
+ * nesting (20,000 `[` fit in 40 kB).
  */
-export function assertStorableText(value: unknown): void {
-  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+export function assertStorableText(value: unknown, at: string[] = []): void {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: at }];
   while (pending.length > 0) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === "string") {
@@ -114,3 +117,32 @@ export function assertStorableText(value: unknown): void {
     }
   }
 }
+
+/**
+ * Every text a multipart form carries: its fields as any text the server stores, and each file's
+ * name as one line (no NUL, no control character, no lone surrogate), since notes and statements
+ * keep it (docs/rules.md, "Text the database cannot hold"). A 400 names the form field (`file`).
+ */
+export function assertStorableForm(form: FormData): void {
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") assertStorableText(value, [key]);
+    else if (!isSingleLine(value.name) || !isStorableText(value.name)) throw badRequest(notOneLineMessage("The file's name"), key);
+  }
+}
+
+/**
+ * A form field that holds JSON (a statement's mapping, a cart): parsed, then held to the rule of a
+ * JSON body, its inner texts named under the field ("mapping.date"). `notJson` is the 400's message.
+ */
+export const jsonFormField = (field: string, notJson: string) =>
+  z.string().transform((text, context): unknown => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      context.addIssue({ code: "custom", message: notJson });
+      return z.NEVER;
+    }
+    assertStorableText(value, [field]);
+    return value;
+  });

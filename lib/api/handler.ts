@@ -4,7 +4,15 @@ import { requireAdmin, requireLearner, requireUser, type SessionUser } from "@/l
 import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
+import {
+  assertDeclaredLength,
+  assertStorableForm,
+  assertStorableText,
+  bodyTooLarge,
+  MAX_JSON_BYTES,
+  parseJsonBody,
+  readStreamBounded,
+} from "./body";
 import { AppError, badRequest } from "./errors";
 import { addressStampedByFront } from "./front-proof";
 import { admittedByFront } from "./gate-admission";
@@ -110,26 +118,31 @@ export async function idParam(context: RouteContext<{ id: string }>, notFoundMes
   return id.toLowerCase();
 }
 
-/** Reads a multipart form, refusing bodies over `maxBytes` (counted while reading) before parsing them. */
+/**
+ * Reads a multipart form, refusing bodies over `maxBytes` (counted while reading) before parsing
+ * them, and any field or file name the database could not hold (assertStorableForm).
+ */
 export async function readForm(request: Request, maxBytes: number): Promise<FormData> {
   const tooLarge = () => bodyTooLarge(`The upload is too large: ${Math.floor(maxBytes / 1024 / 1024)} MB at most.`);
   assertDeclaredLength(request.headers.get("content-length"), maxBytes, tooLarge);
   const contentType = request.headers.get("content-type");
   if (!contentType?.startsWith("multipart/form-data")) throw badRequest("The form must be sent as multipart/form-data.");
   const bytes = await readStreamBounded(request.body, maxBytes, tooLarge);
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+    form = await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
       headers: { "content-type": contentType },
     }).formData();
   } catch {
     throw badRequest("The form could not be read. Please try again.");
   }
+  assertStorableForm(form);
+  return form;
 }
 
-/** The text fields of a form as a plain object (files are read separately). */
+/** The text fields of a form read by readForm (which checked them) as a plain object; files are read separately. */
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") fields[key] = value;
-  assertStorableText(fields);
   return fields;
 }

@@ -159,6 +159,8 @@ export async function extendAccess(adminId: string, userId: string, input: Exten
         oldEndsAt: current.endsAt,
         newEndsAt: extendedEnd(current.endsAt, input.days),
         extendedBy: adminId,
+        // When it took effect, read under the lock (not now(), the transaction's start): the history lists in commit order.
+        extendedAt: sql`clock_timestamp()`,
       })
       .returning({ id: accessExtensions.id });
     const [extension] = await readExtensions(tx, eq(accessExtensions.id, record!.id), 1);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonFormField } from "@/lib/api/body";
 import { pageParamsSchema, searchTextSchema } from "@/lib/pagination";
 import { singleLine } from "@/lib/single-line";
 import { REFERENCE_PATTERN } from "./reference-format";
@@ -26,14 +27,7 @@ export const paymentFormSchema = z.object({
   cart: z
     .string()
     .default("[]")
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: "custom", message: "Cart must be a JSON list of subjects." });
-        return z.NEVER;
-      }
-    })
+    .pipe(jsonFormField("cart", "Cart must be a JSON list of subjects."))
     .pipe(
       z
         .array(z.object({ subjectId: z.uuid("Your cart holds a subject that does not exist. Please refresh your cart.") }).loose(), {

@@ -1,3 +1,4 @@
+import { quotedExcerpt } from "@/lib/single-line";
 import type { QuestionDraft } from "./draft";
 import { MAX_QUESTIONS_PER_QUIZ, TOO_MANY_QUESTIONS } from "./limits";
 
@@ -52,7 +53,7 @@ export function parseAiken(text: string): AikenResult {
       block = null;
       continue;
     }
-    if (block.options.length > 0) return fail(`expected the next option or "ANSWER: X", found "${truncate(line)}".`);
+    if (block.options.length > 0) return fail(`expected the next option or "ANSWER: X", found "${quotedExcerpt(line)}".`);
     block.question = `${block.question} ${line}`;
   }
   if (block)
@@ -64,5 +65,3 @@ export function parseAiken(text: string): AikenResult {
   if (questions.length === 0) return { ok: false, error: "Line 1: no questions found.", line: 1 };
   return { ok: true, questions };
 }
-
-const truncate = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);

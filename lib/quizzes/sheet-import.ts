@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, badRequest } from "@/lib/api/errors";
 import { MAX_SHEET_BYTES } from "@/lib/files/limits";
+import { quotedExcerpt } from "@/lib/single-line";
 import { decodeCsv, readCsvRows } from "@/lib/sheets/csv-read";
 import { readXlsxRows } from "@/lib/sheets/xlsx-read";
 import { parseQuestionSheet, problemText, type SheetQuestion } from "./sheet-parse";
@@ -27,7 +28,7 @@ export async function questionsFromSheet(source: SheetSource): Promise<SheetQues
 
 async function rowsOfFile(format: "xlsx" | "csv", file: unknown) {
   if (!(file instanceof File) || file.size === 0) throw badRequest("Please attach the spreadsheet (an .xlsx or .csv file).", "file");
-  const name = file.name.slice(0, 100) || "upload";
+  const name = quotedExcerpt(file.name) || "upload";
   if (file.size > MAX_SHEET_BYTES) {
     throw new AppError(413, `The file "${name}" is too large: ${MAX_SHEET_BYTES / 1024 / 1024} MB at most.`, "file");
   }

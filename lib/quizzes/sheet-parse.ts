@@ -1,7 +1,7 @@
 import { isStorableText } from "@/lib/api/body";
 import { unguardCsvCell } from "@/lib/sheets/formula-guard";
 import type { SheetRow } from "@/lib/sheets/types";
-import { isSingleLine, notOneLineMessage } from "@/lib/single-line";
+import { isSingleLine, notOneLineMessage, quotedExcerpt, quotedList } from "@/lib/single-line";
 import { MAX_TAGS_PER_QUESTION, tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
 import type { QuestionDraft } from "./draft";
 import { MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, TOO_MANY_QUESTIONS, tooLongMessage } from "./limits";
@@ -63,7 +63,7 @@ function readHeader(row: number, cells: string[]): Header | { problems: SheetPro
   const missing = REQUIRED.filter((name) => !names.includes(name));
   const problems: SheetProblem[] = [];
   if (unknown.length > 0) {
-    const list = unknown.map((name) => `"${name}"`).join(", ");
+    const list = quotedList(unknown, (name) => `"${name}"`);
     problems.push({ row, message: `unknown column${unknown.length > 1 ? "s" : ""} ${list}: use the template's columns, or delete these.` });
   }
   for (const name of new Set(repeated)) problems.push({ row, column: name, message: "this column appears twice." });
@@ -143,7 +143,8 @@ function correctLetters(cell: string, options: { text: string }[], fail: (messag
     .split(/[\s,;]+/)
     .filter(Boolean)) {
     const index = OPTION_LETTERS.indexOf(token);
-    if (index < 0 || index >= options.length) fail(`"${token}" is not an option letter: write letters A to ${last}, e.g. "B" or "B,D".`);
+    if (index < 0 || index >= options.length)
+      fail(`"${quotedExcerpt(token)}" is not an option letter: write letters A to ${last}, e.g. "B" or "B,D".`);
     else if (options[index]!.text === "") fail(`names option ${token}, which is empty.`);
     else right.add(index);
   }
@@ -160,7 +161,7 @@ function readTags(cell: string, fail: (message: string) => void): string[] {
   for (const name of names) {
     const parsed = tagNameSchema.safeParse(name);
     if (parsed.success) tags.push(parsed.data);
-    else fail(`${parsed.error.issues[0]!.message} ("${name.slice(0, 50)}")`);
+    else fail(`${parsed.error.issues[0]!.message} ("${quotedExcerpt(name)}")`);
   }
   return uniqueTagNames(tags);
 }

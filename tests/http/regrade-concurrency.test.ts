@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getConnection, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { attempts, options, practiceAnswers, practiceSessions } from "@/db/schema";
 import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { finalisePractice } from "@/lib/practice/finish";
@@ -9,6 +9,7 @@ import { takeQuiz } from "../support/attempts";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { answerGrand, attemptIdOf, makeGrandTest, setWindow, startGrand } from "../support/grand-tests";
+import { blockedBy, postgresSql, until } from "../support/pg-locks";
 import { answerPractice, startPractice, type CreatedPractice } from "../support/practice";
 
 setUpTestDatabase();
@@ -20,17 +21,6 @@ setUpTestDatabase();
  * the end reads the old key and the regrade, which saw nothing ended, never corrects it.
  */
 describe.skipIf(!process.env.DATABASE_URL)("a regrade racing an end", () => {
-  const sql = () => {
-    const connection = getConnection();
-    if (connection.kind !== "postgres") throw new Error("PostgreSQL only");
-    return connection.sql;
-  };
-  const blockedBy = async (pid: number) =>
-    (await sql()`select pid from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`).map((row) => Number(row.pid));
-  const until = async (done: () => boolean | Promise<boolean>) => {
-    for (let tries = 0; tries < 200 && !(await done()); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-  };
-
   /** A quiz whose question 0 gets option 1 as its new key. */
   async function quizToRegrade() {
     const subject = await makeSubject();
@@ -45,7 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a regrade racing an end", () => {
    */
   async function holdRegrade(question: { id: string; optionsList: { id: string }[] }) {
     const admin = await createUser({ isAdmin: true });
-    const holder = await sql().reserve();
+    const holder = await postgresSql().reserve();
     await holder`begin`;
     await holder`select 1 from users where id = ${admin.id} for update`;
     const [{ pid: holderPid }] = await holder`select pg_backend_pid() as pid`;

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError, badRequest } from "@/lib/api/errors";
+import { quotedExcerpt } from "@/lib/single-line";
 import { MAX_STATEMENT_BYTES } from "./limits";
 
 export const STATEMENT_TYPES = {
@@ -30,7 +31,7 @@ function isText(bytes: Buffer): boolean {
 export async function readStatementFile(file: unknown): Promise<StatementFile> {
   if (!(file instanceof File) || file.size === 0) throw badRequest("Please attach the bank statement (CSV or XLSX).", "file");
   const name = file.name.slice(0, 200) || "statement";
-  const label = `“${name}”`;
+  const label = `“${quotedExcerpt(name)}”`;
   if (file.size > MAX_STATEMENT_BYTES)
     throw new AppError(413, `The statement ${label} is too large: ${MAX_STATEMENT_BYTES / 1024 / 1024} MB at most.`, "file");
   const bytes = Buffer.from(await file.arrayBuffer());

@@ -8,7 +8,7 @@ import { mappingOf, rememberMapping } from "./mappings";
 import { reconcile, type Reconciliation } from "./match";
 import { readRows } from "./read";
 import type { statementFormSchema } from "./schemas";
-import { linesOf, tableOf } from "./table";
+import { linesOf, sameColumn, tableOf } from "./table";
 
 export type StatementForm = z.infer<typeof statementFormSchema>;
 /** The file's header (what the screen's column choices list) and the mapping used or offered. */
@@ -24,7 +24,7 @@ const GUESSES: [keyof StatementMapping, RegExp][] = [
 
 /** The bank's remembered mapping when this header has all its columns; otherwise a guess from the header's names. */
 function offeredMapping(header: string[], remembered: StatementMapping | null): StatementMapping | null {
-  const has = (name?: string) => !name || header.some((cell) => cell.trim().toLowerCase() === name.trim().toLowerCase());
+  const has = (name?: string) => !name || header.some((cell) => sameColumn(cell, name));
   if (remembered && has(remembered.date) && has(remembered.amount) && has(remembered.description) && has(remembered.reference))
     return remembered;
   const guess = Object.fromEntries(GUESSES.map(([key, pattern]) => [key, header.find((cell) => pattern.test(cell))]));

@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { jsonFormField } from "@/lib/api/body";
 import { singleLine } from "@/lib/single-line";
 
+/** A column's name as the header writes it: one line, as the header is answered (table.ts). */
 const column = (label: string) =>
   z
     .string({ error: `Please choose the ${label} column.` })
     .trim()
     .min(1, `Please choose the ${label} column.`)
-    .max(200, `The ${label} column's name is too long.`);
+    .max(200, `The ${label} column's name is too long.`)
+    .pipe(singleLine(`The ${label} column's name`));
 
 export const statementMappingSchema = z.object({
   date: column("date"),
@@ -29,15 +32,8 @@ export const statementFormSchema = z.object({
   mapping: z
     .string()
     .optional()
-    .transform((text, context) => {
-      if (text === undefined || text.trim() === "") return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: "custom", message: "mapping must be JSON: { date, amount, description, reference? }." });
-        return z.NEVER;
-      }
-    })
+    .transform((text) => (text?.trim() ? text : undefined))
+    .pipe(jsonFormField("mapping", "mapping must be JSON: { date, amount, description, reference? }.").optional())
     .pipe(statementMappingSchema.optional()),
   dryRun: z
     .enum(["true", "false"], { error: "dryRun must be true or false." })

@@ -1,4 +1,5 @@
 import { AppError, badRequest } from "@/lib/api/errors";
+import { onOneLine, quotedExcerpt, quotedList } from "@/lib/single-line";
 import type { StatementMapping } from "@/db/schema-statements";
 import { parseAmountPaisa, parseDay } from "./cells";
 import { MAX_STATEMENT_ROWS } from "./limits";
@@ -13,11 +14,11 @@ const MAPPED = ["date", "amount", "description", "reference"] as const;
 const HEADER_SEARCH_ROWS = 30;
 
 const textOf = (cell: Cell | undefined) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : (cell ?? "").trim());
-const same = (a: string, b: string) => a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
-/** A client's cell (or column name) as an error quotes it: at most 40 characters, so no cell fills the message. */
-const quote = (text: string) => `“${text.slice(0, 40)}”`;
-/** Header cells an error lists before it stops with "…". */
-const LISTED_COLUMNS = 20;
+/** A header cell as the answer lists it and a mapping names it: on one line (a mapping's names must be, schemas.ts). */
+const headerName = (cell: Cell | undefined) => onOneLine(textOf(cell));
+const columnKey = (name: string) => onOneLine(name).replace(/\s+/g, " ").toLowerCase();
+/** Column names compare on one line, trimmed, with runs of spaces as one, case-insensitively. */
+export const sameColumn = (a: string, b: string) => columnKey(a) === columnKey(b);
 const mappedNames = (mapping: StatementMapping) => MAPPED.flatMap((key) => (mapping[key] ? [[key, mapping[key]!] as const] : []));
 
 /**
@@ -25,9 +26,9 @@ const mappedNames = (mapping: StatementMapping) => MAPPED.flatMap((key) => (mapp
  * (or when none does), the first of the rows with the most filled cells, which is where the table starts.
  */
 function headerIndex(rows: RawRow[], mapping?: StatementMapping): number {
-  const top = rows.slice(0, HEADER_SEARCH_ROWS).map((row) => row.cells.map(textOf));
+  const top = rows.slice(0, HEADER_SEARCH_ROWS).map((row) => row.cells.map(headerName));
   if (mapping) {
-    const found = top.findIndex((cells) => mappedNames(mapping).every(([, name]) => cells.some((cell) => same(cell, name))));
+    const found = top.findIndex((cells) => mappedNames(mapping).every(([, name]) => cells.some((cell) => sameColumn(cell, name))));
     if (found >= 0) return found;
   }
   const filled = top.map((cells) => cells.filter(Boolean).length);
@@ -39,7 +40,7 @@ export type StatementTable = { header: string[]; headerRow: number; dataRows: Ra
 /** The header (column names as written) and the rows below it; 400 when the file holds no table. */
 export function tableOf(rows: RawRow[], label: string, mapping?: StatementMapping): StatementTable {
   const index = headerIndex(rows, mapping);
-  const header = index >= 0 ? rows[index]!.cells.map(textOf) : [];
+  const header = index >= 0 ? rows[index]!.cells.map(headerName) : [];
   if (header.filter(Boolean).length < 2) throw badRequest(`The statement ${label} has no table with a header row.`, "file");
   const dataRows = rows.slice(index + 1).filter((row) => row.cells.some((cell) => textOf(cell) !== ""));
   if (dataRows.length > MAX_STATEMENT_ROWS)
@@ -51,11 +52,10 @@ export function tableOf(rows: RawRow[], label: string, mapping?: StatementMappin
 function columnsOf(table: StatementTable, mapping: StatementMapping): Partial<Record<(typeof MAPPED)[number], number>> {
   const columns: Partial<Record<(typeof MAPPED)[number], number>> = {};
   for (const [key, name] of mappedNames(mapping)) {
-    const at = table.header.findIndex((cell) => same(cell, name));
+    const at = table.header.findIndex((cell) => sameColumn(cell, name));
     if (at < 0) {
-      const known = table.header.filter(Boolean).map(quote);
-      const listed = known.length > LISTED_COLUMNS ? [...known.slice(0, LISTED_COLUMNS), "…"] : known;
-      throw badRequest(`The column ${quote(name)} is not in the statement's header (${listed.join(", ")}).`, `mapping.${key}`);
+      const known = quotedList(table.header.filter(Boolean), (cell) => `“${cell}”`);
+      throw badRequest(`The column “${quotedExcerpt(name)}” is not in the statement's header (${known}).`, `mapping.${key}`);
     }
     columns[key] = at;
   }
@@ -63,7 +63,7 @@ function columnsOf(table: StatementTable, mapping: StatementMapping): Partial<Re
 }
 
 const cellError = (row: number, column: string, text: string, what: string) =>
-  new AppError(400, `Row ${row}, column ${quote(column)}: ${quote(text)} is not ${what}.`, "file", { row, column });
+  new AppError(400, `Row ${row}, column “${quotedExcerpt(column)}”: “${quotedExcerpt(text)}” is not ${what}.`, "file", { row, column });
 
 /**
  * The statement's credits: rows whose amount is empty, zero or negative (debits) are no payment and
