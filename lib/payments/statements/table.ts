@@ -1,5 +1,5 @@
 import { AppError, badRequest } from "@/lib/api/errors";
-import type { StatementMapping } from "@/db/schema-statements";
+import type { StatementMapping } from "@/db/schema";
 import { parseAmountPaisa, parseDay } from "./cells";
 import { MAX_STATEMENT_ROWS } from "./limits";
 import { nextTurn, ROWS_PER_TURN } from "./turns";
