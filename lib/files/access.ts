@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { notes, payments } from "@/db/schema";
-import { paymentStatements } from "@/db/schema-statements";
+import { notes, payments, paymentStatements } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { notesVisibleTo } from "@/lib/notes";

@@ -1,8 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
-import { paymentStatementMatches, paymentStatements } from "@/db/schema-statements";
+import { paymentStatementMatches, paymentStatements, users } from "@/db/schema";
 import { fileUrl } from "@/lib/files/url";
 import type { MatchedBy } from "./statements/match-rules";
 

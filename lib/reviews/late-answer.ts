@@ -1,8 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { practiceQuestions } from "@/db/schema";
-import { reviewCards } from "@/db/schema-study";
+import { practiceQuestions, reviewCards } from "@/db/schema";
 import { ratingOfOutcome, recordReviews, storedCardOf } from "./record";
 import { scheduleFor, type QuestionSchedule } from "./schedule";
 

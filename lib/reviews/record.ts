@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import type { REVIEW_SOURCES } from "@/db/enums";
-import { reviewCards } from "@/db/schema-study";
+import { reviewCards } from "@/db/schema";
 import { review, type RatingName, type StoredCard, type StoredLog } from "./fsrs";
 
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { accessExtensions } from "@/db/schema-access";
+import { accessExtensions } from "@/db/schema";
 import type { ExtensionResult } from "@/lib/entitlements/extend";
 import { formatDateTime } from "@/lib/format";
 import { allowedRow, buyAndApprove, extendAs, readRecord, storedAccess } from "../support/access";

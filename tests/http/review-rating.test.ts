@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { quizzes } from "@/db/schema";
-import { reviewCards, reviewLogs } from "@/db/schema-study";
+import { quizzes, reviewCards, reviewLogs } from "@/db/schema";
 import { finaliseDueGrandTests } from "@/lib/grand-tests/closer";
 import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { review } from "@/lib/reviews/fsrs";

@@ -2,7 +2,7 @@ import { deflateRawSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { paymentStatements } from "@/db/schema-statements";
+import { paymentStatements } from "@/db/schema";
 import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS } from "@/lib/payments/statements/limits";
 import { setUpTestDatabase } from "../support/db";
 import { admin, csvFile, day, HEADER, MAPPING, pendingPayment, postStatement, xlsxBytes } from "../support/bank-statements";

@@ -1,4 +1,4 @@
-import { reviewCards, reviewLogs } from "@/db/schema-study";
+import { reviewCards, reviewLogs } from "@/db/schema";
 import { getDb } from "@/db/client";
 import { makeQuiz, makeSubject } from "./catalogue";
 import { entitledLearner, seedAttempt } from "./analytics";

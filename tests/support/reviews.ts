@@ -3,7 +3,7 @@ import { POST as ratingRoute } from "@/app/api/practice/[id]/rating/route";
 import { GET as summaryRoute } from "@/app/api/reviews/route";
 import { POST as sessionRoute } from "@/app/api/reviews/session/route";
 import { getDb } from "@/db/client";
-import { reviewCards, reviewLogs } from "@/db/schema-study";
+import { reviewCards, reviewLogs } from "@/db/schema";
 import type { TestUser } from "./db";
 import { call } from "./http";
 

@@ -1,14 +1,25 @@
 import { count, countDistinct, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { entitlements, notes, options, payments, questions, questionTags, quizzes, sessions, subjects, users } from "@/db/schema";
+import {
+  entitlements,
+  notes,
+  options,
+  payments,
+  questions,
+  questionTags,
+  quizzes,
+  reviewCards,
+  sessions,
+  subjects,
+  users,
+} from "@/db/schema";
 import { DEMO_ADMIN, DEMO_LEARNER } from "@/demo/accounts";
 import { DEMO_GRAND_TESTS } from "@/demo/grand-tests";
 import { seedDemo, seedIfEmpty } from "@/demo/seed";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { prepareDatabase } from "@/lib/setup/prepare";
 import { backfillReviews } from "@/lib/reviews/backfill";
-import { reviewCards } from "@/db/schema-study";
 import { listGrandTests } from "@/lib/grand-tests/list";
 import { grandTestResults } from "@/lib/grand-tests/results";
 import { verifyPassword } from "@/lib/auth/password";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { StatementMapping } from "@/db/schema-statements";
+import type { StatementMapping } from "@/db/schema";
 import { badRequest } from "@/lib/api/errors";
 import { applyStatement, type AppliedStatement } from "./apply";
 import { readStatementFile } from "./file";

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { statementBankMappings, type StatementMapping } from "@/db/schema-statements";
+import { statementBankMappings, type StatementMapping } from "@/db/schema";
 
 export type BankMapping = { bank: string; mapping: StatementMapping; updatedAt: string };
 

@@ -1,6 +1,6 @@
 import { AppError, badRequest } from "@/lib/api/errors";
 import { onOneLine, quotedExcerpt, quotedList } from "@/lib/single-line";
-import type { StatementMapping } from "@/db/schema-statements";
+import type { StatementMapping } from "@/db/schema";
 import { parseAmountPaisa, parseDay } from "./cells";
 import { MAX_STATEMENT_ROWS } from "./limits";
 import { nextTurn, ROWS_PER_TURN } from "./turns";

@@ -1,4 +1,4 @@
-import type { StatementMapping } from "@/db/schema-statements";
+import type { StatementMapping } from "@/db/schema";
 import type { Reconciliation } from "@/lib/payments/statements/match";
 
 export type { StatementMapping };

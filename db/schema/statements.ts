@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { payments, users } from "./schema";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { instant } from "./columns";
+import { payments } from "./payments";
 
 /** The columns of a bank's export that hold what matching reads, named by their header text. */
 export type StatementMapping = { date: string; amount: string; description: string; reference?: string };

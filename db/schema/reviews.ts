@@ -1,3 +1,4 @@
+/** Spaced repetition (FSRS): each learner's cards, every review, and the backfill's progress. */
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -9,14 +10,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { REVIEW_SOURCES } from "./enums";
-import { questions, users } from "./schema";
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
+import { REVIEW_SOURCES } from "../enums";
+import { users } from "./accounts";
+import { questions } from "./catalogue";
+import { instant } from "./columns";
 
 /** The FSRS memory state of a card, as ts-fsrs's Card holds it (lib/reviews/fsrs.ts converts). */
 const memory = {
@@ -84,22 +84,6 @@ export const reviewLogs = pgTable(
     check("review_logs_rating_check", sql`${t.rating} between 1 and 4`),
     check("review_logs_source_check", sql`${t.source} in ('quiz', 'grand_test', 'tutor', 'timed', 'review')`),
   ],
-);
-
-/** Every change of a learner's extra time (docs/rules.md, "Extra time"): who, when, how much and why. */
-export const accommodationChanges = pgTable(
-  "accommodation_changes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    extraTimePercent: integer("extra_time_percent").notNull(),
-    reason: text("reason").notNull(),
-    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
-    changedAt: instant("changed_at").notNull().defaultNow(),
-  },
-  (t) => [index("accommodation_changes_user_idx").on(t.userId, t.changedAt)],
 );
 
 /** How far the one-time backfill of cards from earlier history has got (lib/reviews/backfill.ts). */

@@ -1,0 +1,18 @@
+/**
+ * The whole schema, one file per area; `@/db/schema` is this file. drizzle-kit reads it too
+ * (drizzle.config.ts), so a table belongs to the migrations once its file is listed here.
+ */
+export * from "./accounts";
+export * from "./attempts";
+export * from "./catalogue";
+export * from "./contact";
+export * from "./entitlements";
+export * from "./figures";
+export * from "./mail";
+export * from "./notes";
+export * from "./payments";
+export * from "./practice";
+export * from "./question-reports";
+export * from "./rate-limits";
+export * from "./reviews";
+export * from "./statements";
