@@ -1,8 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { pgArray } from "@/db/rows";
-import { payments, type PaymentStatus } from "@/db/schema";
-import type { STATEMENT_MATCH_KINDS } from "@/db/schema-statements";
+import { payments, type PaymentStatus, type STATEMENT_MATCH_KINDS } from "@/db/schema";
 import { REFERENCE_PATTERN, REFERENCE_PREFIX } from "../reference-format";
 import { strongTransactionKey } from "../transaction-number";
 
