@@ -13,19 +13,12 @@ export async function register() {
       console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
-    // Every instance works the durable mail queue (lib/mail/queue.ts).
-    const { startMailWorker } = await import("@/lib/mail/worker");
-    startMailWorker();
-    // Every instance runs the grand-test closing job; each test is finalised once (lib/grand-tests/closer.ts).
-    const { startGrandTestCloser } = await import("@/lib/grand-tests/closer-worker");
-    startGrandTestCloser();
-    // In the background, after the migrations and the demo seed: the cards of earlier history (lib/reviews/backfill.ts).
-    const { startReviewBackfill } = await import("@/lib/reviews/backfill");
-    startReviewBackfill();
-    // In the background: serving starts now, and a large backlog is worked off over several starts.
-    void import("@/lib/payments/proof-backfill")
-      .then(({ backfillProofFingerprints }) => backfillProofFingerprints())
-      .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
-      .catch((error) => console.error("[anaesprep] proof fingerprint backfill failed", error));
+    // The background jobs belong to whoever owns the process: the production server starts and stops
+    // them itself (scripts/server.mjs); under `next dev` or `next start` they start here.
+    const { servedByFront } = await import("@/lib/api/front-proof");
+    if (!servedByFront()) {
+      const { startBackgroundJobs } = await import("@/lib/jobs/background");
+      startBackgroundJobs();
+    }
   }
 }

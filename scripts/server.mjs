@@ -8,6 +8,7 @@
 // save answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else is Next.js.
 //
 //   PORT (3000), HOSTNAME (0.0.0.0); run from the project root with NODE_ENV=production.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -21,14 +22,21 @@ const hostname = process.env.HOSTNAME || "0.0.0.0";
 
 if (!fs.existsSync(FRONT_BUNDLE)) throw new Error(`${FRONT_BUNDLE} is missing: run npm run build (or npm start, which builds).`);
 
+// This process's token, before Next.js loads: what the front writes into a request (its client
+// address, its load-gate admission) carries it, so that Next's handlers can tell the front's facts
+// from a client's copy (lib/api/front-proof.ts). It also tells instrumentation.ts that this
+// server, not Next, runs the background jobs.
+process.env.ANAESPREP_FRONT_TOKEN = randomUUID();
+
 // No `hostname` here: with one, Next.js builds middleware redirects on it (an absolute
 // http://localhost:… behind a proxy) instead of answering a Location relative to the request.
 const app = next({ dev: false, dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
 
-const { createFront, stopMailWorker, stopGrandTestCloser, stopReviewBackfill } = await import(pathToFileURL(FRONT_BUNDLE).href);
+const { createFront, startBackgroundJobs } = await import(pathToFileURL(FRONT_BUNDLE).href);
 const server = http.createServer(createFront(handleWithNext));
+const jobs = startBackgroundJobs(); // mail, grand-test closing, backfills (lib/jobs/background.ts)
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
   console.info(`[server] ready on http://${shown}:${port}`);
@@ -40,10 +48,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     closing = true;
     setTimeout(() => process.exit(1), 5_000).unref(); // five seconds at most for what follows:
     const requestsDone = new Promise((resolve) => server.close(resolve)); // the requests in flight finish,
-    // the mail send under way finishes and the jobs claimed behind it go back to the queue (lib/mail/worker.ts),
-    // a grand test being finalised is finished (lib/grand-tests/closer-worker.ts), and the backfill's
-    // batch under way commits (lib/reviews/backfill.ts)
-    Promise.all([requestsDone, stopMailWorker(), stopGrandTestCloser(), stopReviewBackfill()])
+    // and the jobs' work under way: the mail send (the jobs claimed behind it go back to the queue),
+    // a grand test being finalised, the backfill's batch (lib/jobs/background.ts)
+    Promise.all([requestsDone, jobs.stop()])
       .then(() => app.close())
       .finally(() => process.exit(0));
   });

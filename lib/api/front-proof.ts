@@ -6,27 +6,39 @@
  * platform that runs Next itself) no request carries it, and whatever a client sent under those
  * names counts for nothing (docs/operations.md, "The client's address").
  */
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 
-type GlobalWithToken = typeof globalThis & { __anaesprepFrontToken?: string };
+/**
+ * Set by the production server (scripts/server.mjs) to a random value before Next.js loads, and
+ * never changed after: configuration of this process that both the front and Next's handlers read.
+ * Unset where no front runs, and then nothing a request carries passes as the front's.
+ */
+export const FRONT_TOKEN_VARIABLE = "ANAESPREP_FRONT_TOKEN";
 
-/** A random value per process, shared by the front's bundle and Next's (one globalThis). */
-export function frontToken(): string {
-  const store = globalThis as GlobalWithToken;
-  store.__anaesprepFrontToken ??= randomUUID();
-  return store.__anaesprepFrontToken;
-}
+/** This process's token; undefined when no front serves it. */
+export const frontToken = (): string | undefined => process.env[FRONT_TOKEN_VARIABLE] || undefined;
+
+/** Whether the production front serves this process (and so owns its background jobs, lib/jobs/background.ts). */
+export const servedByFront = (): boolean => frontToken() !== undefined;
 
 /** Whether `value` is this process's token; compared in constant time, since clients choose what is compared. */
 export function isFrontToken(value: string | null | undefined): boolean {
-  if (!value) return false;
+  const token = frontToken();
+  if (!value || !token) return false;
   const given = Buffer.from(value);
-  const expected = Buffer.from(frontToken());
+  const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The token the front writes; the front refuses to run without one. */
+export function requireFrontToken(): string {
+  const token = frontToken();
+  if (!token) throw new Error(`${FRONT_TOKEN_VARIABLE} is not set: the front runs only inside scripts/server.mjs, which sets it.`);
+  return token;
+}
+
 /** The client-address header as the front writes it: the token, one space, the address. */
-export const stampedAddress = (address: string): string => `${frontToken()} ${address}`;
+export const stampedAddress = (address: string): string => `${requireFrontToken()} ${address}`;
 
 /** The address in a header the front wrote; null for anything else (no front, or a client's own copy). */
 export function addressStampedByFront(value: string | null): string | null {

@@ -8,16 +8,14 @@ import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
-import { frontToken, stampedAddress } from "./front-proof";
+import { requireFrontToken, stampedAddress } from "./front-proof";
 import { ADMITTED_HEADER, isGatedNextRoute } from "./gate-admission";
 import { loadGate } from "./load-gate";
 import { errorBody, plainJson } from "./plain-response";
 import { securityHeaders } from "./security-headers";
 
-/** scripts/server.mjs stops the background jobs on SIGTERM/SIGINT. */
-export { stopMailWorker } from "@/lib/mail/worker";
-export { stopGrandTestCloser } from "@/lib/grand-tests/closer-worker";
-export { stopReviewBackfill } from "@/lib/reviews/backfill";
+/** scripts/server.mjs owns the process: it starts the background jobs and stops them on SIGTERM/SIGINT. */
+export { startBackgroundJobs } from "@/lib/jobs/background";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -30,6 +28,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  * JSON answers of /api/ compressed here when the client asks (lib/api/compress-json.ts).
  */
 export function createFront(handleWithNext: Listener): Listener {
+  requireFrontToken();
   const trustedHops = getEnv().TRUST_PROXY_HOPS;
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
   return (request, response) => {
@@ -37,7 +36,7 @@ export function createFront(handleWithNext: Listener): Listener {
     request.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     delete request.headers[ADMITTED_HEADER];
     if (isGatedNextRoute(request.method, request.url)) {
-      request.headers[ADMITTED_HEADER] = frontToken();
+      request.headers[ADMITTED_HEADER] = requireFrontToken();
       compressJsonAnswer(request, response);
       loadGate()
         .run(() => new Promise<void>((resolve) => (response.once("close", resolve), handleWithNext(request, response))))

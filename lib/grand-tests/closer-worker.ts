@@ -1,5 +1,7 @@
 import "server-only";
+import { getConnection } from "@/db/client";
 import { serialPasses } from "@/lib/jobs/serial-passes";
+import { listenForWakeUps, wakeUp } from "@/lib/jobs/wake-up";
 import { finaliseDueGrandTests } from "./closer";
 
 export type GrandTestCloser = {
@@ -13,12 +15,14 @@ export type GrandTestCloser = {
 
 /** A test closing sooner than the one the timer waits for (a new or moved window) is seen at least this often. */
 const POLL_MS = 30_000;
+/** The channel on which a new or moved grand-test window wakes the closing job of every instance. */
+export const GRAND_TEST_SCHEDULE_CHANNEL = "grand_test_schedule";
 /** Past the due instant, so that the database's clock agrees the close is overdue. */
 const MARGIN_MS = 25;
 
 /**
  * Runs the closing job in this process: at the instant the next grand test's close plus grace is
- * due (a timer the job itself sets), and every POLL_MS. Every instance runs one; each test is still
+ * due (a timer the job itself sets), when any instance changes a window (a wake-up), and every POLL_MS. Every instance runs one; each test is still
  * finalised once (lib/grand-tests/closer.ts).
  */
 export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandTestCloser {
@@ -40,6 +44,8 @@ export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandT
       schedule(null);
     }
   });
+  const unlisten = listenForWakeUps(getConnection(), GRAND_TEST_SCHEDULE_CHANNEL, passes.kick);
+  unlisten.catch((error) => console.error("[grand-tests] cannot listen for schedule changes; polling only", error));
   passes.kick();
 
   return {
@@ -48,29 +54,16 @@ export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandT
     async stop() {
       const stopping = passes.stop();
       clearTimeout(timer);
+      await unlisten.then((stop) => stop()).catch(() => {});
       await stopping;
     },
   };
 }
 
-type GlobalWithCloser = typeof globalThis & { __anaesprepGrandTestCloser?: GrandTestCloser };
-
-/** The process's closing job, started once (instrumentation.ts), kept across dev hot reloads. */
-export function startGrandTestCloser(): GrandTestCloser {
-  const store = globalThis as GlobalWithCloser;
-  store.__anaesprepGrandTestCloser ??= createGrandTestCloser();
-  return store.__anaesprepGrandTestCloser;
-}
-
-/** A grand test was created or its window moved: this instance's job sets its timer again (others see it within POLL_MS). */
-export function grandTestScheduleChanged(): void {
-  (globalThis as GlobalWithCloser).__anaesprepGrandTestCloser?.kick();
-}
-
-/** Stops the process's closing job at shutdown (scripts/server.mjs through lib/api/front.ts). */
-export async function stopGrandTestCloser(): Promise<void> {
-  const store = globalThis as GlobalWithCloser;
-  const closer = store.__anaesprepGrandTestCloser;
-  delete store.__anaesprepGrandTestCloser;
-  await closer?.stop();
+/**
+ * Wakes the closing job of every instance: a grand test was created or its window moved. Called
+ * after the change committed; a wake-up that fails is only logged, since the job polls anyway.
+ */
+export async function grandTestScheduleChanged(): Promise<void> {
+  await wakeUp(GRAND_TEST_SCHEDULE_CHANNEL).catch((error) => console.error("[grand-tests] could not wake the closing job", error));
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { getConnection, type DatabaseConnection } from "@/db/client";
+import type { DatabaseConnection } from "@/db/client";
 import { sendMail, type Mailer } from "./index";
 import { serialPasses } from "@/lib/jobs/serial-passes";
+import { listenForWakeUps } from "@/lib/jobs/wake-up";
 import { drainMailQueue, MAIL_QUEUE_CHANNEL, type MailQueueSettings } from "./queue";
 
 export type MailWorker = {
@@ -38,10 +39,7 @@ export function createMailWorker(
 
   const timer = setInterval(kick, options.pollMs ?? POLL_MS);
   timer.unref();
-  const unlisten: Promise<() => Promise<unknown>> =
-    connection.kind === "postgres"
-      ? connection.sql.listen(MAIL_QUEUE_CHANNEL, kick).then((subscription) => () => subscription.unlisten())
-      : connection.client.listen(MAIL_QUEUE_CHANNEL, kick);
+  const unlisten = listenForWakeUps(connection, MAIL_QUEUE_CHANNEL, kick);
   unlisten.catch((error) => console.error("[mail-queue] cannot listen for new jobs; polling only", error));
   kick();
 
@@ -58,24 +56,4 @@ export function createMailWorker(
       await stopping;
     },
   };
-}
-
-type GlobalWithWorker = typeof globalThis & { __anaesprepMailWorker?: MailWorker };
-
-/** The process's worker, started once (instrumentation.ts), kept across dev hot reloads. */
-export function startMailWorker(): MailWorker {
-  const store = globalThis as GlobalWithWorker;
-  store.__anaesprepMailWorker ??= createMailWorker(getConnection());
-  return store.__anaesprepMailWorker;
-}
-
-/**
- * Stops the process's worker, if it runs, at shutdown (scripts/server.mjs through lib/api/front.ts).
- * Through globalThis: the front's bundle and Next's bundles each hold their own copy of this module.
- */
-export async function stopMailWorker(): Promise<void> {
-  const store = globalThis as GlobalWithWorker;
-  const worker = store.__anaesprepMailWorker;
-  delete store.__anaesprepMailWorker;
-  await worker?.stop();
 }

@@ -61,7 +61,7 @@ export async function createQuizFromDraft(draft: QuizDraft, scheduleInput: Sched
     return quiz!.id;
   });
   catalogueChanged();
-  grandTestScheduleChanged();
+  await grandTestScheduleChanged();
   return { id };
 }
 
@@ -120,7 +120,7 @@ export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<
     );
   });
   catalogueChanged();
-  grandTestScheduleChanged();
+  await grandTestScheduleChanged();
 }
 
 /** Hides the quiz; attempts and results keep their history. */
@@ -132,5 +132,5 @@ export async function deleteQuiz(quizId: string): Promise<void> {
     .returning({ id: quizzes.id });
   if (deleted.length === 0) throw notFound("Quiz not found.");
   catalogueChanged();
-  grandTestScheduleChanged();
+  await grandTestScheduleChanged();
 }

@@ -71,16 +71,13 @@ export async function backfillReviews(options: BackfillOptions = {}, db: Databas
   return run;
 }
 
-type Job = { done: Promise<void>; stop: () => Promise<void> };
-type GlobalWithBackfill = typeof globalThis & { __anaesprepReviewBackfill?: Job };
+export type BackfillJob = { done: Promise<void>; stop: () => Promise<void> };
 /** A failed run (a lost connection, a deadlock) tries again after this long, this many times. */
 const RETRY_MS = 60_000;
 const RETRIES = 3;
 
-/** Runs the backfill in the background of this process, once (instrumentation.ts), with a line in the log. */
-export function startReviewBackfill(): Job {
-  const store = globalThis as GlobalWithBackfill;
-  if (store.__anaesprepReviewBackfill) return store.__anaesprepReviewBackfill;
+/** Runs the backfill in the background of this process (lib/jobs/background.ts), with a line in the log. */
+export function startReviewBackfill(): BackfillJob {
   let stopped = false;
   const work = async () => {
     const started = performance.now();
@@ -102,17 +99,11 @@ export function startReviewBackfill(): Job {
     }
   };
   const done = work();
-  store.__anaesprepReviewBackfill = {
+  return {
     done,
     async stop() {
       stopped = true;
       await done;
     },
   };
-  return store.__anaesprepReviewBackfill;
-}
-
-/** Stops the backfill at shutdown after the batch under way (scripts/server.mjs through lib/api/front.ts). */
-export async function stopReviewBackfill(): Promise<void> {
-  await (globalThis as GlobalWithBackfill).__anaesprepReviewBackfill?.stop();
 }

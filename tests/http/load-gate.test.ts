@@ -15,7 +15,7 @@ import { POST as submitRoute } from "@/app/api/quiz/submit/route";
 import { getDb } from "@/db/client";
 import { answers, attempts } from "@/db/schema";
 import { createFront } from "@/lib/api/front";
-import { frontToken } from "@/lib/api/front-proof";
+import { requireFrontToken } from "@/lib/api/front-proof";
 import { ADMITTED_HEADER } from "@/lib/api/gate-admission";
 import { BUSY_MESSAGE, createLoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
 import { startAttempt } from "@/lib/attempts/start";
@@ -178,7 +178,7 @@ describe("the load gate at the production front (Start and the paper, served by 
     answer();
     expect((await first).status).toBe(200);
     await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0 }));
-    expect(seen).toEqual([frontToken()]);
+    expect(seen).toEqual([requireFrontToken()]);
   });
 
   it("lets the handler skip its own gate only for a request the front admitted", async () => {
@@ -186,7 +186,7 @@ describe("the load gate at the production front (Start and the paper, served by 
     const asFront = await call(paperRoute, {
       cookie: s.learner.cookie,
       params: { id: s.attempt.id },
-      headers: { [ADMITTED_HEADER]: frontToken() },
+      headers: { [ADMITTED_HEADER]: requireFrontToken() },
     });
     expect(asFront.status).toBe(200);
     const forged = await call(paperRoute, {

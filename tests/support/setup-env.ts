@@ -7,6 +7,8 @@ process.env.APP_URL ??= "http://localhost:3000";
 // No load gate by default: the race tests (10 simultaneous starts make one attempt) must race;
 // tests/http/load-gate.test.ts installs gates of its own.
 process.env.LOAD_GATE_CONCURRENCY ??= "0";
+// As scripts/server.mjs sets it: the tests drive the production front (lib/api/front.ts) too.
+process.env.ANAESPREP_FRONT_TOKEN ??= "test-front-token-0123456789abcdef";
 // Always a private in-memory database per test file: a DATA_DIR exported for the e2e server
 // (as .ci/run does) must not make test files share, or lock, one on-disk database.
 process.env.DATA_DIR = "memory://";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAddress } from "@/lib/api/client-address";
-import { addressStampedByFront, frontToken, isFrontToken, stampedAddress } from "@/lib/api/front-proof";
+import { addressStampedByFront, FRONT_TOKEN_VARIABLE, isFrontToken, requireFrontToken, stampedAddress } from "@/lib/api/front-proof";
 
 describe("clientAddress (docs/operations.md, the client's address)", () => {
   it("is the socket's address by default, whatever X-Forwarded-For says", () => {
@@ -49,16 +49,29 @@ describe("the front's stamp: the only client address a route handler believes", 
     expect(addressStampedByFront("")).toBeNull();
     expect(addressStampedByFront("203.0.113.7")).toBeNull();
     expect(addressStampedByFront(`${randomUUID()} 203.0.113.7`)).toBeNull();
-    expect(addressStampedByFront(`${frontToken().slice(0, -1)} 203.0.113.7`)).toBeNull();
-    expect(addressStampedByFront(` ${frontToken()} 203.0.113.7`)).toBeNull();
-    expect(addressStampedByFront(`${frontToken()} `)).toBeNull();
+    expect(addressStampedByFront(`${requireFrontToken().slice(0, -1)} 203.0.113.7`)).toBeNull();
+    expect(addressStampedByFront(` ${requireFrontToken()} 203.0.113.7`)).toBeNull();
+    expect(addressStampedByFront(`${requireFrontToken()} `)).toBeNull();
   });
 
   it("the token is one value for the whole process, and only that value is it", () => {
-    expect(frontToken()).toBe(frontToken());
-    expect(isFrontToken(frontToken())).toBe(true);
+    expect(requireFrontToken()).toBe(requireFrontToken());
+    expect(isFrontToken(requireFrontToken())).toBe(true);
     expect(isFrontToken(randomUUID())).toBe(false);
-    expect(isFrontToken(`${frontToken()}x`)).toBe(false);
+    expect(isFrontToken(`${requireFrontToken()}x`)).toBe(false);
     expect(isFrontToken(undefined)).toBe(false);
+  });
+
+  it("without the production server no token exists, and nothing passes as one", () => {
+    const token = process.env[FRONT_TOKEN_VARIABLE];
+    delete process.env[FRONT_TOKEN_VARIABLE];
+    try {
+      expect(isFrontToken("")).toBe(false);
+      expect(isFrontToken("undefined")).toBe(false);
+      expect(addressStampedByFront(" 203.0.113.7")).toBeNull();
+      expect(() => stampedAddress("203.0.113.7")).toThrow(FRONT_TOKEN_VARIABLE);
+    } finally {
+      process.env[FRONT_TOKEN_VARIABLE] = token;
+    }
   });
 });

@@ -1,0 +1,35 @@
+import "server-only";
+import { getConnection } from "@/db/client";
+import { createGrandTestCloser } from "@/lib/grand-tests/closer-worker";
+import { createMailWorker } from "@/lib/mail/worker";
+import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
+import { startReviewBackfill } from "@/lib/reviews/backfill";
+
+export type BackgroundJobs = {
+  /** Resolves once every job has stopped: the send, the close and the batch under way finish. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The background jobs of one server process (docs/operations.md, "Background jobs"), started by
+ * the code that owns the process and stopped by it at shutdown: the production server
+ * (scripts/server.mjs) or, without it (`next dev`, `next start`), instrumentation.ts. Every
+ * instance runs them; the work itself is claimed in the database, so each job is done once.
+ */
+export function startBackgroundJobs(): BackgroundJobs {
+  // The durable mail queue (lib/mail/queue.ts).
+  const mail = createMailWorker(getConnection());
+  // The grand-test closing job; each test is finalised once (lib/grand-tests/closer.ts).
+  const closer = createGrandTestCloser();
+  // The cards of earlier history, after the migrations and the demo seed (lib/reviews/backfill.ts).
+  const reviews = startReviewBackfill();
+  // A large backlog of proofs is worked off over several starts.
+  void backfillProofFingerprints()
+    .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
+    .catch((error) => console.error("[anaesprep] proof fingerprint backfill failed", error));
+  return {
+    async stop() {
+      await Promise.all([mail.stop(), closer.stop(), reviews.stop()]);
+    },
+  };
+}
