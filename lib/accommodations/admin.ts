@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { users } from "@/db/schema";
 import { accommodationChanges } from "@/db/schema-study";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { reasonSchema } from "@/lib/single-line";
 import { MAX_EXTRA_TIME_PERCENT } from "./terms";
 
@@ -44,8 +44,8 @@ export async function accommodationOf(userId: string, db: Executor = getDb()): P
     .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, extraTimePercent: users.extraTimePercent })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound(USER_NOT_FOUND);
-  if (user.isAdmin) throw conflict(ADMIN_TARGET);
+  if (!user) throw new DomainError("NotFound", USER_NOT_FOUND);
+  if (user.isAdmin) throw new DomainError("NotALearner", ADMIN_TARGET);
   const rows = await db
     .select({
       id: accommodationChanges.id,
@@ -85,8 +85,8 @@ export async function setExtraTime(adminId: string, userId: string, input: Accom
   return getDb().transaction(async (tx) => {
     // The row lock orders concurrent changes of one learner: the history's newest is the value stored.
     const [target] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
-    if (!target) throw notFound(USER_NOT_FOUND);
-    if (target.isAdmin) throw conflict(ADMIN_TARGET);
+    if (!target) throw new DomainError("NotFound", USER_NOT_FOUND);
+    if (target.isAdmin) throw new DomainError("NotALearner", ADMIN_TARGET);
     await tx.update(users).set({ extraTimePercent: input.extraTimePercent }).where(eq(users.id, userId));
     await tx
       .insert(accommodationChanges)

@@ -5,7 +5,7 @@ import { clearedSessionCookie, readCookie, SESSION_COOKIE } from "@/lib/auth/tok
 import type { NextResponse } from "next/server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { assertDeclaredLength, assertStorableText, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody, readStreamBounded } from "./body";
-import { AppError, badRequest } from "./errors";
+import { DomainError } from "@/lib/errors";
 import { admittedByFront } from "./gate-admission";
 import { loadGate } from "./load-gate";
 import { errorBody } from "./plain-response";
@@ -90,7 +90,7 @@ export function clientIp(request: Request): string | null {
 /** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */
 export async function idParam(context: RouteContext<{ id: string }>, notFoundMessage = "Not found."): Promise<string> {
   const { id } = await context.params;
-  if (!isUuid(id)) throw new AppError(404, notFoundMessage);
+  if (!isUuid(id)) throw new DomainError("NotFound", notFoundMessage);
   return id.toLowerCase();
 }
 
@@ -99,14 +99,14 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
   const tooLarge = () => bodyTooLarge(`The upload is too large: ${Math.floor(maxBytes / 1024 / 1024)} MB at most.`);
   assertDeclaredLength(request.headers.get("content-length"), maxBytes, tooLarge);
   const contentType = request.headers.get("content-type");
-  if (!contentType?.startsWith("multipart/form-data")) throw badRequest("The form must be sent as multipart/form-data.");
+  if (!contentType?.startsWith("multipart/form-data")) throw new DomainError("Invalid", "The form must be sent as multipart/form-data.");
   const bytes = await readStreamBounded(request.body, maxBytes, tooLarge);
   try {
     return await new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
       headers: { "content-type": contentType },
     }).formData();
   } catch {
-    throw badRequest("The form could not be read. Please try again.");
+    throw new DomainError("Invalid", "The form could not be read. Please try again.");
   }
 }
 

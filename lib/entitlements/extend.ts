@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { entitlements, subjects, users } from "@/db/schema";
 import { accessExtensions } from "@/db/schema-access";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { reasonSchema } from "@/lib/single-line";
 import { runningAt } from "./index";
@@ -110,8 +110,8 @@ export const extensionMessage = ({ extension, repeated }: ExtensionResult) =>
 export async function extendAccess(adminId: string, userId: string, input: ExtendAccessInput, now = new Date()): Promise<ExtensionResult> {
   return getDb().transaction(async (tx) => {
     const [target] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
-    if (!target) throw notFound(EXTENSION_MESSAGES.userNotFound);
-    if (target.isAdmin) throw conflict(EXTENSION_MESSAGES.adminTarget);
+    if (!target) throw new DomainError("NotFound", EXTENSION_MESSAGES.userNotFound);
+    if (target.isAdmin) throw new DomainError("NotALearner", EXTENSION_MESSAGES.adminTarget);
     const [current] = await tx
       .select({ id: entitlements.id, endsAt: entitlements.endsAt })
       .from(entitlements)
@@ -120,7 +120,9 @@ export async function extendAccess(adminId: string, userId: string, input: Exten
       .limit(1);
     if (!current) {
       const known = input.subjectId ? await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, input.subjectId)) : [1];
-      throw known.length === 0 ? badRequest(EXTENSION_MESSAGES.unknownSubject, "subjectId") : conflict(EXTENSION_MESSAGES.nothingRunning);
+      throw known.length === 0
+        ? new DomainError("Invalid", EXTENSION_MESSAGES.unknownSubject, { field: "subjectId" })
+        : new DomainError("Conflict", EXTENSION_MESSAGES.nothingRunning);
     }
 
     const [repeat] = await readExtensions(
