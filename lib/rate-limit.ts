@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
-import { tooManyRequests } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 
 export type Window = { limit: number; windowSeconds: number };
 
@@ -55,7 +55,10 @@ export type Throttle = { key: string; window: Window };
 export async function countTry(throttles: Throttle[], refusal: (wait: string) => string): Promise<number[]> {
   const counts = await Promise.all(throttles.map(({ key, window }) => countHit(key, window)));
   const waits = counts.filter((count, index) => count.hits > throttles[index]!.window.limit).map((count) => count.retryAfterSeconds);
-  if (waits.length > 0) throw tooManyRequests(refusal(describeWait(Math.max(...waits))), Math.max(1, ...waits));
+  if (waits.length > 0)
+    throw new DomainError("RateLimited", refusal(describeWait(Math.max(...waits))), {
+      details: { retryAfterSeconds: Math.max(1, ...waits) },
+    });
   return counts.map((count) => count.hits);
 }
 

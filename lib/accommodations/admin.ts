@@ -3,7 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { accommodationChanges, users } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { reasonSchema } from "@/lib/single-line";
 import { MAX_EXTRA_TIME_PERCENT } from "./terms";
 
@@ -43,8 +43,8 @@ export async function accommodationOf(userId: string, db: Executor = getDb()): P
     .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, extraTimePercent: users.extraTimePercent })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound(USER_NOT_FOUND);
-  if (user.isAdmin) throw conflict(ADMIN_TARGET);
+  if (!user) throw new DomainError("NotFound", USER_NOT_FOUND);
+  if (user.isAdmin) throw new DomainError("NotALearner", ADMIN_TARGET);
   const rows = await db
     .select({
       id: accommodationChanges.id,
@@ -84,8 +84,8 @@ export async function setExtraTime(adminId: string, userId: string, input: Accom
   return getDb().transaction(async (tx) => {
     // The row lock orders concurrent changes of one learner: the history's newest is the value stored.
     const [target] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
-    if (!target) throw notFound(USER_NOT_FOUND);
-    if (target.isAdmin) throw conflict(ADMIN_TARGET);
+    if (!target) throw new DomainError("NotFound", USER_NOT_FOUND);
+    if (target.isAdmin) throw new DomainError("NotALearner", ADMIN_TARGET);
     await tx.update(users).set({ extraTimePercent: input.extraTimePercent }).where(eq(users.id, userId));
     // The time the change took effect, read now that the lock is held: not now(), the transaction's
     // start, which a change that queued behind another would carry from before that one.

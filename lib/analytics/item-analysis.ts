@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { cachedFigures } from "./cache";
@@ -51,7 +51,7 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
       from (${firstAttemptsOfQuiz(quizId)}) f where submitted_at is not null`,
     ),
   ]);
-  if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+  if (!quiz) throw new DomainError("NotFound", QUIZ_NOT_FOUND);
 
   // The key (every option of every question, and its flag) and the population.
   const key = createHash("sha256")

@@ -7,17 +7,17 @@
  */
 import { z, type ZodType } from "zod";
 import { isSingleLine, notOneLineMessage } from "@/lib/single-line";
-import { AppError, badRequest } from "./errors";
+import { DomainError } from "@/lib/errors";
 
 export const MAX_JSON_BYTES = 1_000_000;
 /** Deeper JSON than any form of ours sends; far shallower than what would exhaust the stack. */
 const MAX_JSON_DEPTH = 32;
 
-export const bodyTooLarge = (message = "The request body is too large.") => new AppError(413, message);
-const bodyUnreadable = () => badRequest("The request body could not be read. Please try again.");
+export const bodyTooLarge = (message = "The request body is too large.") => new DomainError("TooLarge", message);
+const bodyUnreadable = () => new DomainError("Invalid", "The request body could not be read. Please try again.");
 
 /** Refuses a declared Content-Length over the limit before a byte is read. */
-export function assertDeclaredLength(contentLength: string | null | undefined, maxBytes: number, tooLarge: () => AppError): void {
+export function assertDeclaredLength(contentLength: string | null | undefined, maxBytes: number, tooLarge: () => DomainError): void {
   if (Number(contentLength ?? 0) > maxBytes) throw tooLarge();
 }
 
@@ -25,7 +25,7 @@ export function assertDeclaredLength(contentLength: string | null | undefined, m
 export async function readStreamBounded(
   stream: ReadableStream<Uint8Array> | null,
   maxBytes: number,
-  tooLarge: () => AppError = bodyTooLarge,
+  tooLarge: () => DomainError = bodyTooLarge,
 ): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
   const reader = stream.getReader();
@@ -54,7 +54,7 @@ export async function readStreamBounded(
 export function readNodeStreamBounded(
   incoming: NodeJS.ReadableStream,
   maxBytes: number,
-  tooLarge: () => AppError = bodyTooLarge,
+  tooLarge: () => DomainError = bodyTooLarge,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -85,7 +85,7 @@ export function parseJsonBody<T>(bytes: Uint8Array, schema: ZodType<T>): T {
   try {
     body = text === "" ? {} : JSON.parse(text);
   } catch {
-    throw badRequest("The request body must be valid JSON.");
+    throw new DomainError("Invalid", "The request body must be valid JSON.");
   }
   assertStorableText(body);
   return schema.parse(body);
@@ -108,10 +108,13 @@ export function assertStorableText(value: unknown, at: string[] = []): void {
     if (typeof current === "string") {
       if (UNSTORABLE.test(current)) {
         const field = path.join(".");
-        throw badRequest(`${field || "The request"} contains characters that cannot be stored.`, field || undefined);
+        throw new DomainError("Invalid", `${field || "The request"} contains characters that cannot be stored.`, {
+          field: field || undefined,
+        });
       }
     } else if (current && typeof current === "object") {
-      if (path.length >= MAX_JSON_DEPTH) throw badRequest(`The request is nested too deeply (${MAX_JSON_DEPTH} levels at most).`);
+      if (path.length >= MAX_JSON_DEPTH)
+        throw new DomainError("Invalid", `The request is nested too deeply (${MAX_JSON_DEPTH} levels at most).`);
       const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: [...path, entries[i]![0]] }); // in document order
     }
@@ -126,7 +129,8 @@ export function assertStorableText(value: unknown, at: string[] = []): void {
 export function assertStorableForm(form: FormData): void {
   for (const [key, value] of form.entries()) {
     if (typeof value === "string") assertStorableText(value, [key]);
-    else if (!isSingleLine(value.name) || !isStorableText(value.name)) throw badRequest(notOneLineMessage("The file's name"), key);
+    else if (!isSingleLine(value.name) || !isStorableText(value.name))
+      throw new DomainError("Invalid", notOneLineMessage("The file's name"), { field: key });
   }
 }
 

@@ -13,7 +13,7 @@ import {
   parseJsonBody,
   readStreamBounded,
 } from "./body";
-import { AppError, badRequest } from "./errors";
+import { DomainError } from "@/lib/errors";
 import { addressStampedByFront } from "./front-proof";
 import { admittedByFront } from "./gate-admission";
 import { loadGate } from "./load-gate";
@@ -114,7 +114,7 @@ function warnOnceWithoutFront() {
 /** The `{id}` of a dynamic route; anything that is not a uuid cannot exist, so it is a 404. */
 export async function idParam(context: RouteContext<{ id: string }>, notFoundMessage = "Not found."): Promise<string> {
   const { id } = await context.params;
-  if (!isUuid(id)) throw new AppError(404, notFoundMessage);
+  if (!isUuid(id)) throw new DomainError("NotFound", notFoundMessage);
   return id.toLowerCase();
 }
 
@@ -126,7 +126,7 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
   const tooLarge = () => bodyTooLarge(`The upload is too large: ${Math.floor(maxBytes / 1024 / 1024)} MB at most.`);
   assertDeclaredLength(request.headers.get("content-length"), maxBytes, tooLarge);
   const contentType = request.headers.get("content-type");
-  if (!contentType?.startsWith("multipart/form-data")) throw badRequest("The form must be sent as multipart/form-data.");
+  if (!contentType?.startsWith("multipart/form-data")) throw new DomainError("Invalid", "The form must be sent as multipart/form-data.");
   const bytes = await readStreamBounded(request.body, maxBytes, tooLarge);
   let form: FormData;
   try {
@@ -134,7 +134,7 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
       headers: { "content-type": contentType },
     }).formData();
   } catch {
-    throw badRequest("The form could not be read. Please try again.");
+    throw new DomainError("Invalid", "The form could not be read. Please try again.");
   }
   assertStorableForm(form);
   return form;

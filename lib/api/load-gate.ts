@@ -7,7 +7,7 @@
  * where an unbounded queue made every request slow.
  */
 import { getEnv } from "@/lib/env";
-import { AppError } from "./errors";
+import { DomainError } from "@/lib/errors";
 
 export type LoadGateSettings = {
   /** Requests doing their work at once; 0 turns the gate off. */
@@ -50,8 +50,8 @@ export const newLoadGateState = (settings: LoadGateSettings): LoadGateState => (
 });
 
 /**
- * The gate's functions over `state` (a new one by default). A refusal is an AppError of this copy of
- * the module, so that the copy's own error handling (`instanceof AppError`) recognises it.
+ * The gate's functions over `state` (a new one by default). A refusal is a DomainError of this bundle's
+ * copy of lib/errors, so that the bundle's own error handling (`instanceof DomainError`) recognises it.
  */
 export function createLoadGate(
   settings: LoadGateSettings,
@@ -69,7 +69,7 @@ export function createLoadGate(
       );
       state.report = { at: Date.now(), refused: 0 };
     }
-    return new AppError(503, BUSY_MESSAGE, undefined, { retryAfterSeconds });
+    return new DomainError("Busy", BUSY_MESSAGE, { details: { retryAfterSeconds } });
   };
 
   /** Resolves once the request holds a slot; rejects with the 503 when it cannot get one in time. */
@@ -112,7 +112,7 @@ export function createLoadGate(
   }
 
   return {
-    /** Runs `work` holding a slot; throws the 503 AppError without running it when no slot comes in time. */
+    /** Runs `work` holding a slot; throws the Busy DomainError (a 503) without running it when no slot comes in time. */
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (concurrency <= 0) return work();
       await acquire();

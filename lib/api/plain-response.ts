@@ -5,7 +5,8 @@
  */
 import { ZodError } from "zod";
 import type { CookieInstruction } from "@/lib/auth/token";
-import { AppError } from "./errors";
+import { DomainError } from "@/lib/errors";
+import { ERROR_STATUS } from "./error-status";
 
 export type ApiBody = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown };
 export type PlainResponse = { status: number; headers: Record<string, string | string[]>; body: string };
@@ -18,11 +19,14 @@ export function plainJson(status: number, body: ApiBody, cookies: CookieInstruct
   return { status, headers, body: JSON.stringify(body) };
 }
 
-/** The status and JSON body of any failure: AppError as it says, zod as a 400 naming the field, the rest a 500. */
+/**
+ * The status and JSON body of any failure: a DomainError by its kind (lib/api/error-status.ts),
+ * zod as a 400 naming the field, the rest a 500.
+ */
 export function errorBody(error: unknown): { status: number; body: ApiBody } {
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     return {
-      status: error.status,
+      status: ERROR_STATUS[error.kind],
       body: { success: false, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details },
     };
   }

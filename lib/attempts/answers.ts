@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, exists, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { answers, attempts, options, questions, sessions, users } from "@/db/schema";
-import { AppError, badRequest, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionClaims } from "@/lib/auth/config";
 import { requireClaimedLearner } from "@/lib/auth/guards";
 import { liveSession } from "@/lib/auth/sessions";
@@ -91,11 +91,11 @@ async function explainRefusal(session: SessionClaims, input: AnswerInput): Promi
     })
     .from(attempts)
     .where(and(eq(attempts.id, input.attemptId), eq(attempts.userId, userId)));
-  if (!attempt) throw notFound(ATTEMPT_MESSAGES.notFound);
-  if (attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.ended);
+  if (!attempt) throw new DomainError("NotFound", ATTEMPT_MESSAGES.notFound);
+  if (attempt.submittedAt) throw new DomainError("Ended", ATTEMPT_MESSAGES.ended);
   if (attempt.timeUp) {
     await finaliseAttempt(input.attemptId, userId);
-    throw new AppError(409, ATTEMPT_MESSAGES.timeUp);
+    throw new DomainError("Ended", ATTEMPT_MESSAGES.timeUp);
   }
-  throw badRequest(ATTEMPT_MESSAGES.wrongOption, "optionId");
+  throw new DomainError("Invalid", ATTEMPT_MESSAGES.wrongOption, { field: "optionId" });
 }

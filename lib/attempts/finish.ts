@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { sealedUntil } from "@/lib/grand-tests/conditions";
 import { recordAttemptEnded } from "@/lib/reports/aggregates";
 import { reviewEndedAttempt } from "@/lib/reviews/events";
@@ -53,7 +53,7 @@ export async function finaliseAttempt(attemptId: string, ownerId?: string): Prom
       .from(attempts)
       .where(and(eq(attempts.id, attemptId), ownerId ? eq(attempts.userId, ownerId) : undefined))
       .for("update");
-    if (!attempt) throw notFound(ATTEMPT_MESSAGES.notFound);
+    if (!attempt) throw new DomainError("NotFound", ATTEMPT_MESSAGES.notFound);
     if (attempt.submittedAt) return attempt;
 
     const figures = await resultFigures(tx, attempt);

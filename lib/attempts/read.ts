@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { answers, attempts, quizzes, subjects } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { flaggedAmong } from "@/lib/flags";
 import { keyRevealed, sealedUntil } from "@/lib/grand-tests/conditions";
@@ -19,7 +19,8 @@ type AttemptRow = typeof attempts.$inferSelect;
 
 async function ownedAttempt(viewer: SessionUser, attemptId: string, allowAdmin: boolean): Promise<AttemptRow> {
   const [attempt] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
-  if (!attempt || !(attempt.userId === viewer.id || (allowAdmin && viewer.isAdmin))) throw notFound(ATTEMPT_MESSAGES.notFound);
+  if (!attempt || !(attempt.userId === viewer.id || (allowAdmin && viewer.isAdmin)))
+    throw new DomainError("NotFound", ATTEMPT_MESSAGES.notFound);
   if (!attempt.submittedAt && attempt.deadline) {
     await finaliseOverdueAttempts(attempt.userId, attempt.quizId);
     const [fresh] = await getDb().select().from(attempts).where(eq(attempts.id, attemptId));
@@ -64,9 +65,9 @@ export async function attemptReview(
   attemptId: string,
 ): Promise<{ result: EndedResult; quiz: QuizView; choices: Record<string, string>; flaggedQuestionIds: string[] }> {
   const attempt = await ownedAttempt(viewer, attemptId, true);
-  if (!attempt.submittedAt) throw new AppError(409, ATTEMPT_MESSAGES.inProgress);
+  if (!attempt.submittedAt) throw new DomainError("InProgress", ATTEMPT_MESSAGES.inProgress);
   const sealed = viewer.isAdmin ? null : await sealedUntil(attempt.quizId);
-  if (sealed) throw new AppError(409, GRAND_TEST_MESSAGES.reviewLocked(sealed));
+  if (sealed) throw new DomainError("Sealed", GRAND_TEST_MESSAGES.reviewLocked(sealed));
   const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
   return {
     result: endedResult(attempt),

@@ -1,6 +1,6 @@
 import "server-only";
 import { assertDeclaredLength, bodyTooLarge, MAX_JSON_BYTES, parseJsonBody } from "@/lib/api/body";
-import { unauthorized } from "@/lib/api/errors";
+import { signInRequired } from "@/lib/errors";
 import { errorBody, plainJson, type PlainResponse } from "@/lib/api/plain-response";
 import { assertSameOrigin, type OriginFacts } from "@/lib/api/same-origin";
 import { requireClaimedLearner } from "@/lib/auth/guards";
@@ -12,7 +12,7 @@ import { submitSchema } from "./schemas";
 export type AnswerSaveRequest = OriginFacts & {
   cookie: string | null;
   contentLength: string | null;
-  /** The body, read at most to `maxBytes` (lib/api/body.ts): a 413 AppError past it. Called only for a session. */
+  /** The body, read at most to `maxBytes` (lib/api/body.ts): a TooLarge DomainError past it. Called only for a session. */
   readBody: (maxBytes: number) => Promise<Uint8Array>;
 };
 
@@ -27,7 +27,7 @@ export async function saveAnswerRequest(request: AnswerSaveRequest): Promise<Pla
   try {
     assertSameOrigin(request);
     const claims = await decodeSessionToken(readCookie(request.cookie, SESSION_COOKIE));
-    if (!claims) throw unauthorized();
+    if (!claims) throw signInRequired();
     // Never behind the load gate (docs/rules.md, "Shedding load"): one statement, cheaper than a wait in its queue.
     let input;
     try {

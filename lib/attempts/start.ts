@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { startGrandTest } from "@/lib/grand-tests/start";
 import { startDeadline } from "@/lib/accommodations/extra-time";
@@ -20,7 +20,7 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
     .select({ time: quizzes.quizTimeMinutes, kind: quizzes.kind })
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
-  if (!quiz) throw notFound("Quiz not found.");
+  if (!quiz) throw new DomainError("NotFound", "Quiz not found.");
   if (quiz.kind === "grand_test") return startGrandTest(userId, quizId);
   await finaliseOverdueAttempts(userId, quizId);
 
@@ -28,7 +28,7 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
   if (open) return { ...open, quizTime: quiz.time, resumed: true };
 
   const access = await requireQuizAccess(userId, quizId);
-  if (access.attemptsLeft === 0) throw new AppError(409, ATTEMPT_MESSAGES.limit);
+  if (access.attemptsLeft === 0) throw new DomainError("AttemptLimitReached", ATTEMPT_MESSAGES.limit);
 
   const [created] = await getDb()
     .insert(attempts)
@@ -45,7 +45,7 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
 
   // Another request started it a moment ago: resume that one.
   const raced = await openAttempt(userId, quizId);
-  if (!raced) throw new AppError(409, "The quiz could not be started. Please try again.");
+  if (!raced) throw new DomainError("Raced", "The quiz could not be started. Please try again.");
   return { ...raced, quizTime: quiz.time, resumed: true };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { countTry, ipKey, resetHits, undoHit, type Window } from "@/lib/rate-limit";
 import { findUserByEmail } from "@/lib/users/accounts";
 import type { SessionClaims } from "./config";
@@ -36,8 +36,8 @@ export async function authenticate(email: string, password: string, ip: string |
 
   const user = await findUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.passwordHash);
-  if (!user || !passwordMatches) throw new AppError(401, INVALID_CREDENTIALS);
-  if (user.disabled) throw new AppError(403, "This account has been disabled. Please contact support.");
+  if (!user || !passwordMatches) throw new DomainError("Unauthenticated", INVALID_CREDENTIALS);
+  if (user.disabled) throw new DomainError("Forbidden", "This account has been disabled. Please contact support.");
   await Promise.all([resetHits(emailKey(email)), undoHit(addressKey)]);
   return { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin };
 }

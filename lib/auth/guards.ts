@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { sessions, users } from "@/db/schema";
-import { forbidden, unauthorized } from "@/lib/api/errors";
+import { DomainError, signInRequired } from "@/lib/errors";
 import type { SessionClaims } from "./config";
 import { liveSession } from "./sessions";
 import { decodeSessionToken, readCookie, SESSION_COOKIE } from "./token";
@@ -42,13 +42,13 @@ export function getRequestUser(request: Request): Promise<SessionUser | null> {
 
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getRequestUser(request);
-  if (!user) throw unauthorized();
+  if (!user) throw signInRequired();
   return user;
 }
 
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!user.isAdmin) throw forbidden("Only administrators can do this.");
+  if (!user.isAdmin) throw new DomainError("Forbidden", "Only administrators can do this.");
   return user;
 }
 
@@ -59,11 +59,11 @@ export async function requireLearner(request: Request): Promise<SessionUser> {
 /** requireLearner for code that holds only the claims (the answer save, lib/attempts/save-answer-core.ts): re-reads the account. */
 export async function requireClaimedLearner(claims: SessionClaims): Promise<SessionUser> {
   const user = await loadClaimedUser(claims);
-  if (!user) throw unauthorized();
+  if (!user) throw signInRequired();
   return assertLearner(user);
 }
 
 function assertLearner(user: SessionUser): SessionUser {
-  if (user.isAdmin) throw forbidden("This is for learner accounts.");
+  if (user.isAdmin) throw new DomainError("Forbidden", "This is for learner accounts.");
   return user;
 }

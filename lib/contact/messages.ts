@@ -3,7 +3,7 @@ import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { countTry, ipKey, type Window } from "@/lib/rate-limit";
 import { messageFilterSchema, type contactSchema, type MessageFilter } from "./schema";
 import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
@@ -60,7 +60,7 @@ export async function setMessageHandled(adminId: string, id: string, handled: bo
     .set(handled ? { handledAt: sql`now()`, handledBy: adminId } : { handledAt: null, handledBy: null })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  if (updated.length === 0) throw notFound("Message not found.");
+  if (updated.length === 0) throw new DomainError("NotFound", "Message not found.");
 }
 
 /** Once per server render: the admin layout (sidebar badges) and the admin home both show it. */

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm
 import { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { accessExtensions, entitlements, subjects, users } from "@/db/schema";
-import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { reasonSchema } from "@/lib/single-line";
 import { runningAt } from "./index";
@@ -109,8 +109,8 @@ export const extensionMessage = ({ extension, repeated }: ExtensionResult) =>
 export async function extendAccess(adminId: string, userId: string, input: ExtendAccessInput, now = new Date()): Promise<ExtensionResult> {
   return getDb().transaction(async (tx) => {
     const [target] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
-    if (!target) throw notFound(EXTENSION_MESSAGES.userNotFound);
-    if (target.isAdmin) throw conflict(EXTENSION_MESSAGES.adminTarget);
+    if (!target) throw new DomainError("NotFound", EXTENSION_MESSAGES.userNotFound);
+    if (target.isAdmin) throw new DomainError("NotALearner", EXTENSION_MESSAGES.adminTarget);
     const [current] = await tx
       .select({ id: entitlements.id, endsAt: entitlements.endsAt })
       .from(entitlements)
@@ -119,7 +119,9 @@ export async function extendAccess(adminId: string, userId: string, input: Exten
       .limit(1);
     if (!current) {
       const known = input.subjectId ? await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, input.subjectId)) : [1];
-      throw known.length === 0 ? badRequest(EXTENSION_MESSAGES.unknownSubject, "subjectId") : conflict(EXTENSION_MESSAGES.nothingRunning);
+      throw known.length === 0
+        ? new DomainError("Invalid", EXTENSION_MESSAGES.unknownSubject, { field: "subjectId" })
+        : new DomainError("Conflict", EXTENSION_MESSAGES.nothingRunning);
     }
 
     const [repeat] = await readExtensions(

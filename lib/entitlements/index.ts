@@ -4,7 +4,7 @@ import { getDb, type Executor, type Transaction } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { attempts, entitlements, paymentItems, payments, quizzes, subjects } from "@/db/schema";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, type AccessUntil } from "./terms";
-import { forbidden } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
 export { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
@@ -66,7 +66,7 @@ export async function quizAccess(userId: string, quizId: string, db: Executor = 
 /** quizAccess for callers that need access: a 403 with the spec's message when there is none. */
 export async function requireQuizAccess(userId: string, quizId: string): Promise<Extract<QuizAccess, { allowed: true }>> {
   const access = await quizAccess(userId, quizId);
-  if (!access.allowed) throw forbidden(ATTEMPT_MESSAGES.notEntitled);
+  if (!access.allowed) throw new DomainError("NotEntitled", ATTEMPT_MESSAGES.notEntitled);
   return access;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notes, payments, paymentStatements } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { notesVisibleTo } from "@/lib/notes";
 import { paymentsVisibleTo } from "@/lib/payments/read";
@@ -17,7 +17,7 @@ export async function readAuthorisedFile(viewer: SessionUser, key: string) {
   try {
     assertObjectKey(key);
   } catch {
-    throw notFound("File not found.");
+    throw new DomainError("NotFound", "File not found.");
   }
   const grant = key.startsWith("proofs/")
     ? await proofGrant(viewer, key)
@@ -27,7 +27,7 @@ export async function readAuthorisedFile(viewer: SessionUser, key: string) {
         ? await statementGrant(viewer, key)
         : await noteGrant(viewer, key);
   const file = grant ? await getObject(key) : null;
-  if (!file) throw notFound("File not found.");
+  if (!file) throw new DomainError("NotFound", "File not found.");
   return { ...file, fileName: grant!.fileName };
 }
 

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 
 /** File types recognised by their first bytes (never by name or the browser's claim). */
 export type DetectedType = { mime: string; extension: string };
@@ -32,14 +32,17 @@ export async function readCheckedUpload(
   file: unknown,
   rules: { field: string; label: string; maxBytes: number; allowed: readonly string[]; allowedText: string },
 ): Promise<{ bytes: Uint8Array; type: DetectedType; name: string }> {
-  if (!(file instanceof File) || file.size === 0) throw badRequest(`Please attach the ${rules.label}.`, rules.field);
+  if (!(file instanceof File) || file.size === 0)
+    throw new DomainError("Invalid", `Please attach the ${rules.label}.`, { field: rules.field });
   if (file.size > rules.maxBytes) {
-    throw new AppError(413, `The ${rules.label} is too large: ${rules.maxBytes / 1024 / 1024} MB at most.`, rules.field);
+    throw new DomainError("TooLarge", `The ${rules.label} is too large: ${rules.maxBytes / 1024 / 1024} MB at most.`, {
+      field: rules.field,
+    });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectFileType(bytes);
   if (!type || !rules.allowed.includes(type.mime)) {
-    throw new AppError(415, `The ${rules.label} must be ${rules.allowedText}; this file is not.`, rules.field);
+    throw new DomainError("UnsupportedType", `The ${rules.label} must be ${rules.allowedText}; this file is not.`, { field: rules.field });
   }
   return { bytes, type, name: file.name.slice(0, 200) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { promisify } from "node:util";
 import { inflateRaw } from "node:zlib";
-import { AppError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 
 const inflate = promisify(inflateRaw);
 
@@ -35,10 +35,10 @@ export function openCheckedZip(bytes: Buffer, bounds: ZipBounds): CheckedZip {
   const entries = centralDirectory(bytes, bounds);
   const total = entries.reduce((sum, entry) => sum + entry.unpacked, 0);
   if (total > bounds.maxUnpackedBytes) {
-    throw new AppError(
-      413,
+    throw new DomainError(
+      "TooLarge",
       `${bounds.subject} unpacks to ${(total / MB).toFixed(1)} MB; ${bounds.kind} may unpack to ${bounds.maxUnpackedBytes / MB} MB at most.`,
-      "file",
+      { field: "file" },
     );
   }
   const byName = new Map(entries.filter((entry) => !entry.name.endsWith("/")).map((entry) => [entry.name, entry]));
@@ -51,7 +51,8 @@ export function openCheckedZip(bytes: Buffer, bounds: ZipBounds): CheckedZip {
   };
 }
 
-const unreadable = ({ subject }: ZipBounds) => new AppError(415, `${subject} is not an XLSX workbook that can be read.`, "file");
+const unreadable = ({ subject }: ZipBounds) =>
+  new DomainError("UnsupportedType", `${subject} is not an XLSX workbook that can be read.`, { field: "file" });
 
 function centralDirectory(bytes: Buffer, bounds: ZipBounds): Entry[] {
   // The end record is the last 22 bytes, unless a comment (≤ 65,535 bytes) follows it.
@@ -66,7 +67,9 @@ function centralDirectory(bytes: Buffer, bounds: ZipBounds): Entry[] {
   const count = bytes.readUInt16LE(end + 10);
   let at = bytes.readUInt32LE(end + 16);
   if (count > bounds.maxParts) {
-    throw new AppError(413, `${bounds.subject} holds ${count} parts; ${bounds.kind} may hold ${bounds.maxParts} at most.`, "file");
+    throw new DomainError("TooLarge", `${bounds.subject} holds ${count} parts; ${bounds.kind} may hold ${bounds.maxParts} at most.`, {
+      field: "file",
+    });
   }
   const entries: Entry[] = [];
   for (let i = 0; i < count; i++) {
@@ -100,7 +103,9 @@ async function inflateEntry(bytes: Buffer, entry: Entry, bounds: ZipBounds): Pro
   if (entry.method !== DEFLATED) throw unreadable(bounds);
   const unpacked = await inflate(packed, { maxOutputLength: Math.max(entry.unpacked, 1) }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ERR_BUFFER_TOO_LARGE") {
-      throw new AppError(413, `${bounds.subject} unpacks to more than it declares: it is refused as a zip bomb.`, "file");
+      throw new DomainError("TooLarge", `${bounds.subject} unpacks to more than it declares: it is refused as a zip bomb.`, {
+        field: "file",
+      });
     }
     throw unreadable(bounds);
   });

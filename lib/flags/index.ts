@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { questionFlags, questions } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { shownToLearner } from "@/lib/practice/shown";
 
 export const flagSchema = z.object({
@@ -22,7 +22,7 @@ export async function setFlag(userId: string, questionId: string, flagged: boole
     .select({ id: questions.id })
     .from(questions)
     .where(and(eq(questions.id, questionId), shownToLearner(userId)));
-  if (!shown) throw notFound(QUESTION_NOT_SHOWN);
+  if (!shown) throw new DomainError("NotFound", QUESTION_NOT_SHOWN);
   await getDb()
     .insert(questionFlags)
     .values({ userId, questionId, flagged })

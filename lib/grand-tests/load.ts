@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
-import { forbidden, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { coversQuiz } from "@/lib/entitlements";
 import { grandTests, keyRevealed } from "./conditions";
 import { GRAND_TEST_MESSAGES } from "./messages";
@@ -56,8 +56,8 @@ export async function mayEnter(userId: string, test: Pick<GrandTest, "id" | "acc
 /** For the quiz screen: a 403 without access; how many attempts (0 or 1) the learner has made. */
 export async function requireGrandTestEntry(userId: string, quizId: string): Promise<{ attemptsUsed: number }> {
   const test = await loadGrandTest(quizId);
-  if (!test) throw notFound(GRAND_TEST_MESSAGES.notFound);
-  if (!(await mayEnter(userId, test))) throw forbidden(GRAND_TEST_MESSAGES.subscribersOnly);
+  if (!test) throw new DomainError("NotFound", GRAND_TEST_MESSAGES.notFound);
+  if (!(await mayEnter(userId, test))) throw new DomainError("NotEntitled", GRAND_TEST_MESSAGES.subscribersOnly);
   const [row] = await getDb()
     .select({ n: count() })
     .from(attempts)

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes, users } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { percentageOf } from "@/lib/attempts/rules";
 import { sealedUntil } from "./conditions";
 import { loadGrandTest } from "./load";
@@ -42,7 +42,7 @@ export type ResultsState = { state: "sealed"; resultsFrom: Date } | { state: "pr
  */
 export async function grandTestResultsState(userId: string, quizId: string): Promise<ResultsState> {
   const test = await loadGrandTest(quizId);
-  if (!test) throw notFound(M.notFound);
+  if (!test) throw new DomainError("NotFound", M.notFound);
   if (!test.keyRevealed) return { state: "sealed", resultsFrom: (await sealedUntil(quizId)) ?? test.closesAt };
   if (!test.resultsAt && !(await resultsOpenedWithin(quizId, RESULTS_WAIT_MS))) return { state: "preparing" };
   return { state: "open", results: await readResults(userId, quizId) };
@@ -51,8 +51,8 @@ export async function grandTestResultsState(userId: string, quizId: string): Pro
 /** `GET /api/grand-tests/{id}/results`: the open results; 409 while sealed, 503 with a wait while being ranked. */
 export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
   const read = await grandTestResultsState(userId, quizId);
-  if (read.state === "sealed") throw new AppError(409, M.resultsLocked(read.resultsFrom));
-  if (read.state === "preparing") throw new AppError(503, M.resultsPreparing, undefined, { retryAfterSeconds: 5 });
+  if (read.state === "sealed") throw new DomainError("Sealed", M.resultsLocked(read.resultsFrom));
+  if (read.state === "preparing") throw new DomainError("Preparing", M.resultsPreparing, { details: { retryAfterSeconds: 5 } });
   return read.results;
 }
 

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
 import { scheduleLocked, type GrandTestAccess, type QuizKind } from "./terms";
 
@@ -17,7 +17,7 @@ export function scheduleForCreate(input: ScheduleInput, quizTime: number, now: D
   const schedule = resolve({ kind: "quiz", opensAt: null, closesAt: null, access: null }, input);
   if (schedule.kind === "grand_test") {
     assertWindow(schedule, quizTime);
-    if (schedule.closesAt <= now) throw badRequest(M.closesInFuture, "closesAt");
+    if (schedule.closesAt <= now) throw new DomainError("Invalid", M.closesInFuture, { field: "closesAt" });
   }
   return schedule;
 }
@@ -33,16 +33,16 @@ export function scheduleForUpdate(
   now: Date,
 ): Schedule {
   const next = resolve(stored, input);
-  if (next.kind !== stored.kind && stored.hasAttempts) throw new AppError(409, M.kindWithAttempts, "kind");
+  if (next.kind !== stored.kind && stored.hasAttempts) throw new DomainError("Locked", M.kindWithAttempts, { field: "kind" });
   if (scheduleLocked(stored, now)) {
     const changed = firstChange(stored, next);
-    if (changed) throw new AppError(409, M.scheduleLocked, changed);
-    if (quizTime !== stored.quizTime) throw new AppError(409, M.timeLocked, "quizTime");
+    if (changed) throw new DomainError("Locked", M.scheduleLocked, { field: changed });
+    if (quizTime !== stored.quizTime) throw new DomainError("Locked", M.timeLocked, { field: "quizTime" });
     return next;
   }
   if (next.kind === "grand_test") {
     assertWindow(next, quizTime);
-    if (firstChange(stored, next) && next.closesAt <= now) throw badRequest(M.closesInFuture, "closesAt");
+    if (firstChange(stored, next) && next.closesAt <= now) throw new DomainError("Invalid", M.closesInFuture, { field: "closesAt" });
   }
   return next;
 }
@@ -55,19 +55,19 @@ function resolve(stored: StoredSchedule, input: ScheduleInput): Schedule {
   const access = input.access !== undefined ? input.access : keep ? stored.access : null;
   if (kind === "quiz") {
     const extra = opensAt ? "opensAt" : closesAt ? "closesAt" : access ? "access" : null;
-    if (extra) throw badRequest(M.scheduleOnQuiz, extra);
+    if (extra) throw new DomainError("Invalid", M.scheduleOnQuiz, { field: extra });
     return { kind };
   }
-  if (!opensAt) throw badRequest(M.opensAt, "opensAt");
-  if (!closesAt) throw badRequest(M.closesAt, "closesAt");
-  if (!access) throw badRequest(M.access, "access");
+  if (!opensAt) throw new DomainError("Invalid", M.opensAt, { field: "opensAt" });
+  if (!closesAt) throw new DomainError("Invalid", M.closesAt, { field: "closesAt" });
+  if (!access) throw new DomainError("Invalid", M.access, { field: "access" });
   return { kind, opensAt, closesAt, access };
 }
 
 function assertWindow(schedule: Extract<Schedule, { kind: "grand_test" }>, quizTime: number): void {
-  if (schedule.closesAt <= schedule.opensAt) throw badRequest(M.closesAfterOpens, "closesAt");
+  if (schedule.closesAt <= schedule.opensAt) throw new DomainError("Invalid", M.closesAfterOpens, { field: "closesAt" });
   if (schedule.closesAt.getTime() - schedule.opensAt.getTime() < quizTime * MINUTE_MS)
-    throw badRequest(M.windowTooShort(quizTime), "closesAt");
+    throw new DomainError("Invalid", M.windowTooShort(quizTime), { field: "closesAt" });
 }
 
 /** The first schedule field that differs, by name, or null. */

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts } from "@/db/schema";
-import { AppError, forbidden, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { overdue } from "@/lib/attempts/deadline";
 import { finaliseAttempt } from "@/lib/attempts/finish";
 import type { StartedAttempt } from "@/lib/attempts/started";
@@ -19,11 +19,11 @@ import { grandTestStatus } from "./terms";
  */
 export async function startGrandTest(userId: string, quizId: string): Promise<StartedAttempt> {
   const test = await loadGrandTest(quizId);
-  if (!test) throw notFound(M.notFound);
+  if (!test) throw new DomainError("NotFound", M.notFound);
   const status = grandTestStatus(test, test.now);
-  if (status === "upcoming") throw new AppError(409, M.notOpen(test.opensAt));
-  if (status === "closed") throw new AppError(409, M.closed);
-  if (!(await mayEnter(userId, test))) throw forbidden(M.subscribersOnly);
+  if (status === "upcoming") throw new DomainError("WindowClosed", M.notOpen(test.opensAt));
+  if (status === "closed") throw new DomainError("WindowClosed", M.closed);
+  if (!(await mayEnter(userId, test))) throw new DomainError("NotEntitled", M.subscribersOnly);
 
   const closesAt = sql`${test.closesAt.toISOString()}::timestamptz`;
   const [created] = await getDb()
@@ -43,9 +43,9 @@ export async function startGrandTest(userId: string, quizId: string): Promise<St
     .select({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline, submittedAt: attempts.submittedAt, overdue })
     .from(attempts)
     .where(and(eq(attempts.userId, userId), eq(attempts.quizId, test.id), isNull(attempts.entitlementId)));
-  if (!existing) throw new AppError(409, "The grand test could not be started. Please try again.");
+  if (!existing) throw new DomainError("Raced", "The grand test could not be started. Please try again.");
   if (existing.overdue && !existing.submittedAt) await finaliseAttempt(existing.id);
-  if (existing.submittedAt || existing.overdue) throw new AppError(409, M.alreadySat);
+  if (existing.submittedAt || existing.overdue) throw new DomainError("AlreadyDone", M.alreadySat);
   return {
     id: existing.id,
     startedAt: existing.startedAt,

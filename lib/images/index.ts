@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questions } from "@/db/schema";
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { MAX_QUESTION_IMAGE_BYTES } from "@/lib/files/limits";
 import { detectFileType } from "@/lib/files/sniff";
@@ -24,18 +24,18 @@ export type StoredImage = { key: string; url: string; width: number; height: num
  * as WebP at most 1600 px wide with every metadata block dropped, and stores only that.
  */
 export async function storeQuestionImage(file: unknown): Promise<StoredImage> {
-  if (!(file instanceof File) || file.size === 0) throw badRequest("Please attach the image.", "file");
-  if (file.size > MAX_QUESTION_IMAGE_BYTES) throw new AppError(413, "The image is too large: 5 MB at most.", "file");
+  if (!(file instanceof File) || file.size === 0) throw new DomainError("Invalid", "Please attach the image.", { field: "file" });
+  if (file.size > MAX_QUESTION_IMAGE_BYTES) throw new DomainError("TooLarge", "The image is too large: 5 MB at most.", { field: "file" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectFileType(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError(415, UNREADABLE, "file");
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw new DomainError("UnsupportedType", UNREADABLE, { field: "file" });
 
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!header?.width || !header.height) throw new AppError(415, UNREADABLE, "file");
+  if (!header?.width || !header.height) throw new DomainError("UnsupportedType", UNREADABLE, { field: "file" });
   if (header.width > MAX_IMAGE_SIDE || header.height > MAX_IMAGE_SIDE) {
-    throw new AppError(413, `The image is too large: ${MAX_IMAGE_SIDE} pixels a side at most.`, "file");
+    throw new DomainError("TooLarge", `The image is too large: ${MAX_IMAGE_SIDE} pixels a side at most.`, { field: "file" });
   }
 
   const encoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "error" })
@@ -44,7 +44,7 @@ export async function storeQuestionImage(file: unknown): Promise<StoredImage> {
     .webp({ quality: 85 })
     .toBuffer({ resolveWithObject: true })
     .catch(() => null);
-  if (!encoded) throw new AppError(415, UNREADABLE, "file");
+  if (!encoded) throw new DomainError("UnsupportedType", UNREADABLE, { field: "file" });
 
   const key = newObjectKey("images");
   await putObject(key, new Uint8Array(encoded.data), "image/webp");

@@ -3,7 +3,7 @@ import { and, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { notes } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { readCheckedUpload } from "@/lib/files/sniff";
 import { storeUploadThen } from "@/lib/files/store";
@@ -78,7 +78,7 @@ export async function deleteNote(viewer: SessionUser, noteId: string): Promise<v
     .delete(notes)
     .where(and(eq(notes.id, noteId), viewer.isAdmin ? undefined : and(eq(notes.ownerId, viewer.id), eq(notes.isAdminNote, false))))
     .returning({ fileKey: notes.fileKey });
-  if (!deleted) throw notFound("Note not found.");
+  if (!deleted) throw new DomainError("NotFound", "Note not found.");
   await deleteObject(deleted.fileKey).catch((error) => console.error("Could not delete a note's file", error));
 }
 

@@ -3,7 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects } from "@/db/schema";
-import { badRequest, conflict } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { isUniqueViolation, violatedConstraint } from "@/lib/db-errors";
 import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
 import { toPaisa } from "@/lib/money";
@@ -28,10 +28,10 @@ export async function placeOrder(
 ): Promise<{ id: string; amount: number; reference: string }> {
   const isMonthly = form.isMonthlySub === "YES";
   const subjectIds = [...new Set(form.cart.map((item) => item.subjectId))];
-  if (!isMonthly && subjectIds.length === 0) throw badRequest("Your cart is empty.", "cart");
+  if (!isMonthly && subjectIds.length === 0) throw new DomainError("Invalid", "Your cart is empty.", { field: "cart" });
   const items = isMonthly ? [] : await currentPrices(subjectIds);
   const amountPaisa = isMonthly ? toPaisa(MONTHLY_PLAN_PRICE_PKR) : items.reduce((sum, item) => sum + item.pricePaisa, 0);
-  if (amountPaisa <= 0) throw badRequest("These subjects are free: there is nothing to pay.", "cart");
+  if (amountPaisa <= 0) throw new DomainError("Invalid", "These subjects are free: there is nothing to pay.", { field: "cart" });
 
   const proof = await readCheckedUpload(proofFile, {
     field: "file",
@@ -73,7 +73,7 @@ export async function placeOrder(
       ),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TRANSACTION_USED);
+    if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", TRANSACTION_USED);
     throw error;
   }
 }
@@ -99,6 +99,6 @@ async function currentPrices(subjectIds: string[]) {
     .from(subjects)
     .where(inArray(subjects.id, subjectIds));
   if (rows.length !== subjectIds.length)
-    throw badRequest("Your cart holds a subject that no longer exists. Please refresh your cart.", "cart");
+    throw new DomainError("Invalid", "Your cart holds a subject that no longer exists. Please refresh your cart.", { field: "cart" });
   return rows;
 }

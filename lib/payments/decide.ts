@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
 import { payments, users } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { sendMail, type MailMessage } from "@/lib/mail";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
 import { approvePendingPayments } from "./approve";
@@ -24,8 +24,8 @@ export async function decidePayment(adminId: string, decision: Decision): Promis
     const decided = decision.accepted ? await approve(tx, adminId, decision.paymentId) : await reject(tx, adminId, decision);
     if (!decided) {
       const [existing] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, decision.paymentId));
-      if (!existing) throw notFound("Payment not found.");
-      throw conflict(`This payment was already ${existing.status === "ACCEPTED" ? "approved" : "rejected"}.`);
+      if (!existing) throw new DomainError("NotFound", "Payment not found.");
+      throw new DomainError("AlreadyDone", `This payment was already ${existing.status === "ACCEPTED" ? "approved" : "rejected"}.`);
     }
     return decided;
   });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { entitlements, paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { fileUrl } from "@/lib/files/url";
 import { fromPaisa } from "@/lib/money";
@@ -133,7 +133,7 @@ export const paymentsVisibleTo = (viewer: SessionUser): SQL | undefined => (view
 /** The owner or an admin; anyone else gets the same 404 as for a payment that does not exist. */
 export async function getPayment(viewer: SessionUser, paymentId: string): Promise<PaymentView> {
   const [payment] = await loadPayments(viewer, and(eq(payments.id, paymentId), paymentsVisibleTo(viewer)), { limit: 1 });
-  if (!payment) throw notFound("Payment not found.");
+  if (!payment) throw new DomainError("NotFound", "Payment not found.");
   return payment;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { getEnv } from "@/lib/env";
 import { REFERENCE_ALPHABET, REFERENCE_PREFIX } from "./reference-format";
 
@@ -32,6 +32,6 @@ export function claimPaymentReference(userId: string, issued: { reference?: stri
   const expected = Buffer.from(sign(userId, issued.reference));
   const given = Buffer.from(issued.referenceToken ?? "");
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw badRequest("This payment reference was not issued to you. Please open checkout again.", "reference");
+    throw new DomainError("Invalid", "This payment reference was not issued to you. Please open checkout again.", { field: "reference" });
   return issued.reference;
 }

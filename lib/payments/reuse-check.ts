@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payments, users } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { firstUpload, uploadText, type ProofUpload } from "./display";
 import { proofMatchesOf } from "./proof-matches";
@@ -23,10 +23,9 @@ export async function requireReuseConfirmation(paymentId: string): Promise<void>
   if (matches.length === 0) return;
   const first: ProofUpload = firstUpload({ paymentId, userName: own.userName, uploadedAt: own.createdAt.toISOString() }, matches);
   const which = first.paymentId === paymentId ? "this payment's" : uploadText(first, formatDateTime(first.uploadedAt));
-  throw new AppError(
-    409,
+  throw new DomainError(
+    "NeedsConfirmation",
     `This proof is also on ${matches.length === 1 ? "another payment" : `${matches.length} other payments`}; the first upload is ${which}. Confirm to approve anyway.`,
-    "confirmReusedProof",
-    { firstUpload: first },
+    { field: "confirmReusedProof", details: { firstUpload: first } },
   );
 }

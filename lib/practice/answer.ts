@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { practiceAnswers, practiceQuestions, practiceSessions } from "@/db/schema";
-import { AppError, badRequest, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionClaims } from "@/lib/auth/config";
 import { requireClaimedLearner } from "@/lib/auth/guards";
 import { reviewLateAnswer } from "@/lib/reviews/late-answer";
@@ -59,13 +59,13 @@ async function explainRefusal(claims: SessionClaims, input: PracticeAnswerInput)
     })
     .from(practiceSessions)
     .where(and(eq(practiceSessions.id, input.sessionId), eq(practiceSessions.userId, userId)));
-  if (!found) throw notFound(PRACTICE_MESSAGES.notFound);
-  if (found.endedAt) throw new AppError(409, PRACTICE_MESSAGES.ended);
+  if (!found) throw new DomainError("NotFound", PRACTICE_MESSAGES.notFound);
+  if (found.endedAt) throw new DomainError("Ended", PRACTICE_MESSAGES.ended);
   if (found.timeUp) {
     await finalisePractice(userId, input.sessionId);
-    throw new AppError(409, PRACTICE_MESSAGES.timeUp);
+    throw new DomainError("Ended", PRACTICE_MESSAGES.timeUp);
   }
-  if (!found.inSession) throw notFound(PRACTICE_MESSAGES.questionNotInSession);
-  if (found.mode !== "timed" && found.answered) throw new AppError(409, PRACTICE_MESSAGES.alreadyAnswered);
-  throw badRequest(PRACTICE_MESSAGES.wrongOption, "optionId");
+  if (!found.inSession) throw new DomainError("NotFound", PRACTICE_MESSAGES.questionNotInSession);
+  if (found.mode !== "timed" && found.answered) throw new DomainError("AlreadyDone", PRACTICE_MESSAGES.alreadyAnswered);
+  throw new DomainError("Invalid", PRACTICE_MESSAGES.wrongOption, { field: "optionId" });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { quizzes, subjects, tags } from "@/db/schema";
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { coversQuiz, runningEntitlements } from "@/lib/entitlements";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import type { PracticeFilters } from "./schemas";
@@ -40,7 +40,7 @@ export async function resolveScope(userId: string, filters: PracticeFilters): Pr
   const tagLookup = filters.tags?.length ? knownTags(filters.tags) : Promise.resolve(null);
   tagLookup.catch(() => undefined);
   const running = await runningEntitlements(userId);
-  if (running.length === 0) throw new AppError(403, PRACTICE_MESSAGES.noAccess);
+  if (running.length === 0) throw new DomainError("NotEntitled", PRACTICE_MESSAGES.noAccess);
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const held = running.map((entitlement) => entitlement.subjectId).filter((subjectId): subjectId is string => subjectId !== null);
   const subjectIds = filters.subjectIds?.length ? await checkSubjects(filters.subjectIds, everySubject, held) : everySubject ? null : held;
@@ -50,9 +50,9 @@ export async function resolveScope(userId: string, filters: PracticeFilters): Pr
 
 async function checkSubjects(wanted: string[], everySubject: boolean, held: string[]): Promise<string[]> {
   const found = await getDb().select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, wanted));
-  if (found.length < wanted.length) throw badRequest(PRACTICE_MESSAGES.unknownSubject, "subjectIds");
+  if (found.length < wanted.length) throw new DomainError("Invalid", PRACTICE_MESSAGES.unknownSubject, { field: "subjectIds" });
   if (!everySubject && wanted.some((subjectId) => !held.includes(subjectId)))
-    throw new AppError(403, PRACTICE_MESSAGES.subjectOutsideAccess, "subjectIds");
+    throw new DomainError("NotEntitled", PRACTICE_MESSAGES.subjectOutsideAccess, { field: "subjectIds" });
   return wanted;
 }
 
@@ -68,6 +68,6 @@ async function knownTags(names: string[]): Promise<{ id: string; name: string }[
       ),
     );
   const missing = names.find((name) => !rows.some((row) => row.name.toLowerCase() === name.toLowerCase()));
-  if (missing) throw badRequest(`${PRACTICE_MESSAGES.unknownTag} (${missing})`, "tags");
+  if (missing) throw new DomainError("Invalid", `${PRACTICE_MESSAGES.unknownTag} (${missing})`, { field: "tags" });
   return rows;
 }

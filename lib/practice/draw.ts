@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { questions, quizzes } from "@/db/schema";
 import { queryRows } from "@/db/rows";
 import { startDeadline } from "@/lib/accommodations/extra-time";
-import { AppError, conflict } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { bankQuizzes, type PracticeScope } from "./bank";
 import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
 import { attachSchedules, cardJson, type CardJson } from "@/lib/reviews/schedule";
@@ -80,7 +80,7 @@ function tagOutsideAccess(scope: PracticeScope): SQL<string | null> {
 
 function refuseTag(scope: PracticeScope, tagId: string): never {
   const name = scope.tags?.find((tag) => tag.id === tagId)?.name ?? tagId;
-  throw new AppError(403, `${PRACTICE_MESSAGES.tagOutsideAccess} (${name})`, "tags");
+  throw new DomainError("NotEntitled", `${PRACTICE_MESSAGES.tagOutsideAccess} (${name})`, { field: "tags" });
 }
 
 /** How many questions match (the builder's live count): one statement. */
@@ -125,7 +125,7 @@ export async function drawSession(scope: PracticeScope, input: CreatePracticeInp
   );
   if (rows.length > 0) return rows;
   await countMatches(scope); // a tag outside access answers its 403 here
-  throw conflict(PRACTICE_MESSAGES.noMatch);
+  throw new DomainError("NoQuestions", PRACTICE_MESSAGES.noMatch);
 }
 
 type NewSession = { userId: string; mode: PracticeSessionMode; source: PracticeSessionSource; deadline: SQL };

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { options, practiceAnswers, practiceSessions } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { endedAtNow, overdueAt } from "@/lib/attempts/deadline";
 import { reviewEndedTimedPractice } from "@/lib/reviews/events";
 import { PRACTICE_MESSAGES } from "./schemas";
@@ -36,7 +36,7 @@ export async function ownedSession(userId: string, sessionId: string): Promise<P
     .select({ row: practiceSessions, overdue: practiceOverdue })
     .from(practiceSessions)
     .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
-  if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
+  if (!session) throw new DomainError("NotFound", PRACTICE_MESSAGES.notFound);
   return !session.row.endedAt && session.overdue ? finalisePractice(userId, sessionId) : session.row;
 }
 
@@ -48,7 +48,7 @@ export async function finalisePractice(userId: string, sessionId: string): Promi
       .from(practiceSessions)
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
       .for("update");
-    if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
+    if (!session) throw new DomainError("NotFound", PRACTICE_MESSAGES.notFound);
     if (session.endedAt) return session;
     // The key rows these answers are judged by: a regrade writing a new key (lib/regrade) finishes
     // first, and the count below reads its key; a regrade that comes after finds this session ended.

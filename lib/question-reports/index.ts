@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Transaction } from "@/db/client";
 import { answers, attempts, practiceAnswers, questionKeyChanges, questionReports, questions, quizzes, users } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { getEnv } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/queue";
@@ -68,7 +68,7 @@ export async function createReport(userId: string, questionId: string, input: z.
     .select({ id: questions.id })
     .from(questions)
     .where(and(eq(questions.id, questionId), shownToLearner(userId)));
-  if (!shown) throw notFound(QUESTION_NOT_SHOWN);
+  if (!shown) throw new DomainError("NotFound", QUESTION_NOT_SHOWN);
   try {
     const [row] = await getDb()
       .insert(questionReports)
@@ -76,7 +76,7 @@ export async function createReport(userId: string, questionId: string, input: z.
       .returning({ id: questionReports.id });
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_OPEN);
+    if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", ALREADY_OPEN);
     throw error;
   }
 }
@@ -96,8 +96,8 @@ export async function answerReport(adminId: string, reportId: string, input: z.i
       .returning();
     if (!report) {
       const [existing] = await tx.select({ status: questionReports.status }).from(questionReports).where(eq(questionReports.id, reportId));
-      if (!existing) throw notFound("Report not found.");
-      throw conflict(`This report was already ${existing.status}.`);
+      if (!existing) throw new DomainError("NotFound", "Report not found.");
+      throw new DomainError("AlreadyDone", `This report was already ${existing.status}.`);
     }
     const [context] = await tx
       .select({ email: users.email, name: users.name, question: questions.text, quiz: quizzes.name })

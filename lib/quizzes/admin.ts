@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
 import { grandTestScheduleChanged } from "@/lib/grand-tests/closer-worker";
 import { scheduleColumns, scheduleForCreate, scheduleForUpdate, type ScheduleInput } from "@/lib/grand-tests/schedule";
@@ -27,7 +27,7 @@ export function toDraft(payload: QuizPayload): QuizDraft {
 }
 
 const refuse = (message: string, questionIndex?: number) =>
-  new AppError(400, message, undefined, questionIndex === undefined ? undefined : { questionIndex });
+  new DomainError("Invalid", message, { details: questionIndex === undefined ? undefined : { questionIndex } });
 
 /** Creates a quiz after the spec's checks, all of it or nothing. */
 export async function createQuiz(payload: QuizPayload): Promise<{ id: string }> {
@@ -83,7 +83,7 @@ export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<
       .from(quizzes)
       .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)))
       .for("update");
-    if (!locked) throw notFound("Quiz not found.");
+    if (!locked) throw new DomainError("NotFound", "Quiz not found.");
     const stored: StoredQuiz | undefined = await tx.query.quizzes.findFirst({
       where: eq(quizzes.id, quizId),
       with: { questions: { with: { options: true } } },
@@ -130,7 +130,7 @@ export async function deleteQuiz(quizId: string): Promise<void> {
     .set({ deletedAt: sql`now()` })
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)))
     .returning({ id: quizzes.id });
-  if (deleted.length === 0) throw notFound("Quiz not found.");
+  if (deleted.length === 0) throw new DomainError("NotFound", "Quiz not found.");
   catalogueChanged();
   await grandTestScheduleChanged();
 }

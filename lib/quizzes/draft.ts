@@ -26,8 +26,6 @@ export type QuizDraft = {
   questions: QuestionDraft[];
 };
 
-export type DraftProblem = { message: string; questionIndex?: number };
-
 export const QUIZ_MESSAGES = {
   name: "Please add quiz name",
   description: "Please add quiz description",
@@ -41,30 +39,38 @@ export const QUIZ_MESSAGES = {
   correct: "Please select at least one correct option",
 } as const;
 
+/** A create rule, by name: what the editor branches on to focus the control at fault. */
+export type QuizRule = keyof typeof QUIZ_MESSAGES;
+/** The first create rule a draft breaks, its message, and the question it is about. */
+export type DraftProblem = { rule: QuizRule; message: string; questionIndex?: number };
+
+const problemOf = (rule: QuizRule, questionIndex?: number): DraftProblem =>
+  questionIndex === undefined ? { rule, message: QUIZ_MESSAGES[rule] } : { rule, message: QUIZ_MESSAGES[rule], questionIndex };
+
 const blank = (text: string | null | undefined) => !text || text.trim() === "";
 const positive = (value: number) => Number.isFinite(value) && value > 0;
 
 /** The first failing create rule, or null when the draft may be saved. */
 export function firstCreateProblem(draft: QuizDraft): DraftProblem | null {
-  if (blank(draft.name)) return { message: QUIZ_MESSAGES.name };
-  if (blank(draft.description)) return { message: QUIZ_MESSAGES.description };
-  if (blank(draft.subject)) return { message: QUIZ_MESSAGES.subject };
-  if (!positive(draft.quizTime)) return { message: QUIZ_MESSAGES.quizTime };
-  if (!positive(draft.eachMCQMarks)) return { message: QUIZ_MESSAGES.marks };
-  if (draft.questions.length === 0) return { message: QUIZ_MESSAGES.questions };
+  if (blank(draft.name)) return problemOf("name");
+  if (blank(draft.description)) return problemOf("description");
+  if (blank(draft.subject)) return problemOf("subject");
+  if (!positive(draft.quizTime)) return problemOf("quizTime");
+  if (!positive(draft.eachMCQMarks)) return problemOf("marks");
+  if (draft.questions.length === 0) return problemOf("questions");
   for (const [questionIndex, question] of draft.questions.entries()) {
-    const problem = firstQuestionProblem(question);
-    if (problem) return { message: problem, questionIndex };
+    const rule = firstQuestionProblem(question);
+    if (rule) return problemOf(rule, questionIndex);
   }
   return null;
 }
 
-function firstQuestionProblem(question: QuestionDraft): string | null {
-  if (blank(question.question)) return QUIZ_MESSAGES.questionText;
-  if (question.options.length === 0) return QUIZ_MESSAGES.options;
+function firstQuestionProblem(question: QuestionDraft): QuizRule | null {
+  if (blank(question.question)) return "questionText";
+  if (question.options.length === 0) return "options";
   const filled = question.options.filter((option) => !blank(option.option));
-  if (filled.length === 0) return QUIZ_MESSAGES.optionTexts;
-  if (!filled.some((option) => option.isCorrect)) return QUIZ_MESSAGES.correct;
+  if (filled.length === 0) return "optionTexts";
+  if (!filled.some((option) => option.isCorrect)) return "correct";
   return null;
 }
 

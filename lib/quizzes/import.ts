@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { subjects } from "@/db/schema";
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { singleLine } from "@/lib/single-line";
 import { countNewTags } from "@/lib/tags";
 import { createQuizFromDraft } from "./admin";
@@ -68,7 +68,7 @@ export async function importQuiz(request: ImportRequest): Promise<ImportSummary>
   const problem = firstCreateProblem(draft);
   if (problem) throw atQuestion(problem.message, problem.questionIndex === undefined ? undefined : questions[problem.questionIndex]);
   const [subject] = await getDb().select({ id: subjects.id }).from(subjects).where(eq(subjects.id, request.subjectId));
-  if (!subject) throw badRequest(QUIZ_MESSAGES.subject, "subjectId");
+  if (!subject) throw new DomainError("Invalid", QUIZ_MESSAGES.subject, { field: "subjectId" });
 
   const newTags = await countNewTags(questions.flatMap((question) => question.tags ?? []));
   const summary = `${request.dryRun ? "will create" : "created"} 1 quiz, ${plural(questions.length, "question")}, ${plural(newTags, "new tag")}`;
@@ -95,13 +95,16 @@ async function parseQuestions(request: ImportRequest): Promise<Imported[]> {
 }
 
 const atLine = (message: string, line: number | undefined, prefix = true) =>
-  new AppError(400, line !== undefined && prefix ? `Line ${line}: ${message}` : message, "text", line === undefined ? undefined : { line });
+  new DomainError("Invalid", line !== undefined && prefix ? `Line ${line}: ${message}` : message, {
+    field: "text",
+    details: line === undefined ? undefined : { line },
+  });
 
 /** A draft-level problem, at its question's line (GIFT) or row (spreadsheets). */
 const atQuestion = (message: string, question: Imported | undefined) =>
   question?.row === undefined
     ? atLine(message, question?.line)
-    : new AppError(400, `Row ${question.row}: ${message}`, "file", { row: question.row });
+    : new DomainError("Invalid", `Row ${question.row}: ${message}`, { field: "file", details: { row: question.row } });
 
 /** The limits of the quiz payload (text lengths, 10 options, 10 tags of 40 characters), by line. */
 function assertStorable(draft: QuizDraft, questions: Imported[]): void {

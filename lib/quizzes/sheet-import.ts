@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { MAX_SHEET_BYTES } from "@/lib/files/limits";
 import { quotedExcerpt } from "@/lib/single-line";
 import { decodeCsv, readCsvRows } from "@/lib/sheets/csv-read";
@@ -23,20 +23,30 @@ export async function questionsFromSheet(source: SheetSource): Promise<SheetQues
   const parsed = await parseQuestionSheet(rows, { csv: source.format === "csv" });
   if (parsed.ok) return parsed.questions;
   const [first] = parsed.problems;
-  throw new AppError(400, problemText(first!), field, { row: first!.row, column: first!.column, errors: parsed.problems });
+  throw new DomainError("Invalid", problemText(first!), {
+    field,
+    details: { row: first!.row, column: first!.column, errors: parsed.problems },
+  });
 }
 
 async function rowsOfFile(format: "xlsx" | "csv", file: unknown) {
-  if (!(file instanceof File) || file.size === 0) throw badRequest("Please attach the spreadsheet (an .xlsx or .csv file).", "file");
+  if (!(file instanceof File) || file.size === 0)
+    throw new DomainError("Invalid", "Please attach the spreadsheet (an .xlsx or .csv file).", { field: "file" });
   const name = quotedExcerpt(file.name) || "upload";
   if (file.size > MAX_SHEET_BYTES) {
-    throw new AppError(413, `The file "${name}" is too large: ${MAX_SHEET_BYTES / 1024 / 1024} MB at most.`, "file");
+    throw new DomainError("TooLarge", `The file "${name}" is too large: ${MAX_SHEET_BYTES / 1024 / 1024} MB at most.`, { field: "file" });
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   if (format === "xlsx") {
-    if (!isZip(bytes)) throw new AppError(415, `The file "${name}" is not an XLSX workbook: save it as .xlsx, or choose CSV.`, "file");
+    if (!isZip(bytes))
+      throw new DomainError("UnsupportedType", `The file "${name}" is not an XLSX workbook: save it as .xlsx, or choose CSV.`, {
+        field: "file",
+      });
     return readXlsxRows(bytes, name);
   }
-  if (isZip(bytes)) throw new AppError(415, `The file "${name}" is not a CSV file: it looks like a workbook, so choose XLSX.`, "file");
+  if (isZip(bytes))
+    throw new DomainError("UnsupportedType", `The file "${name}" is not a CSV file: it looks like a workbook, so choose XLSX.`, {
+      field: "file",
+    });
   return readCsvRows(decodeCsv(bytes, name), "file");
 }

@@ -1,4 +1,4 @@
-import { AppError, badRequest, conflict } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { QUIZ_MESSAGES } from "./draft";
 import type { QuizPayload } from "./schemas";
 
@@ -27,18 +27,18 @@ const sameIds = (a: string[], b: (string | undefined)[]) =>
  * the same correct flags, subject and marks. Texts may not become empty.
  */
 export function assertTextOnlyChange(stored: StoredQuiz, payload: QuizPayload): void {
-  if (payload.subject && payload.subject !== stored.subjectId) throw conflict(UPDATE_MESSAGES.subject);
+  if (payload.subject && payload.subject !== stored.subjectId) throw new DomainError("Locked", UPDATE_MESSAGES.subject);
   const marks = [payload.eachMCQMarks, ...payload.questions.map((question) => question.eachMCQMarks)].filter(
     (value) => value !== undefined,
   );
-  if (marks.some((value) => value !== stored.eachQuestionMarks)) throw conflict(UPDATE_MESSAGES.marks);
+  if (marks.some((value) => value !== stored.eachQuestionMarks)) throw new DomainError("Locked", UPDATE_MESSAGES.marks);
   if (
     !sameIds(
       stored.questions.map((question) => question.id),
       payload.questions.map((question) => question.id),
     )
   ) {
-    throw conflict(UPDATE_MESSAGES.questions);
+    throw new DomainError("Locked", UPDATE_MESSAGES.questions);
   }
   for (const [questionIndex, question] of payload.questions.entries()) {
     const storedQuestion = stored.questions.find((candidate) => candidate.id === question.id)!;
@@ -48,22 +48,22 @@ export function assertTextOnlyChange(stored: StoredQuiz, payload: QuizPayload): 
         question.options.map((option) => option.id),
       )
     ) {
-      throw new AppError(409, UPDATE_MESSAGES.options, undefined, { questionIndex });
+      throw new DomainError("Locked", UPDATE_MESSAGES.options, { details: { questionIndex } });
     }
     for (const option of question.options) {
       const storedOption = storedQuestion.options.find((candidate) => candidate.id === option.id)!;
       if (option.isCorrect !== undefined && option.isCorrect !== storedOption.isCorrect) {
-        throw new AppError(409, UPDATE_MESSAGES.correct, undefined, { questionIndex });
+        throw new DomainError("Locked", UPDATE_MESSAGES.correct, { details: { questionIndex } });
       }
     }
   }
 
-  if (blank(payload.name)) throw badRequest(QUIZ_MESSAGES.name, "name");
-  if (blank(payload.description)) throw badRequest(QUIZ_MESSAGES.description, "description");
-  if (payload.quizTime < 0) throw badRequest(UPDATE_MESSAGES.quizTime, "quizTime");
+  if (blank(payload.name)) throw new DomainError("Invalid", QUIZ_MESSAGES.name, { field: "name" });
+  if (blank(payload.description)) throw new DomainError("Invalid", QUIZ_MESSAGES.description, { field: "description" });
+  if (payload.quizTime < 0) throw new DomainError("Invalid", UPDATE_MESSAGES.quizTime, { field: "quizTime" });
   for (const [questionIndex, question] of payload.questions.entries()) {
-    if (blank(question.question)) throw new AppError(400, QUIZ_MESSAGES.questionText, undefined, { questionIndex });
+    if (blank(question.question)) throw new DomainError("Invalid", QUIZ_MESSAGES.questionText, { details: { questionIndex } });
     if (question.options.some((option) => blank(option.option)))
-      throw new AppError(400, UPDATE_MESSAGES.optionText, undefined, { questionIndex });
+      throw new DomainError("Invalid", UPDATE_MESSAGES.optionText, { details: { questionIndex } });
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, not, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { overdue } from "@/lib/attempts/deadline";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
@@ -119,7 +119,7 @@ export function toQuizView(quiz: LoadedQuiz, visibility: KeyVisibility): QuizVie
 /** A live (not deleted) quiz with its questions; 404 when missing or deleted. */
 export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Promise<QuizView> {
   const quiz = await loadOne(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
-  if (!quiz) throw notFound("Quiz not found.");
+  if (!quiz) throw new DomainError("NotFound", "Quiz not found.");
   return toQuizView(quiz, visibility);
 }
 
@@ -149,7 +149,7 @@ async function hasOpenAttempt(userId: string, quizId: string): Promise<boolean> 
 /** Any quiz, deleted ones included (results keep their history). */
 export async function getQuizIncludingDeleted(quizId: string, visibility: KeyVisibility): Promise<QuizView> {
   const quiz = await loadOne(eq(quizzes.id, quizId));
-  if (!quiz) throw notFound("Quiz not found.");
+  if (!quiz) throw new DomainError("NotFound", "Quiz not found.");
   return toQuizView(quiz, visibility);
 }
 
@@ -218,6 +218,6 @@ export async function listLiveQuizPageWithQuestions(page: PageParams): Promise<P
 /** One live quiz without its questions; 404 when missing or deleted. */
 export async function getLiveQuizSummary(quizId: string): Promise<QuizSummary> {
   const [quiz] = await loadSummaries(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
-  if (!quiz) throw notFound("Quiz not found.");
+  if (!quiz) throw new DomainError("NotFound", "Quiz not found.");
   return quiz;
 }

@@ -12,7 +12,7 @@ import {
   reportQuizAttempts,
   users,
 } from "@/db/schema";
-import { notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { getEnv } from "@/lib/env";
 import { sealedUntil } from "@/lib/grand-tests/conditions";
@@ -133,7 +133,7 @@ export async function questionKeyHistory(questionId: string) {
     .from(questions)
     .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
     .where(and(eq(questions.id, questionId), isNull(quizzes.deletedAt)));
-  if (!question) throw notFound("Question not found.");
+  if (!question) throw new DomainError("NotFound", "Question not found.");
   const [optionRows, history] = await Promise.all([
     db
       .select({ id: options.id, text: options.text, isCorrect: options.isCorrect })

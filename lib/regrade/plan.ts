@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
-import { AppError, conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { resultOf } from "@/lib/attempts/finish";
 
 export const regradeSchema = z.object({
@@ -65,7 +65,7 @@ export async function planRegrade(tx: Executor, questionId: string, requested: s
     .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
     .where(eq(questions.id, questionId));
   const [question] = lock ? await questionQuery.for("update", { of: questions }) : await questionQuery;
-  if (!question || question.deletedAt) throw notFound(QUESTION_NOT_FOUND);
+  if (!question || question.deletedAt) throw new DomainError("NotFound", QUESTION_NOT_FOUND);
 
   const optionRows = await tx
     .select({ id: options.id, isCorrect: options.isCorrect })
@@ -74,9 +74,13 @@ export async function planRegrade(tx: Executor, questionId: string, requested: s
   const newKey = [...new Set(requested)];
   const foreign = newKey.find((id) => !optionRows.some((option) => option.id === id));
   if (foreign)
-    throw new AppError(400, "Every correct option must be an option of this question.", "correctOptionIds", { optionId: foreign });
+    throw new DomainError("Invalid", "Every correct option must be an option of this question.", {
+      field: "correctOptionIds",
+      details: { optionId: foreign },
+    });
   const oldKey = optionRows.filter((option) => option.isCorrect).map((option) => option.id);
-  if (oldKey.length === newKey.length && oldKey.every((id) => newKey.includes(id))) throw conflict("This is already the question's key.");
+  if (oldKey.length === newKey.length && oldKey.every((id) => newKey.includes(id)))
+    throw new DomainError("AlreadyDone", "This is already the question's key.");
 
   if (lock) await tx.execute(sql`select 1 from ${attempts} where ${attempts.quizId} = ${question.quizId} for update`);
   const ended = await tx

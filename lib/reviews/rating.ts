@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { practiceSessions } from "@/db/schema";
-import { AppError, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
 import { GRADE_OF, ratingName } from "./fsrs";
 import { cardAssignments } from "./schedule-sql";
@@ -30,8 +30,8 @@ export async function correctRating(userId: string, sessionId: string, input: Ra
       .select({ mode: practiceSessions.mode })
       .from(practiceSessions)
       .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
-    if (!session) throw notFound(PRACTICE_MESSAGES.notFound);
-    if (session.mode === "timed") throw new AppError(409, REVIEW_MESSAGES.notReviewable);
+    if (!session) throw new DomainError("NotFound", PRACTICE_MESSAGES.notFound);
+    if (session.mode === "timed") throw new DomainError("Conflict", REVIEW_MESSAGES.notReviewable);
     const [found] = await queryRows<Reviewed>(
       tx,
       sql`select pq.schedule, l.id as log_id, l.rating, l.corrected_from, to_json(l.reviewed_at) as reviewed_at,
@@ -40,9 +40,9 @@ export async function correctRating(userId: string, sessionId: string, input: Ra
         where pq.session_id = ${sessionId} and pq.question_id = ${input.questionId}
         for update of pq`,
     );
-    if (!found) throw notFound(PRACTICE_MESSAGES.questionNotInSession);
-    if (!found.answered || !found.log_id || !found.schedule) throw new AppError(409, REVIEW_MESSAGES.notAnswered);
-    if (found.corrected_from !== null) throw new AppError(409, REVIEW_MESSAGES.alreadyCorrected);
+    if (!found) throw new DomainError("NotFound", PRACTICE_MESSAGES.questionNotInSession);
+    if (!found.answered || !found.log_id || !found.schedule) throw new DomainError("Conflict", REVIEW_MESSAGES.notAnswered);
+    if (found.corrected_from !== null) throw new DomainError("AlreadyDone", REVIEW_MESSAGES.alreadyCorrected);
 
     const reviewedAt = sql`(select reviewed_at from review_logs where id = ${found.log_id})`;
     const shift = sql`(${reviewedAt} - ${found.schedule.at}::timestamptz)`;
@@ -53,7 +53,7 @@ export async function correctRating(userId: string, sessionId: string, input: Ra
         where user_id = ${userId} and question_id = ${input.questionId} and date_trunc('milliseconds', last_review) = date_trunc('milliseconds', ${reviewedAt})
         returning question_id`,
     );
-    if (moved.length === 0) throw new AppError(409, REVIEW_MESSAGES.reviewedSince);
+    if (moved.length === 0) throw new DomainError("Conflict", REVIEW_MESSAGES.reviewedSince);
     await tx.execute(
       sql`update review_logs set rating = ${GRADE_OF[input.rating]}, corrected_from = ${found.rating} where id = ${found.log_id}`,
     );

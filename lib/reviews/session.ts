@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { questions, quizzes } from "@/db/schema";
-import { conflict } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { resolveScope } from "@/lib/practice/bank";
 import { matchingQuestions, storeSession } from "@/lib/practice/draw";
 import { questionView } from "@/lib/practice/views";
@@ -19,6 +19,6 @@ export async function createReviewSession(userId: string, input: ReviewSessionIn
     where c.user_id = ${userId} and c.due <= now() and ${matchingQuestions(scope)}
     order by c.due limit ${input.count}::int`;
   const rows = await storeSession({ userId, mode: "review", source: "due", deadline: sql`null::timestamptz` }, due);
-  if (rows.length === 0) throw conflict(REVIEW_MESSAGES.nothingDue);
+  if (rows.length === 0) throw new DomainError("NoQuestions", REVIEW_MESSAGES.nothingDue);
   return { id: rows[0]!.sessionId, mode: "review" as const, deadline: null, questions: rows.map(questionView) };
 }

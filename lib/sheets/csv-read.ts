@@ -1,7 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { parse, type CsvError } from "csv-parse";
-import { AppError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { inTurns } from "@/lib/event-loop";
 import { detectFileType } from "@/lib/files/sniff";
 import type { SheetRow } from "./types";
@@ -14,7 +14,7 @@ import type { SheetRow } from "./types";
 export function decodeCsv(bytes: Uint8Array, fileName: string): string {
   const head = bytes.subarray(0, 8192);
   if (head.includes(0) || detectFileType(head) || (head[0] === 0xd0 && head[1] === 0xcf)) {
-    throw new AppError(415, `The file "${fileName}" is not a CSV file: save the sheet as CSV or XLSX.`, "file");
+    throw new DomainError("UnsupportedType", `The file "${fileName}" is not a CSV file: save the sheet as CSV or XLSX.`, { field: "file" });
   }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -58,7 +58,7 @@ export async function* readCsvRows(text: string, field: string): AsyncGenerator<
     if (!csvError.code) throw error;
     const row = (csvError.records ?? 0) + 1;
     const reason = csvError.code === "CSV_QUOTE_NOT_CLOSED" ? "a quoted cell is never closed." : `${csvError.message}.`;
-    throw new AppError(400, `Row ${row}: the CSV cannot be read: ${reason}`, field, { row });
+    throw new DomainError("Invalid", `Row ${row}: the CSV cannot be read: ${reason}`, { field, details: { row } });
   } finally {
     source.destroy();
     parser.destroy();

@@ -1,7 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { AppError } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { inTurns } from "@/lib/event-loop";
 import { openCheckedZip, type CheckedZip, type ZipBounds } from "@/lib/files/zip-guard";
 import { storedZip } from "./stored-zip";
@@ -28,7 +28,7 @@ export async function* firstSheetRows(bytes: Buffer, bounds: ZipBounds, { styles
   const zip = openCheckedZip(bytes, bounds);
   const workbook = (await zip.read("xl/workbook.xml"))?.toString("utf8") ?? "";
   const sheet = await firstSheet(zip, workbook);
-  if (!sheet) throw new AppError(415, `${bounds.subject} is a zip but not an XLSX workbook.`, "file");
+  if (!sheet) throw new DomainError("UnsupportedType", `${bounds.subject} is a zip but not an XLSX workbook.`, { field: "file" });
   const stylesPart = styles ? await zip.read("xl/styles.xml") : undefined;
   const repacked = storedZip([
     ["xl/workbook.xml", Buffer.from(minimalWorkbook(workbook))],
@@ -50,8 +50,8 @@ export async function* firstSheetRows(bytes: Buffer, bounds: ZipBounds, { styles
       return;
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError(415, `${bounds.subject} is not an XLSX workbook that can be read.`, "file");
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("UnsupportedType", `${bounds.subject} is not an XLSX workbook that can be read.`, { field: "file" });
   }
 }
 

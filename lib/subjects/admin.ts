@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { entitlements, paymentItems, quizzes, subjects } from "@/db/schema";
-import { AppError, conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
 import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -51,7 +51,7 @@ export async function updateSubject(id: string, input: SubjectInput): Promise<vo
       .where(eq(subjects.id, id))
       .returning({ id: subjects.id }),
   );
-  if (updated.length === 0) throw notFound("Subject not found.");
+  if (updated.length === 0) throw new DomainError("NotFound", "Subject not found.");
   catalogueChanged();
 }
 
@@ -59,14 +59,14 @@ export async function updateSubject(id: string, input: SubjectInput): Promise<vo
 export async function deleteSubject(id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [subject] = await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, id)).for("update");
-    if (!subject) throw notFound("Subject not found.");
+    if (!subject) throw new DomainError("NotFound", "Subject not found.");
     const [[quizCount], [itemCount], [grantCount]] = await Promise.all([
       tx.select({ n: count() }).from(quizzes).where(eq(quizzes.subjectId, id)),
       tx.select({ n: count() }).from(paymentItems).where(eq(paymentItems.subjectId, id)),
       tx.select({ n: count() }).from(entitlements).where(eq(entitlements.subjectId, id)),
     ]);
-    if (quizCount!.n > 0) throw conflict("This subject has quizzes (including deleted ones), so it cannot be deleted.");
-    if (itemCount!.n > 0 || grantCount!.n > 0) throw conflict("This subject has been purchased, so it cannot be deleted.");
+    if (quizCount!.n > 0) throw new DomainError("Locked", "This subject has quizzes (including deleted ones), so it cannot be deleted.");
+    if (itemCount!.n > 0 || grantCount!.n > 0) throw new DomainError("Locked", "This subject has been purchased, so it cannot be deleted.");
     await tx.delete(subjects).where(eq(subjects.id, id));
   });
   catalogueChanged();
@@ -76,7 +76,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, SUBJECT_NAME_TAKEN, "name");
+    if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", SUBJECT_NAME_TAKEN, { field: "name" });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-
 import type { z } from "zod";
 import { getDb, type Executor } from "@/db/client";
 import { questions, questionTags, quizzes, tags } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { coversQuiz } from "@/lib/entitlements";
@@ -129,7 +129,7 @@ export async function listTagPage(viewer: SessionUser, query: TagQuery): Promise
  * it) is a 409: merge instead. A rename racing another write of the same name also ends in a 409.
  */
 export async function renameTag(tagId: string, name: string): Promise<TagView> {
-  const taken = () => conflict(`A tag named "${name}" already exists: merge into it instead.`);
+  const taken = () => new DomainError("AlreadyExists", `A tag named "${name}" already exists: merge into it instead.`);
   try {
     return await getDb().transaction(async (tx) => {
       const [clash] = await tx
@@ -138,7 +138,7 @@ export async function renameTag(tagId: string, name: string): Promise<TagView> {
         .where(and(eq(sql`lower(${tags.name})`, sql`lower(${name})`), ne(tags.id, tagId)));
       if (clash) throw taken();
       const [renamed] = await tx.update(tags).set({ name }).where(eq(tags.id, tagId)).returning({ id: tags.id, name: tags.name });
-      if (!renamed) throw notFound("Tag not found.");
+      if (!renamed) throw new DomainError("NotFound", "Tag not found.");
       return { ...renamed, questionCount: await questionCount(tx, tagId) };
     });
   } catch (error) {
@@ -155,7 +155,7 @@ export async function changeTag(tagId: string, change: TagChange): Promise<{ tag
 
 /** Moves every question of `tagId` to `targetId` (a question holding both keeps one) and removes `tagId`. */
 export async function mergeTag(tagId: string, targetId: string): Promise<TagView> {
-  if (tagId === targetId) throw conflict("A tag cannot be merged into itself.");
+  if (tagId === targetId) throw new DomainError("Conflict", "A tag cannot be merged into itself.");
   return getDb().transaction(async (tx) => {
     const found = await tx
       .select({ id: tags.id, name: tags.name })
@@ -163,7 +163,7 @@ export async function mergeTag(tagId: string, targetId: string): Promise<TagView
       .where(inArray(tags.id, [tagId, targetId]))
       .for("update");
     const target = found.find((row) => row.id === targetId);
-    if (found.length < 2 || !target) throw notFound("Tag not found.");
+    if (found.length < 2 || !target) throw new DomainError("NotFound", "Tag not found.");
     await tx.execute(sql`
       insert into ${questionTags} (question_id, tag_id)
       select question_id, ${targetId}::uuid from ${questionTags} where tag_id = ${tagId}::uuid

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { countTry, ipKey, type Window } from "@/lib/rate-limit";
@@ -32,7 +32,7 @@ export async function registerLearner(input: z.infer<typeof registerSchema>, ip:
       .returning({ id: users.id });
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", EMAIL_TAKEN);
     throw error;
   }
 }
@@ -52,7 +52,7 @@ export const profileColumns = {
 
 export async function getProfile(userId: string) {
   const [row] = await getDb().select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound("Account not found.");
+  if (!row) throw new DomainError("NotFound", "Account not found.");
   return row;
 }
 

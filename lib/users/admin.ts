@@ -3,7 +3,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type PageParams } from "@/lib/pagination";
 
@@ -76,10 +76,10 @@ export async function learnerCount(): Promise<number> {
  * An admin cannot disable themself.
  */
 export async function setUserDisabled(actingAdminId: string, userId: string, disabled: boolean): Promise<void> {
-  if (disabled && userId === actingAdminId) throw conflict("You cannot disable your own account.");
+  if (disabled && userId === actingAdminId) throw new DomainError("Conflict", "You cannot disable your own account.");
   await getDb().transaction(async (tx) => {
     const updated = await tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ id: users.id });
-    if (updated.length === 0) throw notFound("User not found.");
+    if (updated.length === 0) throw new DomainError("NotFound", "User not found.");
     if (disabled) await endAllSessions(userId, tx);
   });
 }

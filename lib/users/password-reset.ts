@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetCodes, users } from "@/db/schema";
-import { badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { getEnv } from "@/lib/env";
@@ -70,7 +70,7 @@ export async function resetPassword(email: string, code: string, newPassword: st
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetCodes.id, codeId), isNull(passwordResetCodes.usedAt)))
       .returning({ id: passwordResetCodes.id });
-    if (used.length === 0) throw badRequest(OTP_NOT_VERIFIED, "otp");
+    if (used.length === 0) throw new DomainError("Invalid", OTP_NOT_VERIFIED, { field: "otp" });
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await endAllSessions(userId, tx);
   });
@@ -91,7 +91,7 @@ async function matchLiveCode(email: string, code: string, ip: string | null): Pr
     (wait) => `Too many code checks. Please try again in ${wait}.`,
   );
   const user = await findUserByEmail(email);
-  if (!user || user.disabled) throw badRequest(OTP_NOT_VERIFIED, "otp");
+  if (!user || user.disabled) throw new DomainError("Invalid", OTP_NOT_VERIFIED, { field: "otp" });
   const newest = getDb()
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
@@ -103,10 +103,10 @@ async function matchLiveCode(email: string, code: string, ip: string | null): Pr
     .set({ failedTries: sql`${passwordResetCodes.failedTries} + 1` })
     .where(and(eq(passwordResetCodes.id, sql`(${newest})`), lt(passwordResetCodes.failedTries, OTP_MAX_TRIES)))
     .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash });
-  if (!live) throw badRequest(OTP_NOT_VERIFIED, "otp");
+  if (!live) throw new DomainError("Invalid", OTP_NOT_VERIFIED, { field: "otp" });
   const expected = Buffer.from(live.codeHash, "hex");
   const given = Buffer.from(hashCode(user.id, code), "hex");
-  if (!timingSafeEqual(expected, given)) throw badRequest(OTP_NOT_VERIFIED, "otp");
+  if (!timingSafeEqual(expected, given)) throw new DomainError("Invalid", OTP_NOT_VERIFIED, { field: "otp" });
   await getDb()
     .update(passwordResetCodes)
     .set({ failedTries: sql`${passwordResetCodes.failedTries} - 1` })

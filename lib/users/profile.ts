@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { badRequest, forbidden, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { countTry, ipKey, resetHits, type Window } from "@/lib/rate-limit";
@@ -15,14 +15,14 @@ import { EXTRA_TIME_REFUSAL, type changePasswordSchema, type profileUpdateSchema
  * decision (docs/rules.md, "Study plan"): a request that carries it changes nothing.
  */
 export async function updateProfile(userId: string, input: z.infer<typeof profileUpdateSchema>) {
-  if (input.extraTimePercent !== undefined) throw forbidden(EXTRA_TIME_REFUSAL);
+  if (input.extraTimePercent !== undefined) throw new DomainError("Forbidden", EXTRA_TIME_REFUSAL);
   const { name, phone, address, showOnLeaderboard, examDate } = input;
   const [row] = await getDb()
     .update(users)
     .set({ name, phone, address, showOnLeaderboard, examDate })
     .where(eq(users.id, userId))
     .returning(profileColumns);
-  if (!row) throw notFound("Account not found.");
+  if (!row) throw new DomainError("NotFound", "Account not found.");
   return row;
 }
 
@@ -45,9 +45,10 @@ export async function changePassword(userId: string, input: z.infer<typeof chang
   );
   const [user] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    throw badRequest("Your current password is not correct.", "currentPassword");
+    throw new DomainError("Invalid", "Your current password is not correct.", { field: "currentPassword" });
   }
-  if (input.currentPassword === input.newPassword) throw badRequest("The new password must differ from the current one.", "newPassword");
+  if (input.currentPassword === input.newPassword)
+    throw new DomainError("Invalid", "The new password must differ from the current one.", { field: "newPassword" });
   const passwordHash = await hashPassword(input.newPassword);
   await getDb().transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -2,7 +2,7 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { payments, users, type PaymentStatus } from "@/db/schema";
-import { conflict, notFound } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { recentAttempts, type RecentAttempt } from "@/lib/attempts/recent";
 import {
@@ -87,8 +87,8 @@ export async function learnerRecord(viewer: SessionUser, userId: string): Promis
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!found) throw notFound(EXTENSION_MESSAGES.userNotFound);
-  if (found.isAdmin) throw conflict("Admins neither buy nor sit quizzes: there is no record to show.");
+  if (!found) throw new DomainError("NotFound", EXTENSION_MESSAGES.userNotFound);
+  if (found.isAdmin) throw new DomainError("NotALearner", "Admins neither buy nor sit quizzes: there is no record to show.");
   const [paid, periods, extensions, attempts, extendable] = await Promise.all([
     latestPayments(viewer, userId),
     accessPeriods(userId, RECORD_LIMITS.periods),

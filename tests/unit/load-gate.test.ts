@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { ERROR_STATUS } from "@/lib/api/error-status";
+import { DomainError } from "@/lib/errors";
 import { BUSY_MESSAGE, createLoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
 import { errorBody, plainJson } from "@/lib/api/plain-response";
 
@@ -36,13 +37,13 @@ function setup(settings: Partial<LoadGateSettings> = {}) {
   return { gate, timers, ...pendingWork() };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe("the load gate", () => {
@@ -89,7 +90,8 @@ describe("the load gate", () => {
     const { gate, started, work } = setup();
     ["a", "b", "c", "d"].forEach((name) => void gate.run(work(name)).catch(() => {}));
     const error = await refusal(gate.run(work("e")));
-    expect(error.status).toBe(503);
+    expect(error.kind).toBe("Busy");
+    expect(ERROR_STATUS[error.kind]).toBe(503);
     expect(error.message).toBe(BUSY_MESSAGE);
     expect(error.details).toEqual({ retryAfterSeconds: 1 });
     await tick();
@@ -103,7 +105,7 @@ describe("the load gate", () => {
     const waiting = gate.run(work("c"));
     await tick();
     timers.fireAll();
-    expect((await refusal(waiting)).status).toBe(503);
+    expect((await refusal(waiting)).kind).toBe("Busy");
     finish("a");
     finish("b");
     await Promise.all(running);
@@ -146,7 +148,7 @@ describe("the load gate", () => {
   it("refuses at once when there is no queue", async () => {
     const { gate, work } = setup({ concurrency: 1, queueLength: 0 });
     void gate.run(work("a"));
-    expect((await refusal(gate.run(work("b")))).status).toBe(503);
+    expect((await refusal(gate.run(work("b")))).kind).toBe("Busy");
   });
 
   it("is off with concurrency 0", async () => {
@@ -157,7 +159,7 @@ describe("the load gate", () => {
   });
 
   it("gives the refusal a Retry-After header and retryAfterSeconds in the body on the plain path too", () => {
-    const { status, body } = errorBody(new AppError(503, BUSY_MESSAGE, undefined, { retryAfterSeconds: 2 }));
+    const { status, body } = errorBody(new DomainError("Busy", BUSY_MESSAGE, { details: { retryAfterSeconds: 2 } }));
     const answer = plainJson(status, body);
     expect(answer.status).toBe(503);
     expect(answer.headers["retry-after"]).toBe("2");
@@ -166,21 +168,21 @@ describe("the load gate", () => {
 });
 
 describe("loadGate()", () => {
-  it("is one gate per process, whichever copy of the module asks (the front's bundle and Next's), each refusing with its own AppError", async () => {
+  it("is one gate per process, whichever copy of the module asks (the front's bundle and Next's), each refusing with its own DomainError", async () => {
     vi.stubEnv("LOAD_GATE_CONCURRENCY", "1");
     vi.stubEnv("LOAD_GATE_QUEUE", "0");
     try {
       const first = (await import("@/lib/api/load-gate")).loadGate();
       vi.resetModules();
       const copy = await import("@/lib/api/load-gate");
-      const copyErrors = await import("@/lib/api/errors");
+      const copyErrors = await import("@/lib/errors");
       const second = copy.loadGate();
-      expect(copyErrors.AppError).not.toBe(AppError);
+      expect(copyErrors.DomainError).not.toBe(DomainError);
       expect(second.settings).toEqual({ concurrency: 1, queueLength: 0, queueDeadlineMs: 200, retryAfterSeconds: 1 });
       let release = () => {};
       const held = first.run(() => new Promise<void>((resolve) => (release = resolve)));
       const refused = await second.run(async () => "ran").catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(copyErrors.AppError);
+      expect(refused).toBeInstanceOf(copyErrors.DomainError);
       expect(first.counts()).toMatchObject({ active: 1, refused: 1 });
       release();
       await held;

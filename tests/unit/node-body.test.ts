@@ -1,7 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { ERROR_STATUS } from "@/lib/api/error-status";
+import { DomainError } from "@/lib/errors";
 import { readNodeStreamBounded } from "@/lib/api/body";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -16,7 +17,10 @@ async function delayedReader(delayMs: number) {
     outcomes.push(
       outcome.then(
         (body) => (response.end("ok"), body.toString()),
-        (error: unknown) => (response.end(), error instanceof AppError ? `refused ${error.status}` : `failed ${String(error)}`),
+        (error: unknown) => (
+          response.end(),
+          error instanceof DomainError ? `refused ${ERROR_STATUS[error.kind]}` : `failed ${String(error)}`
+        ),
       ),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "@/lib/quizzes/draft";
+import { firstCreateProblem, QUIZ_MESSAGES, type QuestionDraft, type QuizDraft, type QuizRule } from "@/lib/quizzes/draft";
 
 const valid = (): QuizDraft => ({
   name: "Induction Agents",
@@ -26,28 +26,28 @@ describe("firstCreateProblem (the create rules, in order)", () => {
   });
 
   it("reports the first failing rule when everything is wrong", () => {
-    const steps: [Partial<QuizDraft>, string][] = [
-      [{ name: " " }, QUIZ_MESSAGES.name],
-      [{ description: "" }, QUIZ_MESSAGES.description],
-      [{ subject: "" }, QUIZ_MESSAGES.subject],
-      [{ quizTime: 0 }, QUIZ_MESSAGES.quizTime],
-      [{ eachMCQMarks: -1 }, QUIZ_MESSAGES.marks],
-      [{ questions: [] }, QUIZ_MESSAGES.questions],
+    const steps: [Partial<QuizDraft>, QuizRule][] = [
+      [{ name: " " }, "name"],
+      [{ description: "" }, "description"],
+      [{ subject: "" }, "subject"],
+      [{ quizTime: 0 }, "quizTime"],
+      [{ eachMCQMarks: -1 }, "marks"],
+      [{ questions: [] }, "questions"],
     ];
-    // Break every rule, then mend them one by one: each time the next message must surface.
+    // Break every rule, then mend them one by one: each time the next rule and its message must surface.
     const draft: QuizDraft = { ...valid(), ...Object.assign({}, ...steps.map(([override]) => override)) };
-    for (const [override, message] of steps) {
-      expect(firstCreateProblem(draft)?.message).toBe(message);
+    for (const [override, rule] of steps) {
+      expect(firstCreateProblem(draft)).toEqual({ rule, message: QUIZ_MESSAGES[rule] });
       const key = Object.keys(override)[0] as keyof QuizDraft;
       Object.assign(draft, { [key]: valid()[key] });
     }
     expect(firstCreateProblem(draft)).toBeNull();
   });
 
-  it.each([
-    [{ question: "", options: [] }, QUIZ_MESSAGES.questionText],
-    [{ question: "Q", options: [] }, QUIZ_MESSAGES.options],
-    [{ question: "Q", options: [{ option: " ", isCorrect: true }] }, QUIZ_MESSAGES.optionTexts],
+  it.each<[QuestionDraft, QuizRule]>([
+    [{ question: "", options: [] }, "questionText"],
+    [{ question: "Q", options: [] }, "options"],
+    [{ question: "Q", options: [{ option: " ", isCorrect: true }] }, "optionTexts"],
     [
       {
         question: "Q",
@@ -56,12 +56,12 @@ describe("firstCreateProblem (the create rules, in order)", () => {
           { option: "", isCorrect: true },
         ],
       },
-      QUIZ_MESSAGES.correct,
+      "correct",
     ],
-  ])("per question, first failure wins: %j", (question, message) => {
+  ])("per question, first failure wins: %j", (question, rule) => {
     const draft = valid();
     draft.questions.push(question);
-    expect(firstCreateProblem(draft)).toEqual({ message, questionIndex: 1 });
+    expect(firstCreateProblem(draft)).toEqual({ rule, message: QUIZ_MESSAGES[rule], questionIndex: 1 });
   });
 
   it("rejects NaN time and marks", () => {

@@ -4,10 +4,9 @@ import { ALLOWED_QUIZZES_HREF, GRAND_TESTS_HREF, quizHref, RESULTS_HREF } from "
 import { Notice } from "@/components/quiz/notice";
 import { ReviewScreen } from "@/components/quiz/review/review-screen";
 import { ButtonLink } from "@/components/ui/button";
-import { AppError } from "@/lib/api/errors";
 import { attemptReview } from "@/lib/attempts/read";
-import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 import { requirePageLearner } from "@/lib/auth/session";
+import { DomainError, isDomainError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Quiz Result" };
 
@@ -21,12 +20,12 @@ export default async function SeeQuizResultPage({ searchParams }: { searchParams
   const parsed = attemptIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   if (!parsed.success) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
   const review = await attemptReview(user, parsed.data.toLowerCase()).catch((error: unknown) => {
-    if (error instanceof AppError && (error.status === 404 || error.status === 409)) return error;
+    if (isDomainError(error, "NotFound", "InProgress", "Sealed")) return error;
     throw error;
   });
-  if (review instanceof AppError) {
-    if (review.status === 404) return <Missing title="Result not found" text="This result does not exist or is not yours." />;
-    if (review.message === ATTEMPT_MESSAGES.inProgress)
+  if (review instanceof DomainError) {
+    if (review.kind === "NotFound") return <Missing title="Result not found" text="This result does not exist or is not yours." />;
+    if (review.kind === "InProgress")
       return (
         <Missing title="This attempt is still in progress" text="Finish the quiz to see its result." back={quizHref(null, parsed.data)} />
       );

@@ -5,10 +5,10 @@ import { FilterTabs } from "@/components/ui/filter-tabs";
 import { FlagIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
-import { AppError } from "@/lib/api/errors";
 import { quizItemAnalysis } from "@/lib/analytics/item-analysis";
 import type { QuestionFigures } from "@/lib/analytics/item-figures";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { isDomainError } from "@/lib/errors";
 import { openReportCount } from "@/lib/question-reports";
 import { listReports, REPORT_FILTERS, type ReportFilter } from "@/lib/question-reports/list";
 import { readChoice, readPageParams, type SearchParams } from "@/lib/pagination";
@@ -27,7 +27,7 @@ const EMPTY: Record<ReportFilter, string> = {
 /** The item analysis of each quiz on the page, by question (first attempts; docs/rules.md, "Item analysis"); none for a deleted quiz. */
 async function figuresByQuestion(quizIds: string[]): Promise<Map<string, QuestionFigures>> {
   const deletedIsNone = (error: unknown) => {
-    if (error instanceof AppError && error.status === 404) return null;
+    if (isDomainError(error, "NotFound")) return null;
     throw error;
   };
   const analyses = await Promise.all(quizIds.map((quizId) => quizItemAnalysis(quizId).catch(deletedIsNone)));

@@ -1,4 +1,4 @@
-import { QUIZ_MESSAGES, withoutEmptyOptions, type DraftProblem, type QuestionDraft } from "@/lib/quizzes/draft";
+import { withoutEmptyOptions, type DraftProblem, type QuestionDraft, type QuizRule } from "@/lib/quizzes/draft";
 import type { AdminQuiz } from "../types";
 import { editorScheduleOf, schedulePayload } from "./schedule";
 import { keyedQuestion, toQuizDraft, type EditorState } from "./use-quiz-draft";
@@ -118,22 +118,22 @@ const blank = (text: string) => text.trim() === "";
 
 /** The id of the control a create problem is about, to focus it after the toast. */
 export function problemTarget(problem: DraftProblem, state: EditorState): string {
-  const infoTargets: Partial<Record<string, string>> = {
-    [QUIZ_MESSAGES.name]: EDITOR_IDS.name,
-    [QUIZ_MESSAGES.description]: EDITOR_IDS.description,
-    [QUIZ_MESSAGES.subject]: EDITOR_IDS.subject,
-    [QUIZ_MESSAGES.quizTime]: EDITOR_IDS.quizTime,
-    [QUIZ_MESSAGES.marks]: EDITOR_IDS.eachMCQMarks,
+  const infoTargets: Partial<Record<QuizRule, string>> = {
+    name: EDITOR_IDS.name,
+    description: EDITOR_IDS.description,
+    subject: EDITOR_IDS.subject,
+    quizTime: EDITOR_IDS.quizTime,
+    marks: EDITOR_IDS.eachMCQMarks,
   };
   const question = problem.questionIndex === undefined ? undefined : state.questions[problem.questionIndex];
-  if (!question) return infoTargets[problem.message] ?? EDITOR_IDS.addQuestion;
+  if (!question) return infoTargets[problem.rule] ?? EDITOR_IDS.addQuestion;
   const filled = question.options.find((option) => !blank(option.option));
-  switch (problem.message) {
-    case QUIZ_MESSAGES.options:
+  switch (problem.rule) {
+    case "options":
       return EDITOR_IDS.addOption(question.key);
-    case QUIZ_MESSAGES.optionTexts:
+    case "optionTexts":
       return question.options[0] ? EDITOR_IDS.optionText(question.options[0].key) : EDITOR_IDS.addOption(question.key);
-    case QUIZ_MESSAGES.correct:
+    case "correct":
       return filled ? EDITOR_IDS.correct(filled.key) : EDITOR_IDS.questionText(question.key);
     default:
       return EDITOR_IDS.questionText(question.key);

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { quotedExcerpt } from "@/lib/single-line";
 import { MAX_STATEMENT_BYTES } from "./limits";
 
@@ -29,13 +29,19 @@ function isText(bytes: Buffer): boolean {
  * claim): 413 over MAX_STATEMENT_BYTES, 415 when it is neither an XLSX workbook nor CSV text.
  */
 export async function readStatementFile(file: unknown): Promise<StatementFile> {
-  if (!(file instanceof File) || file.size === 0) throw badRequest("Please attach the bank statement (CSV or XLSX).", "file");
+  if (!(file instanceof File) || file.size === 0)
+    throw new DomainError("Invalid", "Please attach the bank statement (CSV or XLSX).", { field: "file" });
   const name = file.name.slice(0, 200) || "statement";
   const label = `“${quotedExcerpt(name)}”`;
   if (file.size > MAX_STATEMENT_BYTES)
-    throw new AppError(413, `The statement ${label} is too large: ${MAX_STATEMENT_BYTES / 1024 / 1024} MB at most.`, "file");
+    throw new DomainError("TooLarge", `The statement ${label} is too large: ${MAX_STATEMENT_BYTES / 1024 / 1024} MB at most.`, {
+      field: "file",
+    });
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = bytes.length >= 4 && isXlsx(bytes) ? "xlsx" : isText(bytes) ? "csv" : null;
-  if (!kind) throw new AppError(415, `The statement ${label} must be a CSV or XLSX export of your bank; this file is neither.`, "file");
+  if (!kind)
+    throw new DomainError("UnsupportedType", `The statement ${label} must be a CSV or XLSX export of your bank; this file is neither.`, {
+      field: "file",
+    });
   return { bytes, kind, name, label };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { StatementMapping } from "@/db/schema";
-import { badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { applyStatement, type AppliedStatement } from "./apply";
 import { readStatementFile } from "./file";
 import { mappingOf, rememberMapping } from "./mappings";
@@ -41,7 +41,7 @@ export async function reconcileStatement(adminId: string, form: StatementForm, u
   const table = tableOf(await readRows(file), file.label, form.mapping);
   const header = { header: table.header, headerRow: table.headerRow, rows: table.dataRows.length };
   if (!form.mapping) {
-    if (!form.dryRun) throw badRequest("Please choose the statement's columns before approving.", "mapping");
+    if (!form.dryRun) throw new DomainError("Invalid", "Please choose the statement's columns before approving.", { field: "mapping" });
     return { ...header, mapping: offeredMapping(table.header, await mappingOf(form.bank)) };
   }
   const result = await reconcile(await linesOf(table, form.mapping));

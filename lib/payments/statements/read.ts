@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import type ExcelJS from "exceljs";
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { inTurns } from "@/lib/event-loop";
 import { firstSheetRows } from "@/lib/sheets/first-sheet";
 import type { StatementFile } from "./file";
@@ -17,7 +17,9 @@ export type RawRow = { row: number; cells: Cell[] };
 const MAX_ROWS_READ = MAX_STATEMENT_ROWS + 50;
 
 const tooManyRows = (file: StatementFile) =>
-  new AppError(413, `The statement ${file.label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, "file");
+  new DomainError("TooLarge", `The statement ${file.label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, {
+    field: "file",
+  });
 
 /** The delimiter the header region uses most: comma, semicolon or tab. */
 function delimiterOf(bytes: Buffer): string {
@@ -45,8 +47,10 @@ async function readCsv(file: StatementFile): Promise<RawRow[]> {
       rows.push({ row: info.lines, cells: record });
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw badRequest(`The statement ${file.label} could not be read as CSV: ${(error as Error).message}`, "file");
+    if (error instanceof DomainError) throw error;
+    throw new DomainError("Invalid", `The statement ${file.label} could not be read as CSV: ${(error as Error).message}`, {
+      field: "file",
+    });
   }
   return rows;
 }

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "@/lib/api/errors";
+import { DomainError } from "@/lib/errors";
 import { onOneLine, quotedExcerpt, quotedList } from "@/lib/single-line";
 import type { StatementMapping } from "@/db/schema";
 import { parseAmountPaisa, parseDay } from "./cells";
@@ -41,10 +41,13 @@ export type StatementTable = { header: string[]; headerRow: number; dataRows: Ra
 export function tableOf(rows: RawRow[], label: string, mapping?: StatementMapping): StatementTable {
   const index = headerIndex(rows, mapping);
   const header = index >= 0 ? rows[index]!.cells.map(headerName) : [];
-  if (header.filter(Boolean).length < 2) throw badRequest(`The statement ${label} has no table with a header row.`, "file");
+  if (header.filter(Boolean).length < 2)
+    throw new DomainError("Invalid", `The statement ${label} has no table with a header row.`, { field: "file" });
   const dataRows = rows.slice(index + 1).filter((row) => row.cells.some((cell) => textOf(cell) !== ""));
   if (dataRows.length > MAX_STATEMENT_ROWS)
-    throw new AppError(413, `The statement ${label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, "file");
+    throw new DomainError("TooLarge", `The statement ${label} has more than ${MAX_STATEMENT_ROWS.toLocaleString("en")} rows.`, {
+      field: "file",
+    });
   return { header, headerRow: rows[index]!.row, dataRows };
 }
 
@@ -55,7 +58,9 @@ function columnsOf(table: StatementTable, mapping: StatementMapping): Partial<Re
     const at = table.header.findIndex((cell) => sameColumn(cell, name));
     if (at < 0) {
       const known = quotedList(table.header.filter(Boolean), (cell) => `“${cell}”`);
-      throw badRequest(`The column “${quotedExcerpt(name)}” is not in the statement's header (${known}).`, `mapping.${key}`);
+      throw new DomainError("Invalid", `The column “${quotedExcerpt(name)}” is not in the statement's header (${known}).`, {
+        field: `mapping.${key}`,
+      });
     }
     columns[key] = at;
   }
@@ -63,7 +68,10 @@ function columnsOf(table: StatementTable, mapping: StatementMapping): Partial<Re
 }
 
 const cellError = (row: number, column: string, text: string, what: string) =>
-  new AppError(400, `Row ${row}, column “${quotedExcerpt(column)}”: “${quotedExcerpt(text)}” is not ${what}.`, "file", { row, column });
+  new DomainError("Invalid", `Row ${row}, column “${quotedExcerpt(column)}”: “${quotedExcerpt(text)}” is not ${what}.`, {
+    field: "file",
+    details: { row, column },
+  });
 
 /**
  * The statement's credits: rows whose amount is empty, zero or negative (debits) are no payment and

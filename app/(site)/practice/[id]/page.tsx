@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PracticeScreen } from "@/components/practice/practice-screen";
 import { PracticeSummary } from "@/components/practice/practice-summary";
-import { AppError } from "@/lib/api/errors";
 import { requirePageLearner } from "@/lib/auth/session";
+import { isDomainError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { practiceState } from "@/lib/practice/read";
 
@@ -14,7 +14,7 @@ export default async function PracticeSessionPage({ params }: { params: Promise<
   const { id } = await params;
   if (!isUuid(id)) notFound();
   const session = await practiceState(user.id, id.toLowerCase()).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (isDomainError(error, "NotFound")) notFound();
     throw error;
   });
   if (session.result) return <PracticeSummary session={session} result={session.result} />;

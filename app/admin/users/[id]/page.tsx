@@ -11,8 +11,8 @@ import { ExtraTimeBadge } from "@/components/quiz/extra-time-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { AppError } from "@/lib/api/errors";
 import { requirePageAdmin } from "@/lib/auth/session";
+import { isDomainError } from "@/lib/errors";
 import { formatDate, NO_VALUE } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
 import { learnerRecord } from "@/lib/users/record";
@@ -27,9 +27,9 @@ export default async function LearnerRecordPage({ params }: { params: Promise<{ 
   const admin = await requirePageAdmin();
   const { id } = await params;
   if (!isUuid(id)) notFound();
-  // An admin's account has no record (409): the page says Not found, as for an account that does not exist.
+  // An admin's account has no record: the page says Not found, as for an account that does not exist.
   const record = await learnerRecord(admin, id.toLowerCase()).catch((error: unknown) => {
-    if (error instanceof AppError && (error.status === 404 || error.status === 409)) notFound();
+    if (isDomainError(error, "NotFound", "NotALearner")) notFound();
     throw error;
   });
   const { user } = record;

@@ -1,6 +1,6 @@
 import { handle, idParam, readJson } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { unauthorized } from "@/lib/api/errors";
+import { signInRequired } from "@/lib/errors";
 import { requireClaimedLearner } from "@/lib/auth/guards";
 import { decodeSessionToken, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 import { answerPractice } from "@/lib/practice/answer";
@@ -13,7 +13,7 @@ import { practiceAnswerSchema, PRACTICE_MESSAGES } from "@/lib/practice/schemas"
  */
 export const POST = handle<{ id: string }>(async (request, context) => {
   const claims = await decodeSessionToken(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-  if (!claims) throw unauthorized();
+  if (!claims) throw signInRequired();
   let input;
   try {
     input = { sessionId: await idParam(context, PRACTICE_MESSAGES.notFound), ...(await readJson(request, practiceAnswerSchema)) };
