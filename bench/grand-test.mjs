@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Grand test day (issue 17): N candidates, each signed in before the window, press Start within
 // the first minute of opensAt, fetch the paper, answer every question with think time and end;
-// then the test closes and the closing job finalises and ranks everyone while the first results read,
-// sent at that instant, waits for it. On real
-// PostgreSQL against the production server. See docs/benchmarks.md.
+// then the test closes and the closing job finalises and ranks everyone; a results read sent at that
+// instant answers at once (503 + Retry-After while the job runs: reads never wait for it), and the
+// reads after it are timed. On real PostgreSQL against the production server. See docs/benchmarks.md.
 //
 //   node bench/grand-test.mjs [--candidates 1000] [--questions 100] [--speed 20] [--start-window 60]
 //                             [--open-percent 2] [--boost] [--snapshot | --app-dir DIR] [--check]
@@ -26,6 +26,7 @@ import { startCpuHogs } from "./grand-test/hog.mjs";
 import { requestFigures, requestTable } from "./grand-test/report.mjs";
 import {
   cpuSeconds,
+  fetchJsonRidingBusy,
   formatTable,
   log,
   machineInfo,
@@ -129,7 +130,9 @@ async function main() {
       ledger,
     );
 
-    const results = args["skip-results"] ? { firstMs: null, nextMs: null } : await closeAndRead(db, app.url, candidates, quizId);
+    const results = args["skip-results"]
+      ? { openedMs: null, firstMs: null, nextMs: null }
+      : await closeAndRead(db, app.url, candidates, quizId);
     const [{ participants, ranked, started }] =
       await db`select count(*)::int as participants, count(rank)::int as ranked, count(distinct user_id)::int as started from attempts where quiz_id = ${quizId}`;
     const requests = requestFigures(stats);
@@ -157,9 +160,9 @@ async function main() {
         TARGETS.answerP99Ms,
         report.answerDuringBurstMs.p99 <= TARGETS.answerP99Ms,
       ],
-      ...(results.firstMs === null
+      ...(results.openedMs === null
         ? []
-        : [["first results read ms", round(results.firstMs), TARGETS.resultsMs, results.firstMs <= TARGETS.resultsMs]]),
+        : [["results open ms (after due)", round(results.openedMs), TARGETS.resultsMs, results.openedMs <= TARGETS.resultsMs]]),
     ].map(([name, value, target, pass]) => ({ name, value, target, pass }));
     const offered = (CANDIDATES * 1000) / THINK_MEAN_MS;
     console.log(
@@ -174,9 +177,9 @@ async function main() {
     console.log(
       `acknowledged answers ${stored.ackedKeys}, stored ${stored.storedRows}, matched ${stored.matched}, in doubt ${stored.inDoubt}, lost ${stored.lost}`,
     );
-    if (results.firstMs !== null)
+    if (results.openedMs !== null)
       console.log(
-        `results: first read ${round(results.firstMs)} ms (finalises ${leaveOpen} open attempts, ranks ${ranked}/${participants}), next read ${round(results.nextMs)} ms`,
+        `results: a read at the due instant answered ${results.atDueStatus} in ${round(results.atDueMs)} ms; open ${round(results.openedMs)} ms after it (finalises ${leaveOpen} open attempts, ranks ${ranked}/${participants}); then first read ${round(results.firstMs)} ms, next ${round(results.nextMs)} ms`,
       );
     console.log(
       `CPU during the load (${round(loadSeconds)} s): app ${round(cpu.app)} s, PostgreSQL ${round(cpu.pg)} s; app peak memory ${report.appMemoryPeakMb} MB`,
@@ -217,7 +220,11 @@ async function main() {
   }
 }
 
-/** Closes the test (SQL) and times the first results read, at the instant the closing job finalises, and the next. */
+/**
+ * Closes the test (SQL); at the instant its results are due, reads them once (the job is running:
+ * a 503 that must come at once), then times how long the closing job takes to open them (the
+ * bench's own connection sees its commit) and the first and next reads after that.
+ */
 async function closeAndRead(db, appUrl, candidates, quizId) {
   // Closes a poll interval of the closing job from now (lib/grand-tests/closer-worker.ts), so that the
   // job's own timer fires at the close plus grace; the first read comes at that instant.
@@ -229,7 +236,30 @@ async function closeAndRead(db, appUrl, candidates, quizId) {
   await db`update attempts set deadline = least(deadline, (select closes_at from quizzes where id = ${quizId})) where quiz_id = ${quizId}`;
   log(`the grand test closes; results are due in ${Math.round(dueInMs / 1000)} s`);
   await new Promise((resolve) => setTimeout(resolve, Number(dueInMs)));
-  return readResults(appUrl, candidates[candidates.length - 1], quizId);
+  const due = performance.now();
+  const candidate = candidates[candidates.length - 1];
+  const atDue = await readOnce(appUrl, candidate, quizId);
+  const openedMs = await resultsOpened(db, quizId, due);
+  const first = await readResults(appUrl, candidate, quizId);
+  const next = await readResults(appUrl, candidate, quizId);
+  return {
+    atDueStatus: atDue.status,
+    atDueMs: atDue.ms,
+    openedMs,
+    firstMs: first.ms,
+    nextMs: next.ms,
+    answeredParticipants: first.participants,
+  };
+}
+
+/** How long after `due` (performance.now()) the closing job's commit shows the results open; bounded. */
+async function resultsOpened(db, quizId, due, timeoutMs = 60_000) {
+  while (performance.now() - due < timeoutMs) {
+    const [{ open }] = await db`select results_at is not null as open from quizzes where id = ${quizId}`;
+    if (open) return performance.now() - due;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the closing job did not open the results within ${timeoutMs / 1000} s of their due instant`);
 }
 
 /** A registered grand test of QUESTIONS questions (4 options, the first right), 3 hours, opening later. */
@@ -249,16 +279,23 @@ async function createPaper(db) {
   return quiz.id;
 }
 
-/** The first results read (at the instant the closing job finalises and ranks; it waits for the job) and the next one, timed from the client. */
+/** One results read as sent, timed from the client: any status (a 503 while the closing job runs). */
+async function readOnce(appUrl, candidate, quizId) {
+  const t0 = performance.now();
+  const response = await fetch(`${appUrl}/api/grand-tests/${quizId}/results`, {
+    headers: { cookie: candidate.cookie },
+    signal: AbortSignal.timeout(30_000),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - t0 };
+}
+
+/** A results read that rides out 503 + Retry-After as the client does (bench/lib.mjs), timed from the client. */
 async function readResults(appUrl, candidate, quizId) {
-  const read = async () => {
-    const t0 = performance.now();
-    const response = await fetch(`${appUrl}/api/grand-tests/${quizId}/results`, { headers: { cookie: candidate.cookie } });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`results answered ${response.status}: ${JSON.stringify(body)}`);
-    return { ms: performance.now() - t0, participants: body.data.participants };
-  };
-  const first = await read();
-  const next = await read();
-  return { firstMs: first.ms, nextMs: next.ms, answeredParticipants: first.participants };
+  const t0 = performance.now();
+  const answer = await fetchJsonRidingBusy(`${appUrl}/api/grand-tests/${quizId}/results`, () => ({
+    headers: { cookie: candidate.cookie },
+  }));
+  if (!answer.ok) throw new Error(`results answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return { ms: performance.now() - t0, participants: answer.body.data.participants };
 }

@@ -421,6 +421,73 @@ export async function signInOverHttp(baseUrl, { email, password }) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A busy server: 503 + Retry-After
+
+/** The client's backoff when a 503 names no wait (client/retry-busy.ts, BUSY_BACKOFF). */
+const BUSY_BACKOFF = { baseMs: 500, maxMs: 8000 };
+/** How long a bench request keeps riding out 503s by default: the quiz screen's minute of "Starting…". */
+export const BUSY_BUDGET_MS = 60_000;
+
+/**
+ * The wait before sending a refused request again for the `failures`-th time: exactly the
+ * product's client (client/retry-busy.ts, retryDelay; tests/unit/bench-busy.test.ts holds them
+ * equal): an exponential backoff with jitter, never less than the Retry-After, spread over one to
+ * one and a half times it.
+ */
+export function busyRetryDelay(retryAfterSeconds, failures, random = Math.random) {
+  const ceiling = Math.min(BUSY_BACKOFF.maxMs, BUSY_BACKOFF.baseMs * 2 ** Math.max(0, failures - 1));
+  const backoffMs = Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  const askedMs = retryAfterSeconds > 0 ? retryAfterSeconds * 1000 : 0;
+  return askedMs > 0 ? Math.max(backoffMs, Math.round(askedMs * (1 + random() / 2))) : backoffMs;
+}
+
+/** The wait a 503 asks for, in seconds: its body's `retryAfterSeconds`, else its Retry-After header, else 0. */
+export function retryAfterOf(response, body) {
+  const asked = Number(body?.retryAfterSeconds ?? response.headers.get("retry-after"));
+  return Number.isFinite(asked) && asked > 0 ? asked : 0;
+}
+
+/**
+ * Rides out a busy server as the product's client does (docs/rules.md, "Shedding load"): `send()`
+ * (a fresh request each time) is called again while it answers `{ status: 503 }`, after
+ * busyRetryDelay(its `retryAfterSeconds`), for at most `budgetMs` from the first send; the last
+ * answer is returned (a 503 once the budget is spent, for the caller to count as an error).
+ * `onRefused(answer)` sees each refusal; `sleep` and `now` are injected in tests.
+ */
+export async function ridingOutBusy(
+  send,
+  { budgetMs = BUSY_BUDGET_MS, onRefused, sleep: wait = sleep, now = () => performance.now() } = {},
+) {
+  const giveUpAt = now() + budgetMs;
+  for (let failures = 1; ; failures++) {
+    const answer = await send();
+    if (answer.status !== 503) return answer;
+    onRefused?.(answer);
+    const waitMs = busyRetryDelay(answer.retryAfterSeconds, failures);
+    if (now() + waitMs > giveUpAt) return answer;
+    await wait(waitMs);
+  }
+}
+
+/**
+ * fetch() of a JSON endpoint that rides out 503 + Retry-After (ridingOutBusy): `init()` makes each
+ * send's options. Answers `{ status, ok, body, refused }` of the last answer (`body` null when it
+ * was not JSON; `refused`: how many 503s were ridden out).
+ */
+export async function fetchJsonRidingBusy(url, init = () => ({}), { budgetMs, timeoutMs = 30_000 } = {}) {
+  let refused = 0;
+  const answer = await ridingOutBusy(
+    async () => {
+      const response = await fetch(url, { ...init(), signal: AbortSignal.timeout(timeoutMs) });
+      const body = await response.json().catch(() => null);
+      return { status: response.status, ok: response.ok, body, retryAfterSeconds: retryAfterOf(response, body) };
+    },
+    { budgetMs, onRefused: () => refused++ },
+  );
+  return { ...answer, refused };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Statistics and output
 
 /** Percentiles (nearest-rank) of a list of numbers. */

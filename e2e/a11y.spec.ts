@@ -24,13 +24,12 @@ const ADMIN = [
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Opens the screen, lets it settle (data, fonts, entry transitions) and runs axe on it. */
+/** Opens the screen, lets it settle (data, fonts; axe's check waits for the entry transitions) and runs axe on it. */
 async function check(page: Page, path: string, width: number, ready?: (page: Page) => Promise<void>) {
   await test.step(`${path} at ${width}px`, async () => {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await ready?.(page);
-    await page.waitForTimeout(300); // transitions end
     await expectNoAxeViolations(page, { label: `${path} at ${width}px`, soft: true });
   });
 }
@@ -75,7 +74,6 @@ for (const width of WIDTHS) {
     });
     await page.getByRole("button", { name: "Finish", exact: true }).click();
     await expect(page.getByRole("alertdialog", { name: "Finish the quiz?" })).toBeVisible();
-    await page.waitForTimeout(300);
     await expectNoAxeViolations(page, { label: `finish dialog at ${width}px` });
     await page.getByRole("button", { name: "Finish quiz" }).click();
     await expect(page.getByText("Quiz submitted", { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fillLogin, fillRegister, newLearnerDetails, signInAsAdmin, signInAsNewLearner, toastWith, uniqueName } from "./fixtures";
 import { createQuizOf, learnerOwningQuiz, useAttempt } from "./support/owned-subject";
+import { toastsInPlace, toastTurnPassed } from "./support/settle";
 
 // Issue 19: toasts out of the way (2), the catalogue that knows what you own (3), the admin quiz
 // table on a phone (7), Allowed Quizzes at 2/2 (8) and the small fixes (9).
@@ -10,9 +11,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 /** Every visible toast's box against every given control's box. */
 async function expectToastsClear(page: Page, controls: Locator, what: string) {
-  const toasts = page.locator("[data-sonner-toast]");
-  await expect(toasts.first()).toBeVisible();
-  await page.waitForTimeout(500); // the toast's entry animation
+  const toasts = await toastsInPlace(page);
   const toastBoxes = (await Promise.all((await toasts.all()).map((toast) => toast.boundingBox()))).filter((box): box is Box => !!box);
   expect(toastBoxes.length).toBeGreaterThan(0);
   for (const control of await controls.all()) {
@@ -51,21 +50,28 @@ for (const width of [390, 1366]) {
 
 test("a success toast is short; an error shown beside its field is not toasted too", async ({ page }) => {
   const learner = newLearnerDetails();
+  await page.clock.install(); // the toasts' timers run on the page's clock, which the test moves on
   await page.goto("/register");
   await fillRegister(page, learner);
   const registered = toastWith(page, "Registered successfully");
   await expect(registered).toBeVisible();
-  await expect(registered).toBeHidden({ timeout: 4000 }); // the error and warning toasts keep 5 s
+  await expect(registered).toHaveAttribute("data-mounted", "true"); // its timer runs from here
+  // The page's clock stops 1 s ahead of its now and moves on 2 s: 3 s after the toast came at least,
+  // and under the 5 s the error and warning toasts keep unless this machine stalled 2 s meanwhile.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.clock.runFor(2_000);
+  await expect(registered).toBeHidden();
+  await page.clock.resume();
 
   await fillLogin(page, learner.email, "not-the-password");
   await expect(page.locator("#login-password-error")).toHaveText("Invalid email or password");
-  await page.waitForTimeout(800);
+  await toastTurnPassed(page);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   await page.goto("/register");
   await fillRegister(page, learner);
   await expect(page.locator("#register-email-error")).not.toBeEmpty();
-  await page.waitForTimeout(800);
+  await toastTurnPassed(page);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 });
 

@@ -80,10 +80,12 @@ test("a Start the server keeps refusing ends, after a minute of 'Starting…', i
   await page.goto(`/start-quiz?quiz_id=${quiz.id}`);
   await expect(page.getByText("Starting… many candidates are starting, please wait.")).toBeVisible();
   const notice = page.getByRole("heading", { name: "The server is busy" });
-  // The retries wait on the page's clock: move it on until the minute is spent.
+  // The retries wait on the page's clock: each step moves it past the longest wait (8 s), which sends
+  // the next retry, and waits for its refusal, until the minute is spent and the notice shows.
   for (let step = 0; step < 30 && !(await notice.isVisible()); step++) {
-    await page.clock.fastForward(5_000);
-    await page.waitForTimeout(100);
+    const refused = page.waitForResponse("**/api/quiz/start").catch(() => undefined);
+    await page.clock.fastForward(8_000);
+    await Promise.race([refused, notice.waitFor().catch(() => undefined)]);
   }
   await expect(notice).toBeVisible();
   expect(starts.count).toBeGreaterThan(5);

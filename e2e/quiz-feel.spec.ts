@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { learnerOwningQuiz, type QuizFixture } from "./support/owned-subject";
+import { animationsDone } from "./support/settle";
 
 // Issue 19, the quiz screen: time running out (1), finishing offline (4), no ghost hover after an
 // auto-advance (5), and a reload that opens the question on screen (6). Each test has a learner
@@ -118,7 +119,7 @@ test("after an auto-advance the option under the resting pointer shows no hover 
   const under = option(page, "Right Q2?"); // the same place on the next question
   const idle = option(page, "Other Q2?");
   const border = (locator: typeof under) => locator.evaluate((element) => getComputedStyle(element).borderColor);
-  await page.waitForTimeout(400); // past the colour transition
+  await animationsDone(under); // past the colour transition, if one runs
   expect(await border(under)).toBe(await border(idle));
 
   await page.mouse.move(x + 6, y + 2, { steps: 3 });

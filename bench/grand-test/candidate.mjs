@@ -2,9 +2,11 @@
 // question with think time, end (or leave it open, for the finalisation to end). Every request is
 // timed into `stats`; every acknowledged answer goes into the exam-day ledger (exam-day/load.mjs).
 // A 503 (the load gate's refusal, docs/rules.md "Shedding load") is sent again after its
-// Retry-After, as the quiz screen does (client/retry-busy.ts): the accepted requests are timed in
+// Retry-After, as the quiz screen does (bench/lib.mjs, ridingOutBusy): the accepted requests are timed in
 // `stats[kind]`, the refused ones counted in `stats.refused`, and the wait from the first send to
 // the accepted answer in `stats[kind + "Wait"]`.
+
+import { retryAfterOf, ridingOutBusy } from "../lib.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -29,24 +31,12 @@ export function newStats() {
   };
 }
 
-/** The quiz screen's wait before sending a refused request again (client/retry-busy.ts, retryDelay). */
-function retryDelay(retryAfterSeconds, failures) {
-  const ceiling = Math.min(8000, 500 * 2 ** Math.max(0, failures - 1));
-  const backoffMs = ceiling / 2 + (Math.random() * ceiling) / 2;
-  return retryAfterSeconds > 0 ? Math.max(backoffMs, retryAfterSeconds * 1000 * (1 + Math.random() / 2)) : backoffMs;
-}
-
-/** Sends until the answer is not a 503, waiting as the quiz screen does; at most `giveUpMs` in all. */
+/** Sends until the answer is not a 503, waiting as the quiz screen does (bench/lib.mjs, ridingOutBusy); at most `giveUpMs` in all. */
 async function untilAccepted(stats, kind, url, makeInit, options = {}, giveUpMs = 600_000) {
   const t0 = performance.now();
-  for (let failures = 1; ; failures++) {
-    const answer = await timed(stats, kind, url, makeInit(), options);
-    if (answer.status !== 503 || performance.now() - t0 > giveUpMs) {
-      if (answer.ok) stats[`${kind}Wait`]?.push(performance.now() - t0);
-      return answer;
-    }
-    await sleep(retryDelay(Number(answer.body?.retryAfterSeconds ?? answer.retryAfter ?? 1), failures));
-  }
+  const answer = await ridingOutBusy(() => timed(stats, kind, url, makeInit(), options), { budgetMs: giveUpMs });
+  if (answer.ok) stats[`${kind}Wait`]?.push(performance.now() - t0);
+  return answer;
 }
 
 async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000 } = {}) {
@@ -58,7 +48,7 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
     if (response.status === 503) {
       stats.refused[kind] += 1;
       stats.refusedMs.push(ms);
-      return { ok: false, status: 503, body, retryAfter: Number(response.headers.get("retry-after")) };
+      return { ok: false, status: 503, body, retryAfterSeconds: retryAfterOf(response, body) };
     }
     stats[kind].push(ms);
     if (kind === "answer" && response.ok) stats.answeredAt.push(performance.now());

@@ -68,7 +68,6 @@ export function GrandTestResultsView({
   );
 }
 
-/** Before the close: no figures at all, only when they open. */
 /** Before the close: when the results open; `preparing`: the close has passed and they are being ranked. */
 export function ResultsNotOpen({ test, preparing = false }: { test: ResultsHeading; preparing?: boolean }) {
   return (
@@ -80,7 +79,7 @@ export function ResultsNotOpen({ test, preparing = false }: { test: ResultsHeadi
         </h2>
         <p className="max-w-md text-slate-600">
           {preparing
-            ? "Everyone's answers are being marked and ranked. Refresh this page in a few seconds."
+            ? "Everyone's answers are being marked and ranked. This page shows them by itself in a few seconds."
             : "Everyone sits the same paper until the grand test closes. Then your rank, percentile, score and the review of your answers appear here."}
         </p>
         <ButtonLink href={GRAND_TESTS_HREF} variant="outline" className="mt-2">

@@ -13,6 +13,14 @@ export type GrandTestCloser = {
   stop(): Promise<void>;
 };
 
+/** The job's one timer: Node's by default; a test passes one it fires itself (tests/support/manual-timer.ts). */
+export type CloserTimer = { set(run: () => void, ms: number): unknown; clear(handle: unknown): void };
+
+const nodeTimer: CloserTimer = {
+  set: (run, ms) => setTimeout(run, ms).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout | undefined),
+};
+
 /** A test closing sooner than the one the timer waits for (a new or moved window) is seen at least this often. */
 const POLL_MS = 30_000;
 /** The channel on which a new or moved grand-test window wakes the closing job of every instance. */
@@ -25,14 +33,14 @@ const MARGIN_MS = 25;
  * due (a timer the job itself sets), when any instance changes a window (a wake-up), and every POLL_MS. Every instance runs one; each test is still
  * finalised once (lib/grand-tests/closer.ts).
  */
-export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandTestCloser {
+export function createGrandTestCloser(options: { pollMs?: number; timer?: CloserTimer } = {}): GrandTestCloser {
   const pollMs = options.pollMs ?? POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
+  const timers = options.timer ?? nodeTimer;
+  let timer: unknown;
   const schedule = (inMs: number | null) => {
-    clearTimeout(timer);
+    timers.clear(timer);
     if (passes.stopped) return;
-    timer = setTimeout(passes.kick, Math.min(inMs === null ? pollMs : inMs + MARGIN_MS, pollMs));
-    timer.unref();
+    timer = timers.set(passes.kick, Math.min(inMs === null ? pollMs : inMs + MARGIN_MS, pollMs));
   };
   const passes = serialPasses(async () => {
     try {
@@ -53,7 +61,7 @@ export function createGrandTestCloser(options: { pollMs?: number } = {}): GrandT
     idle: passes.idle,
     async stop() {
       const stopping = passes.stop();
-      clearTimeout(timer);
+      timers.clear(timer);
       await unlisten.then((stop) => stop()).catch(() => {});
       await stopping;
     },

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { attempts, quizzes, users } from "@/db/schema";
+import { attempts, users } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { percentageOf } from "@/lib/attempts/rules";
 import { sealedUntil } from "./conditions";
@@ -9,9 +9,11 @@ import { loadGrandTest } from "./load";
 import { GRAND_TEST_MESSAGES as M } from "./messages";
 
 export const LEADERBOARD_SIZE = 10;
-/** The closing job runs at the close plus grace; a read that beats it waits this long at most. */
-const RESULTS_WAIT_MS = 5_000;
-const RESULTS_POLL_MS = 100;
+/**
+ * A read that comes before the closing job has finished is told to come back after this many
+ * seconds (the 503's Retry-After; the results page refreshes itself after it).
+ */
+export const RESULTS_RETRY_AFTER_SECONDS = 5;
 const BINS = 10;
 
 export type GrandTestResults = {
@@ -32,19 +34,21 @@ export const initialsOf = (name: string) =>
     .join(" ");
 
 /** Where a grand test's results stand for a reader: sealed until the close, being ranked, or open. */
-export type ResultsState = { state: "sealed"; resultsFrom: Date } | { state: "preparing" } | { state: "open"; results: GrandTestResults };
+export type ResultsState =
+  { state: "sealed"; resultsFrom: Date } | { state: "preparing"; retryAfterSeconds: number } | { state: "open"; results: GrandTestResults };
 
 /**
- * The results as the results page shows them, read only: sealed until the last deadline (the close,
- * or an extra-time candidate's later one) plus the save grace; then the stored ranks. The closing job finalises the test at that instant
- * (lib/grand-tests/closer.ts); a read that comes first waits for it (RESULTS_WAIT_MS), and is
- * "preparing" if it has not finished by then. `mine` is null for a user who did not sit it.
+ * The results as the results page shows them, read only (docs/rules.md, "Grand tests"): sealed
+ * until the last deadline (the close, or an extra-time candidate's later one) plus the save grace;
+ * then the stored ranks. The closing job (lib/grand-tests/closer.ts), the only writer, finalises the
+ * test at that instant; a read that comes first never waits for it (at the close of a national mock
+ * every candidate reads at once): it is "preparing" at once. `mine` is null for a user who did not sit it.
  */
 export async function grandTestResultsState(userId: string, quizId: string): Promise<ResultsState> {
   const test = await loadGrandTest(quizId);
   if (!test) throw new DomainError("NotFound", M.notFound);
   if (!test.keyRevealed) return { state: "sealed", resultsFrom: (await sealedUntil(quizId)) ?? test.closesAt };
-  if (!test.resultsAt && !(await resultsOpenedWithin(quizId, RESULTS_WAIT_MS))) return { state: "preparing" };
+  if (!test.resultsAt) return { state: "preparing", retryAfterSeconds: RESULTS_RETRY_AFTER_SECONDS };
   return { state: "open", results: await readResults(userId, quizId) };
 }
 
@@ -52,7 +56,8 @@ export async function grandTestResultsState(userId: string, quizId: string): Pro
 export async function grandTestResults(userId: string, quizId: string): Promise<GrandTestResults> {
   const read = await grandTestResultsState(userId, quizId);
   if (read.state === "sealed") throw new DomainError("Sealed", M.resultsLocked(read.resultsFrom));
-  if (read.state === "preparing") throw new DomainError("Preparing", M.resultsPreparing, { details: { retryAfterSeconds: 5 } });
+  if (read.state === "preparing")
+    throw new DomainError("Preparing", M.resultsPreparing, { details: { retryAfterSeconds: read.retryAfterSeconds } });
   return read.results;
 }
 
@@ -112,15 +117,4 @@ async function readResults(userId: string, quizId: string): Promise<GrandTestRes
       percentage: percentageOf(row.score!, row.totalMarks!),
     })),
   };
-}
-
-/** Waits up to `ms` for the closing job to open the results; whether it did. */
-async function resultsOpenedWithin(quizId: string, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, RESULTS_POLL_MS));
-    const [row] = await getDb().select({ resultsAt: quizzes.resultsAt }).from(quizzes).where(eq(quizzes.id, quizId));
-    if (row?.resultsAt) return true;
-  }
-  return false;
 }

@@ -10,8 +10,11 @@ export interface StorageDriver {
   putObject(key: string, body: Uint8Array, contentType: string): Promise<void>;
   getObject(key: string): Promise<StoredObject | null>;
   deleteObject(key: string): Promise<void>;
-  /** A time-limited URL the browser can fetch directly; null when the app must stream the file itself. */
-  signedGetUrl(key: string, expiresInSeconds: number): Promise<string | null>;
+  /**
+   * A time-limited URL the browser can fetch directly; null when the app must stream the file itself.
+   * `signedAt` (default now) is when its time starts: a test signs one in the past instead of waiting.
+   */
+  signedGetUrl(key: string, expiresInSeconds: number, signedAt?: Date): Promise<string | null>;
 }
 
 const OBJECT_KEY = /^(proofs|notes|images|statements)\/[0-9a-f-]{36}$/;

@@ -74,9 +74,9 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
       }
     },
 
-    async signedGetUrl(key, expiresInSeconds) {
+    async signedGetUrl(key, expiresInSeconds, signedAt = new Date()) {
       assertObjectKey(key);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds });
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds, signingDate: signedAt });
     },
   };
 }

@@ -12,10 +12,11 @@ import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { answerGrand, attemptIdOf, endGrand, makeGrandTest, setWindow, startGrand } from "../support/grand-tests";
 import { call } from "../support/http";
+import { manualTimer } from "../support/manual-timer";
 
 // docs/rules.md, "Extra time": a grand test's deadline is min(start + T(1 + p), close + Tp), and its
-// results wait for the latest such deadline. Times move by moving rows, never by sleeping (except
-// for the closing job's own timer, as in grand-test-closer.test.ts).
+// results wait for the latest such deadline. Times move by moving rows, never by sleeping; the
+// closing job's own timer is one the test fires (tests/support/manual-timer.ts).
 setUpTestDatabase();
 
 type Started = { id: string; startAt: string; deadline: string; extraTimePercent: number };
@@ -111,15 +112,19 @@ describe("results wait for the last extra-time deadline", () => {
     closer = undefined;
   });
 
-  it("fires the closing job's own timer at the extra-time deadline, not only at the close", async () => {
+  it("sets the closing job's own timer to the extra-time deadline, not only the close, and finalises when it fires", async () => {
     const { test, extraId } = await sitting();
-    await moveTimes(test.id, -600, extraId, -4.2); // the close is long past; the candidate's deadline is due in 0.8 s
-    closer = createGrandTestCloser({ pollMs: 60_000 });
+    await moveTimes(test.id, -600, extraId, 25); // the close is long past; the candidate's deadline plus grace is due in 30 s
+    const timer = manualTimer();
+    closer = createGrandTestCloser({ pollMs: 60_000, timer });
     await closer.idle();
     expect(await resultsAtOf(test.id)).toBeNull();
-    const started = Date.now();
-    while (!(await resultsAtOf(test.id)) && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(timer.pendingMs).toBeGreaterThan(20_000);
+    expect(timer.pendingMs).toBeLessThanOrEqual(30_025);
+
+    await moveTimes(test.id, -600, extraId, -6); // the database's clock reaches that instant
+    timer.fire();
+    await closer.idle();
     expect(await resultsAtOf(test.id)).not.toBeNull();
-    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });

@@ -124,11 +124,16 @@ describe("the load gate", () => {
   });
 
   it("admits a waiting request when a slot frees within the deadline, and serves everything once free", async () => {
-    const { release } = fullGate({ queueLength: 5, queueDeadlineMs: 60_000 });
-    const waiting = throughFront(s.learner.cookie, s.answer);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { gate, release } = fullGate({ queueLength: 5, queueDeadlineMs: 60_000 });
+    const waiting = call(startRoute, { path: "/api/quiz/start", cookie: s.learner.cookie, json: { quizId: s.other.id } });
+    // The event it waits for: the gate has queued the Start (turns of the event loop, no clock).
+    for (let turn = 0; turn < 1_000 && gate.counts().queued === 0; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(gate.counts()).toMatchObject({ active: 1, queued: 1 });
+    expect(await s.attemptsOf(s.other.id)).toEqual([]); // still waiting: nothing done yet
     await release();
     expect((await waiting).status).toBe(200);
+    expect(await s.attemptsOf(s.other.id)).toHaveLength(1);
+    expect((await throughFront(s.learner.cookie, s.answer)).status).toBe(200);
     expect(await s.storedAnswers()).toHaveLength(1);
     const start = await call(startRoute, { path: "/api/quiz/start", cookie: s.learner.cookie, json: { quizId: s.other.id } });
     expect(start.status).toBe(200);

@@ -225,18 +225,25 @@ describe("stopping the worker (shutdown)", () => {
     const jobs = batch("stop", 4);
     await enqueueMail(getDb(), jobs);
     const ours = (mail: MailMessage) => jobs.some((job) => job.subject === mail.subject);
-    let sending = 0;
+    // The first send (anyone's: on a shared PostgreSQL the worker may be busy with other files' mail)
+    // is held under way until the test has asked the worker to stop.
+    let sendStarted = () => {};
+    const sending = new Promise<void>((resolve) => (sendStarted = resolve));
+    let finishSend = () => {};
+    const sendMayFinish = new Promise<void>((resolve) => (finishSend = resolve));
     const mailer: Mailer & { sent: MailMessage[] } = {
       sent: [],
       async sendMail(message) {
-        sending += 1; // anyone's: on a shared PostgreSQL the worker may be busy with other files' mail
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        sendStarted();
+        await sendMayFinish;
         this.sent.push(message);
       },
     };
     const worker = createMailWorker(getConnection(), { mailer, pollMs: 60 * 60_000 });
-    await expect.poll(() => sending, { interval: 5 }).toBeGreaterThan(0);
-    await worker.stop();
+    await sending;
+    const stopping = worker.stop();
+    finishSend();
+    await stopping;
 
     const rows = await statuses(jobs);
     const sent = mailer.sent.filter(ours);

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { RefreshWhenDue } from "@/components/grand-tests/refresh-when-due";
 import { GrandTestResultsView, ResultsNotOpen, type ResultsHeading } from "@/components/grand-tests/results-view";
 import { Container } from "@/components/layout/container";
 import { attemptReview } from "@/lib/attempts/read";
@@ -10,7 +11,7 @@ import { isUuid } from "@/lib/ids";
 
 export const metadata: Metadata = { title: "Grand Test Results", robots: { index: false, follow: false } };
 
-/** `/grand-tests/{id}/results`: after the close, the learner's standing, everyone's scores, the top ten and their review; before it, when they open. */
+/** `/grand-tests/{id}/results`: after the close, the learner's standing, everyone's scores, the top ten and their review; before it, when they open (the page refreshes itself then). */
 export default async function GrandTestResultsPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageLearner();
   const { id } = await params;
@@ -22,10 +23,17 @@ export default async function GrandTestResultsPage({ params }: { params: Promise
   const read = await grandTestResultsState(user.id, test.id);
   if (read.state !== "open") {
     // Sealed: results open at the last deadline (later than the close when a candidate has extra time).
+    // Being prepared: the read did not wait for the closing job; the page comes back after the API's Retry-After.
+    const renderedAt = new Date();
     const opensAt = read.state === "sealed" ? read.resultsFrom.toISOString() : test.closesAt;
     return (
       <Container className="py-8 sm:py-12">
         <ResultsNotOpen test={{ ...heading, closesAt: opensAt }} preparing={read.state === "preparing"} />
+        {read.state === "sealed" ? (
+          <RefreshWhenDue dueInMs={read.resultsFrom.getTime() - renderedAt.getTime()} renderedAt={renderedAt.toISOString()} />
+        ) : (
+          <RefreshWhenDue retryAfterSeconds={read.retryAfterSeconds} renderedAt={renderedAt.toISOString()} />
+        )}
       </Container>
     );
   }
