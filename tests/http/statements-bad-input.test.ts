@@ -1,4 +1,5 @@
 import { deflateRawSync } from "node:zlib";
+import { quotedExcerpt } from "@/lib/single-line";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
@@ -101,15 +102,15 @@ describe("POST /api/payment/statements refuses bad input, approving nothing", ()
     expect(header.status).toBe(400);
     expect(header.body.field).toBe("mapping.amount");
     expect(quotedIn(header.body.message as string)).toEqual([
-      `Credit ${long}`.slice(0, 40),
+      quotedExcerpt(`Credit ${long}`),
       "Date",
       "Description",
       "Amount",
-      `Memo ${long}`.slice(0, 40),
+      quotedExcerpt(`Memo ${long}`),
     ]);
     const cell = await postStatement(cookie, { file: csvFile([HEADER, [day(), "x", long]]), mapping: MAPPING });
     expect(cell.status).toBe(400);
-    expect(quotedIn(cell.body.message as string)).toEqual(["Amount", long.slice(0, 40)]);
+    expect(quotedIn(cell.body.message as string)).toEqual(["Amount", quotedExcerpt(long)]);
   });
 
   it("refuses an amount that is not a number, or a date it cannot read, naming the row and column", async () => {
