@@ -1,7 +1,7 @@
 /** A failure the client caused or may see: carries the HTTP status and a message safe to show. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly field?: string,
     /** Extra answer fields for the client, e.g. which question failed. */
