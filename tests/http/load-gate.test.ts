@@ -28,7 +28,14 @@ type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: unknown };
 
 /** Installs a small gate as the process's one gate and takes all its slots; `release` frees them. */
 function fullGate(settings: Partial<LoadGateSettings> = {}) {
-  const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1, ...settings });
+  const gate = createLoadGate({
+    concurrency: 1,
+    queueLength: 0,
+    queueDeadlineMs: 50,
+    retryAfterSeconds: 1,
+    bodyDeadlineMs: 5000,
+    ...settings,
+  });
   (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
   let release = () => {};
   const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
@@ -162,7 +169,7 @@ describe("the load gate at the production front (Start and the paper, served by 
   });
 
   it("holds the slot until Next has answered, and marks the request admitted with this process's token only", async () => {
-    const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1 });
+    const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1, bodyDeadlineMs: 5000 });
     (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
     const seen: (string | string[] | undefined)[] = [];
     let answer = () => {};
