@@ -180,7 +180,10 @@ describe("the load gate at the production front (Start and the paper, served by 
     const first = startThroughFront({ [ADMITTED_HEADER]: "forged" });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(gate.counts()).toMatchObject({ active: 1 });
-    expect((await startThroughFront()).status).toBe(503);
+    const someoneElse = await createUser();
+    const refused = await startThroughFront({ cookie: someoneElse.cookie });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toBe(BUSY_MESSAGE);
     answer();
     expect((await first).status).toBe(200);
     await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0 }));
