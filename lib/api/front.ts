@@ -58,6 +58,8 @@ export function createFront(handleWithNext: Listener): Listener {
  * the route handler answers its 401 without the database.
  */
 async function serveGated(request: IncomingMessage, response: ServerResponse, handleWithNext: Listener): Promise<void> {
+  // Listened for from the start: a response closes once, and a client may leave while its request waits.
+  const closed = new Promise<void>((resolve) => response.once("close", resolve));
   const learner = await gatedLearnerOf(request.headers.cookie);
   if (!learner) return handleWithNext(request, response);
   const readBody = (deadline: AbortSignal) => {
@@ -65,10 +67,10 @@ async function serveGated(request: IncomingMessage, response: ServerResponse, ha
     return readNodeStreamBounded(request, MAX_JSON_BYTES, bodyTooLarge, deadline);
   };
   await runGated(loadGate(), learner, readBody, async (body) => {
+    if (response.destroyed) return; // its client left while it waited for a slot: nothing to serve
     request.headers[ADMITTED_HEADER] = admissionToken();
-    const answered = new Promise<void>((resolve) => response.once("close", resolve));
     handleWithNext(withBodyRead(request, body), response);
-    await answered;
+    await closed;
   });
 }
 

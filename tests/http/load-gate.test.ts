@@ -5,7 +5,7 @@
  * never gated; once a slot is free they work again.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
@@ -147,9 +147,10 @@ describe("the load gate at the production front (Start and the paper, served by 
   beforeAll(async () => {
     s = await setting();
   });
-  const startThroughFront = (headers: Record<string, string> = {}) =>
+  const startThroughFront = (headers: Record<string, string> = {}, signal?: AbortSignal) =>
     fetch(`${base}/api/quiz/start`, {
       method: "POST",
+      signal,
       headers: { "content-type": "application/json", cookie: s.learner.cookie, ...headers },
       body: JSON.stringify({ quizId: s.other.id }),
     });
@@ -188,6 +189,23 @@ describe("the load gate at the production front (Start and the paper, served by 
     expect((await first).status).toBe(200);
     await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0 }));
     expect(seen).toEqual([admissionToken()]);
+  });
+
+  it("frees the slot of a request whose client left while it waited for one, without Next", async () => {
+    const { gate, release } = fullGate({ queueLength: 5, queueDeadlineMs: 60_000 });
+    let reachedNext = false;
+    nextStub = (_request, response) => ((reachedNext = true), void response.writeHead(200).end("{}"));
+    let socket: Socket | undefined;
+    front.once("request", (request: http.IncomingMessage) => (socket = request.socket));
+    const leaving = new AbortController();
+    const sent = startThroughFront({}, leaving.signal).catch(() => "left");
+    await vi.waitFor(() => expect(gate.counts()).toMatchObject({ queued: 1 }));
+    leaving.abort();
+    expect(await sent).toBe("left");
+    await vi.waitFor(() => expect(socket?.destroyed).toBe(true));
+    await release();
+    await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0, queued: 0, admitted: 2 }));
+    expect(reachedNext).toBe(false);
   });
 
   it("lets the handler skip its own gate only for a request the front admitted", async () => {
