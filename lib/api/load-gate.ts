@@ -70,7 +70,7 @@ export function createLoadGate(
   const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = state.settings;
   const { waiting, counts, learnersInFlight } = state;
 
-  const busy = (message = BUSY_MESSAGE) => {
+  const busy = () => {
     counts.refused += 1;
     state.report.refused += 1;
     if (Date.now() - state.report.at >= REPORT_EVERY_MS) {
@@ -79,7 +79,7 @@ export function createLoadGate(
       );
       state.report = { at: Date.now(), refused: 0 };
     }
-    return new AppError(503, message, undefined, { retryAfterSeconds });
+    return new AppError(503, BUSY_MESSAGE, undefined, { retryAfterSeconds });
   };
 
   /** Resolves once the request holds a slot; rejects with the 503 when it cannot get one in time. */
@@ -126,10 +126,11 @@ export function createLoadGate(
     isOn: concurrency > 0,
     /**
      * Marks `learner` as having a gated request in flight until the returned function is called,
-     * or refuses at once (the 503, no slot taken) while it already has one.
+     * or refuses at once (a 503, no slot taken) while it already has one. Not counted as refused:
+     * that count, and its log line, tell of an instance past saturation, not of one client.
      */
     claimLearner(learner: string): () => void {
-      if (learnersInFlight.has(learner)) throw busy(IN_FLIGHT_MESSAGE);
+      if (learnersInFlight.has(learner)) throw new AppError(503, IN_FLIGHT_MESSAGE, undefined, { retryAfterSeconds });
       learnersInFlight.add(learner);
       let released = false;
       return () => {
