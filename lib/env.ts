@@ -25,6 +25,7 @@ const envSchema = z
     LOAD_GATE_QUEUE: z.coerce.number().int().min(0).max(100_000).default(200),
     LOAD_GATE_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(200),
     LOAD_GATE_RETRY_AFTER: z.coerce.number().int().min(1).max(60).default(1),
+    LOAD_GATE_BODY_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
     ...databaseVariables,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

@@ -45,6 +45,8 @@ export type ErrorKind =
   | "Raced"
   /** A change the current state refuses, none of the above. */
   | "Conflict"
+  /** The request's body did not arrive within its deadline (a stalled client). */
+  | "TimedOut"
   /** A body, file or sheet past its size limit. */
   | "TooLarge"
   /** A file that is not of a type this upload takes, or that cannot be read as one. */

@@ -21,21 +21,36 @@ export function assertDeclaredLength(contentLength: string | null | undefined, m
   if (Number(contentLength ?? 0) > maxBytes) throw tooLarge();
 }
 
-/** Reads a web stream to its end, or throws `tooLarge()` (and stops reading) once it passes `maxBytes`. */
+/**
+ * A body that has not arrived whole when `deadline` fires (docs/rules.md, "Shedding load"): a
+ * client that sends its headers and then trickles, or stops, gets a 408 and holds nothing.
+ */
+export const bodyTooSlow = () => new DomainError("TimedOut", "The request body did not arrive in time. Please try again.");
+
+/**
+ * Reads a web stream to its end, or throws `tooLarge()` (and stops reading) once it passes
+ * `maxBytes`, or `bodyTooSlow()` once `deadline` (if any) is aborted.
+ */
 export async function readStreamBounded(
   stream: ReadableStream<Uint8Array> | null,
   maxBytes: number,
   tooLarge: () => DomainError = bodyTooLarge,
+  deadline?: AbortSignal,
 ): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
   const reader = stream.getReader();
+  const expired = deadline && abortedAsTooSlow(deadline);
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (true) {
     let next: ReadableStreamReadResult<Uint8Array>;
     try {
-      next = await reader.read();
-    } catch {
+      next = await (expired ? Promise.race([reader.read(), expired]) : reader.read());
+    } catch (error) {
+      if (error instanceof DomainError) {
+        reader.releaseLock(); // as for a 413, not cancel(): the 408 must reach the client
+        throw error;
+      }
       throw bodyUnreadable(); // the client stopped sending (closed tab, lost signal): not our error
     }
     if (next.done) return Buffer.concat(chunks, size);
@@ -50,29 +65,47 @@ export async function readStreamBounded(
   }
 }
 
+/** Rejects with the 408 once `deadline` is aborted (at once if it is already); never unhandled. */
+function abortedAsTooSlow(deadline: AbortSignal): Promise<never> {
+  const expired = new Promise<never>((_resolve, reject) => {
+    if (deadline.aborted) reject(bodyTooSlow());
+    else deadline.addEventListener("abort", () => reject(bodyTooSlow()), { once: true });
+  });
+  expired.catch(() => undefined);
+  return expired;
+}
+
 /** The same for a Node stream (the front's IncomingMessage): the rest is drained unread. */
 export function readNodeStreamBounded(
   incoming: NodeJS.ReadableStream,
   maxBytes: number,
   tooLarge: () => DomainError = bodyTooLarge,
+  deadline?: AbortSignal,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stopReading = (error: DomainError) => {
+      incoming.off("data", collect).resume();
+      reject(error);
+    };
     const collect = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= maxBytes) return void chunks.push(chunk);
-      incoming.off("data", collect).resume();
-      reject(tooLarge());
+      stopReading(tooLarge());
     };
+    const expire = () => stopReading(bodyTooSlow());
+    deadline?.addEventListener("abort", expire, { once: true });
+    const settle = () => deadline?.removeEventListener("abort", expire);
     incoming.on("data", collect);
     incoming.once("error", () => reject(bodyUnreadable()));
-    incoming.once("end", () => resolve(Buffer.concat(chunks, size)));
+    incoming.once("end", () => (settle(), resolve(Buffer.concat(chunks, size))));
     // A client that went away (closed tab, lost signal, a request that waited in the load gate's
     // queue meanwhile) leaves a destroyed stream, which emits neither "end" nor "error": without
     // this, the read would wait for ever and so would whatever it holds.
-    incoming.once("close", () => reject(bodyUnreadable()));
+    incoming.once("close", () => (settle(), reject(bodyUnreadable())));
     if ((incoming as { destroyed?: boolean }).destroyed) reject(bodyUnreadable());
+    else if (deadline?.aborted) expire();
   });
 }
 

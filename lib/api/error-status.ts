@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   NeedsConfirmation: 409,
   Raced: 409,
   Conflict: 409,
+  TimedOut: 408,
   TooLarge: 413,
   UnsupportedType: 415,
   RateLimited: 429,

@@ -3,13 +3,15 @@
  * itself, bundled from lib/ into dist/front.mjs by scripts/build-front.mjs.
  */
 import "server-only";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, type ServerResponse } from "node:http";
 import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { compressJsonAnswer } from "./compress-json";
+import { assertDeclaredLength, bodyTooLarge, MAX_JSON_BYTES, readNodeStreamBounded } from "./body";
 import { requireFrontToken, stampedAddress } from "./front-proof";
 import { ADMITTED_HEADER, isGatedNextRoute } from "./gate-admission";
+import { gatedLearnerOf, runGated } from "./gated-request";
 import { loadGate } from "./load-gate";
 import { errorBody, plainJson } from "./plain-response";
 import { securityHeaders } from "./security-headers";
@@ -35,12 +37,9 @@ export function createFront(handleWithNext: Listener): Listener {
     const address = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
     request.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     delete request.headers[ADMITTED_HEADER];
-    if (isGatedNextRoute(request.method, request.url)) {
-      request.headers[ADMITTED_HEADER] = requireFrontToken();
+    if (isGatedNextRoute(request.method, request.url) && loadGate().isOn) {
       compressJsonAnswer(request, response);
-      loadGate()
-        .run(() => new Promise<void>((resolve) => (response.once("close", resolve), handleWithNext(request, response))))
-        .catch((error: unknown) => answerPlain(response, errorBody(error), headers));
+      serveGated(request, response, handleWithNext).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
     } else if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
       serveAnswerSave(request, response, headers).catch((error: unknown) => {
         console.error(`[front] ${request.method} ${request.url} failed`, error);
@@ -54,11 +53,58 @@ export function createFront(handleWithNext: Listener): Listener {
   };
 }
 
-/** The gate's refusal (or any failure before Next ran), written as the core's answers are. */
-function answerPlain(response: ServerResponse, { status, body }: ReturnType<typeof errorBody>, headers: Record<string, string>) {
+/**
+ * Start or the paper, gated (lib/api/gated-request.ts): the learner's turn, the body read here,
+ * then a slot held until Next has answered. Without a valid session the request needs no slot:
+ * the route handler answers its 401 without the database.
+ */
+async function serveGated(request: IncomingMessage, response: ServerResponse, handleWithNext: Listener): Promise<void> {
+  // Listened for from the start: a response closes once, and a client may leave while its request waits.
+  const closed = new Promise<void>((resolve) => response.once("close", resolve));
+  const learner = await gatedLearnerOf(request.headers.cookie);
+  if (!learner) return handleWithNext(request, response);
+  const readBody = (deadline: AbortSignal) => {
+    assertDeclaredLength(request.headers["content-length"], MAX_JSON_BYTES, bodyTooLarge);
+    return readNodeStreamBounded(request, MAX_JSON_BYTES, bodyTooLarge, deadline);
+  };
+  await runGated(loadGate(), learner, readBody, async (body) => {
+    if (response.destroyed) return; // its client left while it waited for a slot: nothing to serve
+    request.headers[ADMITTED_HEADER] = requireFrontToken();
+    handleWithNext(withBodyRead(request, body), response);
+    await closed;
+  });
+}
+
+/**
+ * The request as Next.js reads it once the front has read its body: a new message on the same
+ * socket, with the same method, address and headers, whose body is the bytes already read.
+ */
+function withBodyRead(request: IncomingMessage, body: Buffer): IncomingMessage {
+  const replay = new IncomingMessage(request.socket);
+  const { method, url, headers, rawHeaders, httpVersion, httpVersionMajor, httpVersionMinor } = request;
+  Object.assign(replay, { method, url, headers, rawHeaders, httpVersion, httpVersionMajor, httpVersionMinor });
+  if (body.length > 0) replay.push(body);
+  replay.push(null);
+  replay.complete = true;
+  return replay;
+}
+
+/**
+ * A refusal (or any failure before Next ran), written as the core's answers are. When the body
+ * has not arrived whole (too slow, too large, or refused before reading it) the connection is
+ * closed after the answer: nothing of it waits on the socket.
+ */
+function answerPlain(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { status, body }: ReturnType<typeof errorBody>,
+  headers: Record<string, string>,
+) {
   if (response.headersSent) return void response.destroy();
   const answer = plainJson(status, body);
-  response.writeHead(answer.status, { ...headers, ...answer.headers }).end(answer.body);
+  response
+    .writeHead(answer.status, { ...headers, ...answer.headers, ...(request.complete ? {} : { connection: "close" }) })
+    .end(answer.body);
 }
 
 const FAILED = JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." });

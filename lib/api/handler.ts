@@ -16,6 +16,7 @@ import {
 import { DomainError } from "@/lib/errors";
 import { addressStampedByFront } from "./front-proof";
 import { admittedByFront } from "./gate-admission";
+import { gatedLearnerOf, runGated } from "./gated-request";
 import { loadGate } from "./load-gate";
 import { errorBody } from "./plain-response";
 import { respond } from "./respond";
@@ -52,16 +53,29 @@ export const withLearner = <Params = Record<string, string>>(handler: UserHandle
   handle<Params>(async (request, context) => handler(request, await requireLearner(request), context));
 
 /**
- * withLearner for the exam-day hot paths (Start, the paper): the whole request, its session read
- * included, holds a slot of the process's load gate, or is refused with a fast 503 and a
- * Retry-After (docs/rules.md, "Shedding load"). Behind the production front the front took the slot.
+ * withLearner for the exam-day hot paths (Start, the paper), gated as at the production front
+ * (lib/api/gated-request.ts, docs/rules.md "Shedding load"): one in flight per learner, the body
+ * read first within its deadline, then the session check and the work holding a slot of the
+ * process's load gate; else a fast 503 with a Retry-After. Behind the front the front did all this.
  */
 export const withGatedLearner = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
-  handle<Params>((request, context) => {
-    const work = async () => handler(request, await requireLearner(request), context);
+  handle<Params>(async (request, context) => {
+    const work = async (admitted: Request) => handler(admitted, await requireLearner(admitted), context);
+    const gate = loadGate();
     // Through the production front the request holds its slot already (lib/api/gate-admission.ts).
-    return admittedByFront(request.headers) ? work() : loadGate().run(work);
+    if (!gate.isOn || admittedByFront(request.headers)) return work(request);
+    const learner = await gatedLearnerOf(request.headers.get("cookie"));
+    if (!learner) return work(request); // its 401 needs no slot: requireLearner refuses it without the database
+    const readBody = (deadline: AbortSignal) => {
+      assertDeclaredLength(request.headers.get("content-length"), MAX_JSON_BYTES, bodyTooLarge);
+      return readStreamBounded(request.body, MAX_JSON_BYTES, bodyTooLarge, deadline);
+    };
+    return runGated(gate, learner, readBody, (body) => work(withBodyRead(request, body)));
   });
+
+/** The request with its body already read: the same request when it has none (GET), else a copy holding the bytes. */
+const withBodyRead = (request: Request, body: Buffer): Request =>
+  request.body === null ? request : new Request(request, { body: new Uint8Array(body) });
 
 export const withAdmin = <Params = Record<string, string>>(handler: UserHandler<Params>) =>
   handle<Params>(async (request, context) => handler(request, await requireAdmin(request), context));

@@ -5,6 +5,10 @@
  * runs out, is refused at once with a 503 and a Retry-After, which the quiz screen retries: past
  * the machine's saturation point, a fast "try again in a second" keeps the accepted requests fast,
  * where an unbounded queue made every request slow.
+ *
+ * A gated request holds a slot only while it works: its learner may have one gated request in
+ * flight (a second is refused at once), and its body is read, within `bodyDeadlineMs`, before it
+ * queues (lib/api/gated-request.ts).
  */
 import { getEnv } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
@@ -18,6 +22,8 @@ export type LoadGateSettings = {
   queueDeadlineMs: number;
   /** The wait a refusal asks for (Retry-After, whole seconds). */
   retryAfterSeconds: number;
+  /** How long a gated request's body may take to arrive; it is read before the request queues. */
+  bodyDeadlineMs: number;
 };
 
 export type LoadGateCounts = { active: number; queued: number; admitted: number; refused: number };
@@ -25,6 +31,7 @@ type Schedule = (run: () => void, ms: number) => () => void;
 type Waiter = { admit: () => void; cancelDeadline: () => void };
 
 export const BUSY_MESSAGE = "The server is busy. Your request will be retried in a moment.";
+export const IN_FLIGHT_MESSAGE = "Your previous request is still being handled. This one will be retried in a moment.";
 
 const defaultSchedule: Schedule = (run, ms) => {
   const timer = setTimeout(run, ms);
@@ -36,6 +43,8 @@ export type LoadGateState = {
   settings: LoadGateSettings;
   counts: Omit<LoadGateCounts, "queued">;
   waiting: Waiter[];
+  /** The learners with a gated request in flight: at most one each. */
+  learnersInFlight: Set<string>;
   /** Refusals are logged at most once per REPORT_EVERY_MS: the count since the last line. */
   report: { at: number; refused: number };
 };
@@ -46,6 +55,7 @@ export const newLoadGateState = (settings: LoadGateSettings): LoadGateState => (
   settings,
   counts: { active: 0, admitted: 0, refused: 0 },
   waiting: [],
+  learnersInFlight: new Set(),
   report: { at: 0, refused: 0 },
 });
 
@@ -58,7 +68,7 @@ export function createLoadGate(
   { schedule = defaultSchedule, state = newLoadGateState(settings) }: { schedule?: Schedule; state?: LoadGateState } = {},
 ) {
   const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = state.settings;
-  const { waiting, counts } = state;
+  const { waiting, counts, learnersInFlight } = state;
 
   const busy = () => {
     counts.refused += 1;
@@ -112,6 +122,22 @@ export function createLoadGate(
   }
 
   return {
+    /** False when `concurrency` is 0: then nothing is gated, neither slots nor learners. */
+    isOn: concurrency > 0,
+    /**
+     * Marks `learner` as having a gated request in flight until the returned function is called,
+     * or refuses at once (a 503, no slot taken) while it already has one. Not counted as refused:
+     * that count, and its log line, tell of an instance past saturation, not of one client.
+     */
+    claimLearner(learner: string): () => void {
+      if (learnersInFlight.has(learner)) throw new DomainError("Busy", IN_FLIGHT_MESSAGE, { details: { retryAfterSeconds } });
+      learnersInFlight.add(learner);
+      let released = false;
+      return () => {
+        if (!released) learnersInFlight.delete(learner);
+        released = true;
+      };
+    },
     /** Runs `work` holding a slot; throws the Busy DomainError (a 503) without running it when no slot comes in time. */
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (concurrency <= 0) return work();
@@ -147,6 +173,7 @@ export function loadGate(): LoadGate {
       queueLength: env.LOAD_GATE_QUEUE,
       queueDeadlineMs: env.LOAD_GATE_QUEUE_MS,
       retryAfterSeconds: env.LOAD_GATE_RETRY_AFTER,
+      bodyDeadlineMs: env.LOAD_GATE_BODY_MS,
     });
   }
   if (local?.state !== store.__anaesprepLoadGate)

@@ -5,7 +5,7 @@
  * never gated; once a slot is free they work again.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as healthRoute } from "@/app/api/health/route";
@@ -29,7 +29,14 @@ type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: unknown };
 
 /** Installs a small gate as the process's one gate and takes all its slots; `release` frees them. */
 function fullGate(settings: Partial<LoadGateSettings> = {}) {
-  const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1, ...settings });
+  const gate = createLoadGate({
+    concurrency: 1,
+    queueLength: 0,
+    queueDeadlineMs: 50,
+    retryAfterSeconds: 1,
+    bodyDeadlineMs: 5000,
+    ...settings,
+  });
   (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
   let release = () => {};
   const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
@@ -146,9 +153,10 @@ describe("the load gate at the production front (Start and the paper, served by 
   beforeAll(async () => {
     s = await setting();
   });
-  const startThroughFront = (headers: Record<string, string> = {}) =>
+  const startThroughFront = (headers: Record<string, string> = {}, signal?: AbortSignal) =>
     fetch(`${base}/api/quiz/start`, {
       method: "POST",
+      signal,
       headers: { "content-type": "application/json", cookie: s.learner.cookie, ...headers },
       body: JSON.stringify({ quizId: s.other.id }),
     });
@@ -168,7 +176,7 @@ describe("the load gate at the production front (Start and the paper, served by 
   });
 
   it("holds the slot until Next has answered, and marks the request admitted with this process's token only", async () => {
-    const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1 });
+    const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1, bodyDeadlineMs: 5000 });
     (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
     const seen: (string | string[] | undefined)[] = [];
     let answer = () => {};
@@ -179,11 +187,31 @@ describe("the load gate at the production front (Start and the paper, served by 
     const first = startThroughFront({ [ADMITTED_HEADER]: "forged" });
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     expect(gate.counts()).toMatchObject({ active: 1 });
-    expect((await startThroughFront()).status).toBe(503);
+    const someoneElse = await createUser();
+    const refused = await startThroughFront({ cookie: someoneElse.cookie });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toBe(BUSY_MESSAGE);
     answer();
     expect((await first).status).toBe(200);
     await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0 }));
     expect(seen).toEqual([requireFrontToken()]);
+  });
+
+  it("frees the slot of a request whose client left while it waited for one, without Next", async () => {
+    const { gate, release } = fullGate({ queueLength: 5, queueDeadlineMs: 60_000 });
+    let reachedNext = false;
+    nextStub = (_request, response) => ((reachedNext = true), void response.writeHead(200).end("{}"));
+    let socket: Socket | undefined;
+    front.once("request", (request: http.IncomingMessage) => (socket = request.socket));
+    const leaving = new AbortController();
+    const sent = startThroughFront({}, leaving.signal).catch(() => "left");
+    await vi.waitFor(() => expect(gate.counts()).toMatchObject({ queued: 1 }));
+    leaving.abort();
+    expect(await sent).toBe("left");
+    await vi.waitFor(() => expect(socket?.destroyed).toBe(true));
+    await release();
+    await vi.waitFor(() => expect(gate.counts()).toMatchObject({ active: 0, queued: 0, admitted: 2 }));
+    expect(reachedNext).toBe(false);
   });
 
   it("lets the handler skip its own gate only for a request the front admitted", async () => {

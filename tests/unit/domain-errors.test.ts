@@ -28,7 +28,7 @@ describe("domain errors over HTTP", () => {
       (groups, [kind, status]) => ({ ...groups, [status]: [...(groups[status] ?? []), kind] }),
       {},
     );
-    expect(Object.keys(byStatus).map(Number)).toEqual([400, 401, 403, 404, 409, 413, 415, 429, 503]);
+    expect(Object.keys(byStatus).map(Number)).toEqual([400, 401, 403, 404, 408, 409, 413, 415, 429, 503]);
     expect(byStatus[403]).toEqual(["Forbidden", "NotEntitled"]);
     expect(byStatus[503]).toEqual(["Busy", "Preparing"]);
   });

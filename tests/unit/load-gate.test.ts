@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ERROR_STATUS } from "@/lib/api/error-status";
 import { DomainError } from "@/lib/errors";
-import { BUSY_MESSAGE, createLoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
+import { BUSY_MESSAGE, createLoadGate, IN_FLIGHT_MESSAGE, type LoadGateSettings } from "@/lib/api/load-gate";
 import { errorBody, plainJson } from "@/lib/api/plain-response";
 
 /** Deadlines fire only when the test says so. */
@@ -29,7 +29,7 @@ function pendingWork() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const SETTINGS: LoadGateSettings = { concurrency: 2, queueLength: 2, queueDeadlineMs: 300, retryAfterSeconds: 1 };
+const SETTINGS: LoadGateSettings = { concurrency: 2, queueLength: 2, queueDeadlineMs: 300, retryAfterSeconds: 1, bodyDeadlineMs: 5000 };
 
 function setup(settings: Partial<LoadGateSettings> = {}) {
   const timers = manualTimers();
@@ -156,6 +156,30 @@ describe("the load gate", () => {
     ["a", "b", "c"].forEach((name) => void gate.run(work(name)));
     await tick();
     expect(started).toEqual(["a", "b", "c"]);
+    expect(gate.isOn).toBe(false);
+  });
+
+  it("lets a learner have one gated request in flight: a second is refused at once, taking no slot", () => {
+    const { gate } = setup();
+    const release = gate.claimLearner("learner-a");
+    const refused = (() => {
+      try {
+        gate.claimLearner("learner-a");
+      } catch (error) {
+        return error as DomainError;
+      }
+    })();
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ kind: "Busy", message: IN_FLIGHT_MESSAGE, details: { retryAfterSeconds: 1 } });
+    expect(gate.counts()).toEqual({ active: 0, queued: 0, admitted: 0, refused: 0 }); // one client's doing, not saturation
+    const other = gate.claimLearner("learner-b"); // another learner is not held up
+    release();
+    const again = gate.claimLearner("learner-a");
+    release(); // a second release does not free the later claim
+    expect(() => gate.claimLearner("learner-a")).toThrow(IN_FLIGHT_MESSAGE);
+    again();
+    other();
+    expect(gate.state.learnersInFlight.size).toBe(0);
   });
 
   it("gives the refusal a Retry-After header and retryAfterSeconds in the body on the plain path too", () => {
@@ -178,12 +202,15 @@ describe("loadGate()", () => {
       const copyErrors = await import("@/lib/errors");
       const second = copy.loadGate();
       expect(copyErrors.DomainError).not.toBe(DomainError);
-      expect(second.settings).toEqual({ concurrency: 1, queueLength: 0, queueDeadlineMs: 200, retryAfterSeconds: 1 });
+      expect(second.settings).toEqual({ concurrency: 1, queueLength: 0, queueDeadlineMs: 200, retryAfterSeconds: 1, bodyDeadlineMs: 5000 });
       let release = () => {};
       const held = first.run(() => new Promise<void>((resolve) => (release = resolve)));
       const refused = await second.run(async () => "ran").catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(copyErrors.DomainError);
       expect(first.counts()).toMatchObject({ active: 1, refused: 1 });
+      const claimed = first.claimLearner("learner-a"); // one learner, whichever door
+      expect(() => second.claimLearner("learner-a")).toThrow(copyErrors.DomainError);
+      claimed();
       release();
       await held;
       expect(await second.run(async () => "ran")).toBe("ran");
