@@ -38,7 +38,7 @@ const defaultSchedule: Schedule = (run, ms) => {
   return () => clearTimeout(timer);
 };
 
-/** A gate's slots and queue as plain data: what one process shares between its copies of this module. */
+/** A gate's slots, queue and learners in flight, as plain data. */
 export type LoadGateState = {
   settings: LoadGateSettings;
   counts: Omit<LoadGateCounts, "queued">;
@@ -59,14 +59,9 @@ export const newLoadGateState = (settings: LoadGateSettings): LoadGateState => (
   report: { at: 0, refused: 0 },
 });
 
-/**
- * The gate's functions over `state` (a new one by default). A refusal is a DomainError of this bundle's
- * copy of lib/errors, so that the bundle's own error handling (`instanceof DomainError`) recognises it.
- */
-export function createLoadGate(
-  settings: LoadGateSettings,
-  { schedule = defaultSchedule, state = newLoadGateState(settings) }: { schedule?: Schedule; state?: LoadGateState } = {},
-) {
+/** A gate over its own state; `schedule` (the queue deadline's timer) is the tests' to control. */
+export function createLoadGate(settings: LoadGateSettings, { schedule = defaultSchedule }: { schedule?: Schedule } = {}) {
+  const state = newLoadGateState(settings);
   const { concurrency, queueLength, queueDeadlineMs, retryAfterSeconds } = state.settings;
   const { waiting, counts, learnersInFlight } = state;
 
@@ -156,19 +151,19 @@ export function createLoadGate(
 
 export type LoadGate = ReturnType<typeof createLoadGate>;
 
-type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: LoadGateState };
-let local: LoadGate | undefined;
+let processGate: LoadGate | undefined;
 
 /**
- * This process's one gate. Its state lives on globalThis: the production front's bundle
- * (dist/front.mjs) and Next's bundles each hold their own copy of this module, and Start and the
- * paper must count against the same slots whichever door they come through.
+ * This copy's gate, made on first use from the environment. The copy that serves a request gates
+ * it: in production the front's (lib/api/front.ts), which admits Start and the paper before Next
+ * sees them, so that the handlers' copy never takes a slot there (lib/api/gate-admission.ts);
+ * without the front (`next dev`, `next start`, the tests) the handlers' own. So no state is
+ * shared between the two copies of this module, and none needs to be.
  */
 export function loadGate(): LoadGate {
-  const store = globalThis as GlobalWithGate;
-  if (!store.__anaesprepLoadGate) {
+  if (!processGate) {
     const env = getEnv();
-    store.__anaesprepLoadGate = newLoadGateState({
+    processGate = createLoadGate({
       concurrency: env.LOAD_GATE_CONCURRENCY,
       queueLength: env.LOAD_GATE_QUEUE,
       queueDeadlineMs: env.LOAD_GATE_QUEUE_MS,
@@ -176,7 +171,10 @@ export function loadGate(): LoadGate {
       bodyDeadlineMs: env.LOAD_GATE_BODY_MS,
     });
   }
-  if (local?.state !== store.__anaesprepLoadGate)
-    local = createLoadGate(store.__anaesprepLoadGate.settings, { state: store.__anaesprepLoadGate });
-  return local;
+  return processGate;
+}
+
+/** Makes `gate` this copy's gate (a test's own settings), or, with none, the environment's again. */
+export function installLoadGate(gate?: LoadGate): void {
+  processGate = gate;
 }

@@ -17,15 +17,13 @@ import { answers, attempts } from "@/db/schema";
 import { createFront } from "@/lib/api/front";
 import { requireFrontToken } from "@/lib/api/front-proof";
 import { ADMITTED_HEADER } from "@/lib/api/gate-admission";
-import { BUSY_MESSAGE, createLoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
+import { BUSY_MESSAGE, createLoadGate, installLoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
 import { startAttempt } from "@/lib/attempts/start";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
 
 setUpTestDatabase();
-
-type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: unknown };
 
 /** Installs a small gate as the process's one gate and takes all its slots; `release` frees them. */
 function fullGate(settings: Partial<LoadGateSettings> = {}) {
@@ -37,12 +35,12 @@ function fullGate(settings: Partial<LoadGateSettings> = {}) {
     bodyDeadlineMs: 5000,
     ...settings,
   });
-  (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
+  installLoadGate(gate);
   let release = () => {};
   const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
   return { gate, release: () => (release(), held) };
 }
-afterEach(() => void delete (globalThis as GlobalWithGate).__anaesprepLoadGate);
+afterEach(() => installLoadGate());
 
 /** What "Next.js" does behind the test's front: by default, nothing found. */
 let nextStub: (request: http.IncomingMessage, response: http.ServerResponse) => void = (_request, response) =>
@@ -177,7 +175,7 @@ describe("the load gate at the production front (Start and the paper, served by 
 
   it("holds the slot until Next has answered, and marks the request admitted with this process's token only", async () => {
     const gate = createLoadGate({ concurrency: 1, queueLength: 0, queueDeadlineMs: 50, retryAfterSeconds: 1, bodyDeadlineMs: 5000 });
-    (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
+    installLoadGate(gate);
     const seen: (string | string[] | undefined)[] = [];
     let answer = () => {};
     nextStub = (request, response) => {

@@ -16,14 +16,13 @@ import { POST as startRoute } from "@/app/api/quiz/start/route";
 import { getDb } from "@/db/client";
 import { attempts } from "@/db/schema";
 import { createFront } from "@/lib/api/front";
-import { createLoadGate, IN_FLIGHT_MESSAGE, type LoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
+import { createLoadGate, installLoadGate, IN_FLIGHT_MESSAGE, type LoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
 setUpTestDatabase();
 
-type GlobalWithGate = typeof globalThis & { __anaesprepLoadGate?: unknown };
 /** The defaults' slots and queue; the body deadline as the test needs it. */
 function installGate(settings: Partial<LoadGateSettings> = {}): LoadGate {
   const gate = createLoadGate({
@@ -34,10 +33,10 @@ function installGate(settings: Partial<LoadGateSettings> = {}): LoadGate {
     bodyDeadlineMs: 5000,
     ...settings,
   });
-  (globalThis as GlobalWithGate).__anaesprepLoadGate = gate.state;
+  installLoadGate(gate);
   return gate;
 }
-afterEach(() => void delete (globalThis as GlobalWithGate).__anaesprepLoadGate);
+afterEach(() => installLoadGate());
 
 /** As Next.js serves a route: the body read from the message's stream, the route handler called with a web Request. */
 async function likeNext(message: http.IncomingMessage, response: http.ServerResponse) {
