@@ -7,7 +7,6 @@ import { IncomingMessage, type ServerResponse } from "node:http";
 import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
-import { compressJsonAnswer } from "./compress-json";
 import { assertDeclaredLength, bodyTooLarge, MAX_JSON_BYTES, readNodeStreamBounded } from "./body";
 import { requireFrontToken, stampedAddress } from "./front-proof";
 import { ADMITTED_HEADER, isGatedNextRoute } from "./gate-admission";
@@ -26,8 +25,9 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  * (and TRUST_PROXY_HOPS), stamped with this process's token (lib/api/front-proof.ts) and replacing
  * any copy the client sent. The exam-day answer save is served here by its framework-free core:
  * Next's per-request machinery (routing, async contexts, web streams) costs several times the
- * handler's own work, and on exam day hundreds of learners save answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js, the
- * JSON answers of /api/ compressed here when the client asks (lib/api/compress-json.ts).
+ * handler's own work, and on exam day hundreds of learners save answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js as it
+ * came. The front writes no response of Next's: compressing JSON is the reverse proxy's job
+ * (docs/operations.md, "Compression").
  */
 export function createFront(handleWithNext: Listener): Listener {
   requireFrontToken();
@@ -38,7 +38,6 @@ export function createFront(handleWithNext: Listener): Listener {
     request.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address);
     delete request.headers[ADMITTED_HEADER];
     if (isGatedNextRoute(request.method, request.url) && loadGate().isOn) {
-      compressJsonAnswer(request, response);
       serveGated(request, response, handleWithNext).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
     } else if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
       serveAnswerSave(request, response, headers).catch((error: unknown) => {
@@ -47,7 +46,6 @@ export function createFront(handleWithNext: Listener): Listener {
         else response.writeHead(500, { ...headers, "content-type": "application/json", "cache-control": "no-store" }).end(FAILED);
       });
     } else {
-      if (request.url?.startsWith("/api/")) compressJsonAnswer(request, response);
       handleWithNext(request, response);
     }
   };
