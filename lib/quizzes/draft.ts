@@ -51,8 +51,16 @@ export function firstCreateProblem(draft: QuizDraft): DraftProblem | null {
   if (blank(draft.subject)) return { message: QUIZ_MESSAGES.subject };
   if (!positive(draft.quizTime)) return { message: QUIZ_MESSAGES.quizTime };
   if (!positive(draft.eachMCQMarks)) return { message: QUIZ_MESSAGES.marks };
-  if (draft.questions.length === 0) return { message: QUIZ_MESSAGES.questions };
-  for (const [questionIndex, question] of draft.questions.entries()) {
+  return firstQuestionsProblem(draft.questions);
+}
+
+/**
+ * The create rules for the questions alone, in the same order and words: a new quiz's, and the
+ * questions appended to a saved one (docs/rules.md, "Catalogue and authoring").
+ */
+export function firstQuestionsProblem(questions: QuestionDraft[]): DraftProblem | null {
+  if (questions.length === 0) return { message: QUIZ_MESSAGES.questions };
+  for (const [questionIndex, question] of questions.entries()) {
     const problem = firstQuestionProblem(question);
     if (problem) return { message: problem, questionIndex };
   }
