@@ -9,7 +9,7 @@ export const difficultAirway: SeedQuiz = {
   eachQuestionMarks: 2,
   questions: [
     {
-      text: "In the modified Mallampati classification (Samsoon and Young), which structures are visible in class III?",
+      text: "In the modified Mallampati classification (Samsoon and Young), what can be seen in class III?",
       explanation:
         "Class III means only the soft palate and the base of the uvula are visible. In class IV the soft palate is not seen at all and only the hard palate is visible.",
       options: [

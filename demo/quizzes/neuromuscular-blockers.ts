@@ -4,7 +4,7 @@ import type { SeedQuiz } from "../seed-types";
 export const neuromuscularBlockers: SeedQuiz = {
   name: "Neuromuscular Blockers",
   description:
-    "Six questions on depolarising and non-depolarising neuromuscular blockers and their reversal. Choose the single best answer unless a question asks you to select TWO.",
+    "Six questions on depolarising and non-depolarising neuromuscular blockers and their reversal. Choose the single best answer.",
   quizTimeMinutes: 8,
   eachQuestionMarks: 1,
   questions: [
@@ -162,9 +162,9 @@ export const neuromuscularBlockers: SeedQuiz = {
       ],
     },
     {
-      text: "Which TWO of the following are recognised adverse effects of suxamethonium?",
+      text: "Which of the following is a recognised adverse effect of suxamethonium?",
       explanation:
-        "Suxamethonium raises serum potassium (by about 0.5 mmol/L, and dangerously in burns or denervation) and is a potent trigger of malignant hyperthermia. It increases, rather than decreases, intraocular pressure and does not cause ganglion blockade.",
+        "Suxamethonium raises serum potassium by about 0.5 mmol/L, and dangerously in burns, denervation or prolonged immobility. It raises, rather than lowers, intraocular and intragastric pressure and does not cause ganglion blockade. It is also a trigger of malignant hyperthermia.",
       options: [
         {
           text: "Hyperkalaemia",
@@ -179,10 +179,10 @@ export const neuromuscularBlockers: SeedQuiz = {
             "Suxamethonium transiently increases intraocular pressure, the traditional concern in penetrating eye injury; non-depolarising agents do not raise it.",
         },
         {
-          text: "Triggering of malignant hyperthermia",
-          isCorrect: true,
+          text: "Decreased intragastric pressure",
+          isCorrect: false,
           explanation:
-            "Suxamethonium and the volatile anaesthetics trigger malignant hyperthermia in susceptible patients, often with an RYR1 mutation; masseter spasm may be an early sign.",
+            "Fasciculations raise intragastric pressure. Lower oesophageal sphincter tone rises too, so the barrier pressure against regurgitation is usually kept.",
         },
         {
           text: "Prolonged hypotension from autonomic ganglion blockade",

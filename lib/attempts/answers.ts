@@ -15,8 +15,8 @@ export type AnswerInput = { attemptId: string; questionId: string; optionId: str
 /**
  * Saves (or replaces) one answer in a single statement — the exam-day hot path. The row is
  * written only when the account is an enabled learner whose session is current, owns the open
- * attempt, its deadline (plus grace) has not passed and the option belongs to the question of
- * the attempt's quiz. Repeats are harmless.
+ * attempt, its deadline (plus grace) has not passed and the option belongs to a question of
+ * the attempt's paper. Repeats are harmless.
  */
 export async function saveAnswer(session: SessionClaims, input: AnswerInput): Promise<void> {
   const saved = await saveAnswerStatement(getDb()).execute({ userId: session.sub, sessionId: session.sid, ...input });
@@ -60,7 +60,15 @@ function prepareSaveAnswer(db: Database) {
         eq(users.isAdmin, false),
       ),
     )
-    .innerJoin(questions, and(eq(questions.quizId, attempts.quizId), eq(questions.id, sql.placeholder("questionId"))))
+    .innerJoin(
+      questions,
+      and(
+        eq(questions.quizId, attempts.quizId),
+        eq(questions.id, sql.placeholder("questionId")),
+        // On the attempt's paper: a question appended after it started is not (lib/attempts/paper.ts).
+        sql`${questions.position} < coalesce(${attempts.totalQuestions}, ${questions.position} + 1)`,
+      ),
+    )
     .innerJoin(options, and(eq(options.questionId, questions.id), eq(options.id, sql.placeholder("optionId"))))
     .where(
       and(

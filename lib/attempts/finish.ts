@@ -87,7 +87,8 @@ async function resultFigures(tx: Executor, attempt: AttemptRow) {
       .where(eq(answers.attemptId, attempt.id)),
   ]);
   return computeResult({
-    totalQuestions: questionCount!.n,
+    // The paper it started with (lib/attempts/paper.ts); older attempts sit the whole quiz.
+    totalQuestions: attempt.totalQuestions ?? questionCount!.n,
     answered: answerCounts!.answered,
     correct: answerCounts!.correct,
     eachQuestionMarks: quiz!.marks,

@@ -13,6 +13,7 @@ import { extraPercentOf } from "@/lib/accommodations/terms";
 import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
 import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
+import { paperOf } from "./paper";
 import { ATTEMPT_MESSAGES } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
@@ -35,7 +36,8 @@ const savedAnswers = (attemptId: string) =>
 /** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
 export async function attemptState(viewer: SessionUser, attemptId: string) {
   const attempt = await ownedAttempt(viewer, attemptId, false);
-  const [quiz, saved] = await Promise.all([quizPaper(attempt.quizId), savedAnswers(attempt.id)]);
+  const [whole, saved] = await Promise.all([quizPaper(attempt.quizId), savedAnswers(attempt.id)]);
+  const quiz = paperOf(whole, attempt.totalQuestions);
   return {
     id: attempt.id,
     quizId: attempt.quizId,
@@ -68,7 +70,8 @@ export async function attemptReview(
   if (!attempt.submittedAt) throw new DomainError("InProgress", ATTEMPT_MESSAGES.inProgress);
   const sealed = viewer.isAdmin ? null : await sealedUntil(attempt.quizId);
   if (sealed) throw new DomainError("Sealed", GRAND_TEST_MESSAGES.reviewLocked(sealed));
-  const [quiz, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
+  const [whole, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
+  const quiz = paperOf(whole, attempt.totalQuestions);
   return {
     result: endedResult(attempt),
     quiz,

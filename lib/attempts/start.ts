@@ -17,7 +17,7 @@ import type { StartedAttempt } from "./started";
  */
 export async function startAttempt(userId: string, quizId: string): Promise<StartedAttempt> {
   const [quiz] = await getDb()
-    .select({ time: quizzes.quizTimeMinutes, kind: quizzes.kind })
+    .select({ time: quizzes.quizTimeMinutes, kind: quizzes.kind, questionCount: quizzes.questionCount })
     .from(quizzes)
     .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt)));
   if (!quiz) throw new DomainError("NotFound", "Quiz not found.");
@@ -38,6 +38,8 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
       entitlementId: access.entitlementId,
       startedAt: sql`now()`,
       deadline: quiz.time > 0 ? startDeadline(userId, quiz.time) : null,
+      // Its paper: questions appended later are not part of it (lib/attempts/paper.ts).
+      totalQuestions: quiz.questionCount,
     })
     .onConflictDoNothing({ target: [attempts.userId, attempts.quizId], where: sql`${attempts.submittedAt} is null` })
     .returning({ id: attempts.id, startedAt: attempts.startedAt, deadline: attempts.deadline });

@@ -49,7 +49,8 @@ export async function openWork(userId: string): Promise<OpenWork[]> {
         kind: quizzes.kind,
         startedAt: attempts.startedAt,
         deadline: attempts.deadline,
-        total: quizzes.questionCount,
+        // The attempt's paper (lib/attempts/paper.ts): questions appended after its start are not on it.
+        total: sql<number>`coalesce(${attempts.totalQuestions}, ${quizzes.questionCount})`.mapWith(Number),
         answered: sql<number>`(select count(*) from ${answers} where ${answers.attemptId} = ${attempts.id})`.mapWith(Number),
       })
       .from(attempts)

@@ -6,7 +6,7 @@ import { DomainError } from "@/lib/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
 import { grandTestScheduleChanged } from "@/lib/grand-tests/closer-worker";
 import { scheduleColumns, scheduleForCreate, scheduleForUpdate, type ScheduleInput } from "@/lib/grand-tests/schedule";
-import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
+import { firstCreateProblem, QUIZ_MESSAGES, type QuestionDraft, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
 import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
 import { editedOptionColumns, editedQuestionColumns, saveQuestionTags } from "./bank-fields";
@@ -19,12 +19,16 @@ export function toDraft(payload: QuizPayload): QuizDraft {
     quizTime: payload.quizTime,
     eachMCQMarks: payload.eachMCQMarks ?? payload.questions[0]?.eachMCQMarks ?? 0,
     subject: payload.subject,
-    questions: payload.questions.map((question) => ({
-      ...question,
-      options: question.options.map((option) => ({ ...option, isCorrect: option.isCorrect ?? false })),
-    })),
+    questions: questionDraftsOf(payload.questions),
   };
 }
+
+/** The payload's questions as drafts: an option without `isCorrect` is not correct. */
+export const questionDraftsOf = (payload: QuizPayload["questions"]): QuestionDraft[] =>
+  payload.map((question) => ({
+    ...question,
+    options: question.options.map((option) => ({ ...option, isCorrect: option.isCorrect ?? false })),
+  }));
 
 const refuse = (message: string, questionIndex?: number) =>
   new DomainError("Invalid", message, { details: questionIndex === undefined ? undefined : { questionIndex } });

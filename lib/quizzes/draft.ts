@@ -57,8 +57,16 @@ export function firstCreateProblem(draft: QuizDraft): DraftProblem | null {
   if (blank(draft.subject)) return problemOf("subject");
   if (!positive(draft.quizTime)) return problemOf("quizTime");
   if (!positive(draft.eachMCQMarks)) return problemOf("marks");
-  if (draft.questions.length === 0) return problemOf("questions");
-  for (const [questionIndex, question] of draft.questions.entries()) {
+  return firstQuestionsProblem(draft.questions);
+}
+
+/**
+ * The create rules for the questions alone, in the same order and words: a new quiz's, and the
+ * questions appended to a saved one (docs/rules.md, "Catalogue and authoring").
+ */
+export function firstQuestionsProblem(questions: QuestionDraft[]): DraftProblem | null {
+  if (questions.length === 0) return problemOf("questions");
+  for (const [questionIndex, question] of questions.entries()) {
     const rule = firstQuestionProblem(question);
     if (rule) return problemOf(rule, questionIndex);
   }

@@ -8,10 +8,12 @@ import { singleLine } from "@/lib/single-line";
 import { countNewTags } from "@/lib/tags";
 import { createQuizFromDraft } from "./admin";
 import { parseAiken } from "./aiken";
-import { firstCreateProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
+import { appendQuestions, appendTarget } from "./append";
+import { firstCreateProblem, firstQuestionsProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import { parseGift, type ParsedQuestion } from "./gift";
 import { quizPayloadSchema } from "./schemas";
 import { questionsFromSheet } from "./sheet-import";
+import { severalAnswersAsked, severalAnswersWarning } from "./stem-check";
 
 const quizFields = {
   subjectId: z.uuid("Please select quiz subject").transform((id) => id.toLowerCase()),
@@ -22,40 +24,73 @@ const quizFields = {
 };
 const pastedText = z.string().min(1, "Please paste the questions.").max(900_000, "The file is too long.");
 
-/** JSON: GIFT, Aiken or CSV text. */
-export const importSchema = z.object({
-  ...quizFields,
-  format: z.enum(["gift", "aiken", "csv"], { error: 'Format must be "gift", "aiken", "xlsx" or "csv".' }),
+const formats = z.enum(["gift", "aiken", "csv"], { error: 'Format must be "gift", "aiken", "xlsx" or "csv".' });
+const sheetFormats = z.enum(["xlsx", "csv"], { error: 'Format must be "xlsx" or "csv" for an uploaded file.' });
+const formDryRun = z
+  .enum(["true", "false"], 'Dry run must be "true" or "false".')
+  .default("false")
+  .transform((value) => value === "true");
+/** The saved quiz that receives the questions (docs/rules.md, "Catalogue and authoring"). */
+const target = { quizId: z.uuid("must be a quiz id").transform((id) => id.toLowerCase()) };
+
+/** JSON: GIFT, Aiken or CSV text, into a new quiz. */
+export const importSchema = z.object({ ...quizFields, format: formats, text: pastedText, dryRun: z.boolean().optional().default(false) });
+/** JSON: the same text, appended to the saved quiz `quizId`. */
+export const importIntoQuizSchema = z.object({
+  ...target,
+  format: formats,
   text: pastedText,
   dryRun: z.boolean().optional().default(false),
 });
 
 /** Multipart: a spreadsheet as `file` (XLSX or CSV), or CSV as `text`; `dryRun` is "true" or "false". */
-export const sheetFormSchema = z.object({
-  ...quizFields,
-  format: z.enum(["xlsx", "csv"], { error: 'Format must be "xlsx" or "csv" for an uploaded file.' }),
-  text: pastedText.optional(),
-  dryRun: z
-    .enum(["true", "false"], 'Dry run must be "true" or "false".')
-    .default("false")
-    .transform((value) => value === "true"),
-});
+export const sheetFormSchema = z.object({ ...quizFields, format: sheetFormats, text: pastedText.optional(), dryRun: formDryRun });
+export const sheetIntoQuizFormSchema = z.object({ ...target, format: sheetFormats, text: pastedText.optional(), dryRun: formDryRun });
 
-type QuizFields = Omit<z.infer<typeof importSchema>, "format" | "text">;
-export type ImportRequest = QuizFields & ({ format: "gift" | "aiken" | "csv"; text: string } | { format: "xlsx" | "csv"; file: unknown });
+type NewQuizFields = Omit<z.infer<typeof importSchema>, "format" | "text" | "dryRun">;
+type Source = { format: "gift" | "aiken" | "csv"; text: string } | { format: "xlsx" | "csv"; file: unknown };
+/** A new quiz from its fields, or (with `quizId`) questions appended to a saved quiz. */
+export type ImportRequest = (NewQuizFields | { quizId: string }) & Source & { dryRun: boolean };
+
+/** A JSON body: `quizId` names a saved quiz to append to; without it the body describes a new quiz. */
+export const importRequestOf = (body: unknown): ImportRequest =>
+  typeof body === "object" && body !== null && "quizId" in body ? importIntoQuizSchema.parse(body) : importSchema.parse(body);
+
+/** A multipart form: the spreadsheet as `file`, or CSV as `text`, into a new quiz or (with `quizId`) a saved one. */
+export function sheetRequestOf(form: FormData, fields: Record<string, string>): ImportRequest {
+  const { text, ...rest } = form.has("quizId") ? sheetIntoQuizFormSchema.parse(fields) : sheetFormSchema.parse(fields);
+  if (text !== undefined && rest.format === "csv" && !form.has("file")) return { ...rest, format: "csv", text };
+  return { ...rest, file: form.get("file") };
+}
+
 const FORMAT_LABELS = { gift: "GIFT", aiken: "Aiken", csv: "CSV", xlsx: "XLSX" } as const;
 
-export type ImportSummary = { quizzes: 1; questions: number; newTags: number; summary: string; id?: string };
+/** What an import did or (dry run) would do; `warnings` name the questions that ask for several answers. */
+export type ImportSummary = { quizzes: 0 | 1; questions: number; newTags: number; summary: string; warnings: string[]; id?: string };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /**
- * Imports a quiz from GIFT or Aiken text or a spreadsheet, all of it or nothing; a dry run answers
- * what it would create. Every problem is a 400 naming the line of the text (field "text"), or the
- * row and column of the spreadsheet.
+ * Imports GIFT or Aiken text or a spreadsheet into a new quiz or after a saved quiz's last question,
+ * all of it or nothing; a dry run answers what it would do. Every problem is a 400 naming the line
+ * of the text (field "text"), or the row and column of the spreadsheet.
  */
 export async function importQuiz(request: ImportRequest): Promise<ImportSummary> {
   const questions = await parseQuestions(request);
+  assertStorable(questions);
+  const warnings = severalAnswerWarnings(questions);
+  if ("quizId" in request) {
+    const problem = firstQuestionsProblem(questions);
+    if (problem) throw atQuestion(problem.message, problem.questionIndex === undefined ? undefined : questions[problem.questionIndex]);
+    const field = "file" in request ? "file" : "text";
+    const quiz = await appendTarget(getDb(), request.quizId, questions.length, field);
+    const newTags = await countNewTags(questions.flatMap((question) => question.tags ?? []));
+    const added = `${plural(questions.length, "question")} and ${plural(newTags, "new tag")} to "${quiz.name}"`;
+    const result = { quizzes: 0 as const, questions: questions.length, newTags, warnings, id: quiz.id };
+    if (request.dryRun) return { ...result, summary: `will add ${added}` };
+    await appendQuestions(quiz.id, questions, field);
+    return { ...result, summary: `added ${added}` };
+  }
   const draft: QuizDraft = {
     name: request.name,
     description: request.description?.trim() || `Imported from ${FORMAT_LABELS[request.format]}.`,
@@ -64,15 +99,14 @@ export async function importQuiz(request: ImportRequest): Promise<ImportSummary>
     subject: request.subjectId,
     questions,
   };
-  assertStorable(draft, questions);
   const problem = firstCreateProblem(draft);
   if (problem) throw atQuestion(problem.message, problem.questionIndex === undefined ? undefined : questions[problem.questionIndex]);
   const [subject] = await getDb().select({ id: subjects.id }).from(subjects).where(eq(subjects.id, request.subjectId));
   if (!subject) throw new DomainError("Invalid", QUIZ_MESSAGES.subject, { field: "subjectId" });
 
-  const newTags = await countNewTags(questions.flatMap((question) => question.tags ?? []));
-  const summary = `${request.dryRun ? "will create" : "created"} 1 quiz, ${plural(questions.length, "question")}, ${plural(newTags, "new tag")}`;
-  const result: ImportSummary = { quizzes: 1, questions: questions.length, newTags, summary };
+  const tags = await countNewTags(questions.flatMap((question) => question.tags ?? []));
+  const summary = `${request.dryRun ? "will create" : "created"} 1 quiz, ${plural(questions.length, "question")}, ${plural(tags, "new tag")}`;
+  const result: ImportSummary = { quizzes: 1, questions: questions.length, newTags: tags, summary, warnings };
   if (request.dryRun) return result;
   const { id } = await createQuizFromDraft(draft);
   return { ...result, id };
@@ -107,12 +141,22 @@ const atQuestion = (message: string, question: Imported | undefined) =>
     : new DomainError("Invalid", `Row ${question.row}: ${message}`, { field: "file", details: { row: question.row } });
 
 /** The limits of the quiz payload (text lengths, 10 options, 10 tags of 40 characters), by line. */
-function assertStorable(draft: QuizDraft, questions: Imported[]): void {
-  const checked = quizPayloadSchema.safeParse({ ...draft, questions: draft.questions.map(({ id: _id, ...question }) => question) });
+function assertStorable(questions: Imported[]): void {
+  const checked = quizPayloadSchema.shape.questions.safeParse(questions.map(({ id: _id, ...question }) => question));
   if (checked.success) return;
   const issue = checked.error.issues[0]!;
-  const [where, index] = issue.path;
-  const question = where === "questions" && typeof index === "number" ? questions[index] : undefined;
-  const field = issue.path.slice(2).join(".");
+  const [index] = issue.path;
+  const question = typeof index === "number" ? questions[index] : undefined;
+  const field = issue.path.slice(1).join(".");
   throw atQuestion(`${field ? `${field}: ` : ""}${issue.message}`, question);
+}
+
+/** "Line 12: This question asks for more than one answer …", for each stem that does (lib/quizzes/stem-check.ts). */
+function severalAnswerWarnings(questions: Imported[]): string[] {
+  return questions.flatMap((question) => {
+    const phrase = severalAnswersAsked(question.question);
+    if (!phrase) return [];
+    const where = question.row !== undefined ? `Row ${question.row}: ` : question.line !== undefined ? `Line ${question.line}: ` : "";
+    return [`${where}${severalAnswersWarning(phrase)}`];
+  });
 }

@@ -7,18 +7,20 @@ import { optionBankColumns, questionBankColumns, saveQuestionTags } from "./bank
 import { withoutEmptyOptions, type QuestionDraft } from "./draft";
 
 /**
- * Inserts a new quiz's questions, options and tags. Each table is one statement whose rows travel
- * as a single JSON parameter: a 200-question import with 800 options binds 2 parameters instead
- * of ~5,000, which is what keeps it well under 2 s (PGlite parses every bound parameter).
+ * Inserts questions, their options and tags into a quiz: a new quiz's (from position 0), or those
+ * appended after a saved quiz's last one (`firstPosition`). Each table is one statement whose rows
+ * travel as a single JSON parameter: a 200-question import with 800 options binds 2 parameters
+ * instead of ~5,000, which is what keeps it well under 2 s (PGlite parses every bound parameter).
+ * Returns the new questions' ids, in order.
  */
-export async function insertQuestions(tx: Transaction, quizId: string, drafts: QuestionDraft[]): Promise<void> {
+export async function insertQuestions(tx: Transaction, quizId: string, drafts: QuestionDraft[], firstPosition = 0): Promise<string[]> {
   const cleaned = withoutEmptyOptions(drafts).map((question) => ({ ...question, id: randomUUID() }));
-  const questionRows = cleaned.map((question, position) => {
+  const questionRows = cleaned.map((question, index) => {
     const bank = questionBankColumns(question);
     return {
       id: question.id,
       quiz_id: quizId,
-      position,
+      position: firstPosition + index,
       title: bank.title,
       text: question.question.trim(),
       explanation: question.explanation?.trim() || null,
@@ -47,4 +49,5 @@ export async function insertQuestions(tx: Transaction, quizId: string, drafts: Q
     from json_to_recordset(${JSON.stringify(optionRows)}::json)
       as row(question_id uuid, position int, text text, is_correct boolean, explanation text)`);
   await saveQuestionTags(tx, cleaned);
+  return cleaned.map((question) => question.id);
 }

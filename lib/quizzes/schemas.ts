@@ -72,4 +72,12 @@ export const quizPayloadSchema = z.object({
 
 export const quizUpdateSchema = quizPayloadSchema.extend({ id: quizIdSchema });
 
+/**
+ * POST /api/quiz/{id}/questions: new questions for a saved quiz, each in the add payload's shape.
+ * Every one is new and carries the quiz's marks, so ids and marks in it are not read.
+ */
+export const appendQuestionsSchema = z.object({
+  questions: z.array(questionSchema).max(MAX_QUESTIONS_PER_QUIZ, QUESTIONS_LIMIT_MESSAGE),
+});
+
 export type QuizPayload = z.infer<typeof quizPayloadSchema>;

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { overdue } from "@/lib/attempts/deadline";
+import { paperOf } from "@/lib/attempts/paper";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
@@ -126,24 +127,25 @@ export async function getLiveQuiz(quizId: string, visibility: KeyVisibility): Pr
 /**
  * A live quiz as this user may see it. Admins get the answer key and titles. A learner needs a running
  * entitlement (or a grand test's access), never gets the key, learns how many attempts they have used under it, and gets
- * the questions only while an attempt of this quiz is open: before Start, the summary alone.
+ * the questions only while an attempt of this quiz is open (its paper): before Start, the summary alone.
  */
 export async function quizForViewer(viewer: SessionUser, quizId: string): Promise<{ quiz: QuizView | QuizSummary; attemptsUsed: number }> {
   if (viewer.isAdmin) return { quiz: await getLiveQuiz(quizId, "authoring"), attemptsUsed: 0 };
   const summary = await getLiveQuizSummary(quizId);
   const { attemptsUsed } =
     summary.kind === "grand_test" ? await requireGrandTestEntry(viewer.id, quizId) : await requireQuizAccess(viewer.id, quizId);
-  const quiz = (await hasOpenAttempt(viewer.id, quizId)) ? await getLiveQuiz(quizId, "in-attempt") : summary;
+  const open = await openAttempt(viewer.id, quizId);
+  const quiz = open ? paperOf(await getLiveQuiz(quizId, "in-attempt"), open.totalQuestions) : summary;
   return { quiz, attemptsUsed };
 }
 
-async function hasOpenAttempt(userId: string, quizId: string): Promise<boolean> {
+async function openAttempt(userId: string, quizId: string) {
   const [open] = await getDb()
-    .select({ id: attempts.id })
+    .select({ totalQuestions: attempts.totalQuestions })
     .from(attempts)
     .where(and(eq(attempts.userId, userId), eq(attempts.quizId, quizId), isNull(attempts.submittedAt), not(overdue)))
     .limit(1);
-  return open !== undefined;
+  return open;
 }
 
 /** Any quiz, deleted ones included (results keep their history). */

@@ -183,6 +183,11 @@ const MATRIX: Record<string, Scenario> = {
       return { params: { id: quizId }, path: `/api/quiz/${quizId}/export?format=xlsx` };
     },
   },
+  // An empty list: the admin hears the 400 naming `questions`, and the cast's quiz stays as it is.
+  "POST quiz/[id]/questions": {
+    expect: adminOnly(400),
+    request: async (cast) => ({ params: { id: (await cast.quiz()).id }, json: { questions: [] } }),
+  },
   "GET quiz/[id]/statistics": { expect: adminOnly(200), request: id(async (cast) => (await cast.quiz()).id) },
   "GET analytics/me": { expect: learnerOnly(200) },
   "GET tags": { expect: anyUser(200) },

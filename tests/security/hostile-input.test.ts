@@ -89,6 +89,18 @@ const JSON_ROUTES: JsonRoute[] = [
       dryRun: true,
     }),
   },
+  // Appending to a saved quiz (docs/rules.md, "Catalogue and authoring"): a dry run of a file, and typed questions.
+  {
+    route: "quiz/import",
+    role: "admin",
+    sample: async (c) => ({ quizId: (await c.quiz()).id, format: "gift", text: "Q {=a ~b}", dryRun: true }),
+  },
+  {
+    route: "quiz/[id]/questions",
+    role: "admin",
+    sample: async () => ({ questions: [{ question: "Q?", options: [{ option: "A", isCorrect: true }, { option: "B" }] }] }),
+    params: async (c) => ({ id: (await c.quiz()).id }),
+  },
   { route: "flags", role: "learner", sample: async (c) => ({ questionId: (await c.quiz()).questions[0]!.id, flagged: true }) },
   { route: "payment/update-status", role: "admin", sample: async () => ({ paymentId: crypto.randomUUID(), accepted: true, reason: "R" }) },
   {
@@ -194,6 +206,7 @@ function pathProbes(): Probe[] {
     ["files/[...key]", "GET", "learner", "key"],
     ["tags/[id]", "POST", "admin", "id"],
     ["quiz/[id]/export", "GET", "admin", "id"],
+    ["quiz/[id]/questions", "POST", "admin", "id"],
     ["quiz/[id]/statistics", "GET", "admin", "id"],
     ["practice/[id]", "GET", "learner", "id"],
     ["grand-tests/[id]/results", "GET", "learner", "id"],

@@ -10,26 +10,27 @@ type OptionRowProps = {
   option: EditorOption;
   /** 1-based, for the labels ("Option 2"). */
   number: number;
-  editing: boolean;
+  /** A saved question's option: its correct flag is fixed and it cannot be removed. */
+  locked: boolean;
   onChange: (patch: Partial<Pick<EditorOption, "option" | "isCorrect" | "explanation">>) => void;
   onRemove: () => void;
 };
 
-/** One answer option: a "correct" checkbox, its text and (when creating) a remove button. */
-export function OptionRow({ option, number, editing, onChange, onRemove }: OptionRowProps) {
+/** One answer option: a "correct" checkbox, its text and (until its question is saved) a remove button. */
+export function OptionRow({ option, number, locked, onChange, onRemove }: OptionRowProps) {
   const label = `Option ${number}`;
   return (
     <li className={cn("flex flex-wrap items-center gap-2 rounded-lg p-1.5", option.isCorrect && "bg-brand-50")}>
       <label
         className="flex shrink-0 items-center gap-1.5 px-1 text-xs font-medium text-slate-600"
-        title={editing ? "Correct answers are fixed once the quiz exists" : undefined}
+        title={locked ? "Correct answers are fixed once the question is saved" : undefined}
       >
         <input
           id={EDITOR_IDS.correct(option.key)}
           type="checkbox"
           className="size-4 rounded accent-brand-700 disabled:cursor-not-allowed"
           checked={option.isCorrect}
-          disabled={editing}
+          disabled={locked}
           onChange={(e) => onChange({ isCorrect: e.target.checked })}
           aria-label={`${label} is correct`}
         />
@@ -44,7 +45,7 @@ export function OptionRow({ option, number, editing, onChange, onRemove }: Optio
         onChange={(e) => onChange({ option: e.target.value })}
         className={cn(controlClasses, "h-10 min-w-0 flex-1")}
       />
-      {!editing && (
+      {!locked && (
         <button
           type="button"
           onClick={onRemove}

@@ -61,7 +61,22 @@ const bankFieldsOf = (question: QuestionDraft) => ({
   tags: question.tags ?? [],
 });
 
-/** POST /api/quiz/add body; empty option rows are dropped (docs/rules.md). */
+/** A question as the add and append payloads carry it (no ids); empty option rows are dropped (docs/rules.md). */
+function newQuestionPayloads(questions: QuestionDraft[], eachMCQMarks: number) {
+  return withoutEmptyOptions(questions).map((question) => ({
+    question: question.question.trim(),
+    ...explanationOf(question),
+    ...bankFieldsOf(question),
+    eachMCQMarks,
+    options: question.options.map(({ option, isCorrect, explanation }) => ({
+      option: option.trim(),
+      isCorrect,
+      explanation: explanation?.trim() || null,
+    })),
+  }));
+}
+
+/** POST /api/quiz/add body. */
 export function addPayload(state: EditorState) {
   const draft = toQuizDraft(state);
   const { eachMCQMarks } = draft;
@@ -72,19 +87,12 @@ export function addPayload(state: EditorState) {
     eachMCQMarks,
     subject: draft.subject,
     ...schedulePayload(state, false),
-    questions: withoutEmptyOptions(draft.questions).map((question) => ({
-      question: question.question.trim(),
-      ...explanationOf(question),
-      ...bankFieldsOf(question),
-      eachMCQMarks,
-      options: question.options.map(({ option, isCorrect, explanation }) => ({
-        option: option.trim(),
-        isCorrect,
-        explanation: explanation?.trim() || null,
-      })),
-    })),
+    questions: newQuestionPayloads(draft.questions, eachMCQMarks),
   };
 }
+
+/** Edit mode: the questions typed or imported since the quiz was saved (they have no id yet). */
+export const isNewQuestion = (question: { id?: string }) => question.id === undefined;
 
 /** POST /api/quiz/update body: every saved id, with the texts, time and (until it opens) the schedule as edited. */
 export function updatePayload(id: string, state: EditorState, scheduleLocked: boolean) {
@@ -98,20 +106,28 @@ export function updatePayload(id: string, state: EditorState, scheduleLocked: bo
     subject: draft.subject,
     eachMCQMarks,
     ...schedulePayload(state, scheduleLocked),
-    questions: draft.questions.map((question) => ({
-      id: question.id,
-      question: question.question.trim(),
-      ...explanationOf(question),
-      ...bankFieldsOf(question),
-      eachMCQMarks,
-      options: question.options.map(({ id: optionId, option, isCorrect, explanation }) => ({
-        id: optionId,
-        option: option.trim(),
-        isCorrect,
-        explanation: explanation?.trim() || null,
+    questions: draft.questions
+      .filter((question) => !isNewQuestion(question))
+      .map((question) => ({
+        id: question.id,
+        question: question.question.trim(),
+        ...explanationOf(question),
+        ...bankFieldsOf(question),
+        eachMCQMarks,
+        options: question.options.map(({ id: optionId, option, isCorrect, explanation }) => ({
+          id: optionId,
+          option: option.trim(),
+          isCorrect,
+          explanation: explanation?.trim() || null,
+        })),
       })),
-    })),
   };
+}
+
+/** POST /api/quiz/{id}/questions body: the new questions, appended after the saved ones. */
+export function appendPayload(state: EditorState) {
+  const draft = toQuizDraft(state);
+  return { questions: newQuestionPayloads(draft.questions.filter(isNewQuestion), draft.eachMCQMarks) };
 }
 
 const blank = (text: string) => text.trim() === "";

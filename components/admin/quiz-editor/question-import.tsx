@@ -5,46 +5,13 @@ import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { parseAiken } from "@/lib/quizzes/aiken";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
-import { parseGift } from "@/lib/quizzes/gift";
-import { uniqueTagNames } from "@/lib/tags/names";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
-import { SheetImport } from "./sheet-import";
+import { EXAMPLES, parse, summaryOf, warningsOf, type Format } from "./import-formats";
+import { ImportCheck } from "./question-notes";
+import { SheetImport, type ImportTarget } from "./sheet-import";
 import type { EditorInfo, ImportMode } from "./use-quiz-draft";
-
-type Format = "aiken" | "gift";
-
-const EXAMPLES: Record<Format, { help: string; text: string }> = {
-  aiken: {
-    help: "The question on one line, options A. to F. one per line, then ANSWER: and the correct letter. A blank line between questions.",
-    text: `Which agent is a depolarising muscle relaxant?
-A. Rocuronium
-B. Suxamethonium
-C. Atracurium
-ANSWER: B`,
-  },
-  gift: {
-    help: "Moodle GIFT, multiple choice: ::title:: names a question, = right, ~ wrong, # after an answer explains it, #### explains the question, // [tag:name] lines tag the next question. A blank line between questions.",
-    text: `// [tag:Pharmacology]
-::Depolarising relaxant:: Which agent is a depolarising muscle relaxant? {
-  =Suxamethonium#It depolarises the motor end plate.
-  ~Rocuronium#A non-depolarising aminosteroid.
-  ~Atracurium
-  ####Only suxamethonium causes fasciculations.
-}`,
-  },
-};
-
-const parse = (format: Format, text: string) => (format === "gift" ? parseGift(text) : parseAiken(text));
-
-/** "will import 100 questions, 12 tags": what the text holds, shown before anything changes. */
-function summaryOf(questions: QuestionDraft[]): string {
-  const tags = uniqueTagNames(questions.flatMap((question) => question.tags ?? [])).length;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `Will import ${plural(questions.length, "question")}, ${plural(tags, "tag")}.`;
-}
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -54,21 +21,26 @@ type QuestionImportProps = {
   existingCount: number;
   /** The quiz details, for a spreadsheet: it creates the quiz on the server. */
   info: EditorInfo;
+  /** Edit mode: the saved quiz. Imports only append; a spreadsheet goes straight into the saved quiz. */
+  target?: ImportTarget;
+  /** A spreadsheet created the quiz, or was appended to the saved one. */
   onQuizCreated: () => void;
 };
 
 /**
- * "Import questions": GIFT or Aiken, pasted or from a .txt file, with a summary first, then append
- * (the default) or replace, which asks first when it would drop questions already typed; or a spreadsheet (SheetImport), which the server checks and turns into the quiz.
+ * "Import questions": GIFT or Aiken, pasted or from a .txt file, with a summary (and a warning for
+ * each stem that asks for several answers) first, then append (the default) or, for a new quiz,
+ * replace, which asks first when it would drop questions already typed; or a spreadsheet
+ * (SheetImport), which the server checks and turns into the quiz or appends to the saved one.
  */
-export function QuestionImport({ onImport, existingCount, info, onQuizCreated }: QuestionImportProps) {
+export function QuestionImport({ onImport, existingCount, info, target, onQuizCreated }: QuestionImportProps) {
   const [open, setOpen] = useState(false);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
   const [format, setFormat] = useState<Format | "sheet">("gift");
   const textFormat: Format = format === "sheet" ? "gift" : format;
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [summary, setSummary] = useState<{ text: string; warnings: string[] } | null>(null);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -83,7 +55,7 @@ export function QuestionImport({ onImport, existingCount, info, onQuizCreated }:
   function check() {
     const result = parse(textFormat, text);
     if (!result.ok) return setError(result.error);
-    setSummary(summaryOf(result.questions));
+    setSummary({ text: summaryOf(result.questions), warnings: warningsOf(result.questions) });
   }
 
   function run(mode: ImportMode) {
@@ -106,7 +78,11 @@ export function QuestionImport({ onImport, existingCount, info, onQuizCreated }:
         open={open}
         onOpenChange={setOpen}
         title="Import questions"
-        description="Paste questions in GIFT or Aiken format, load a .txt file, or create the quiz from a spreadsheet."
+        description={
+          target
+            ? "Paste GIFT or Aiken, or load a .txt file: the questions join the editor after the saved ones. A spreadsheet is added to the saved quiz at once."
+            : "Paste questions in GIFT or Aiken format, load a .txt file, or create the quiz from a spreadsheet."
+        }
         size="md"
         keepOpenOnOutsideClick
       >
@@ -131,6 +107,7 @@ export function QuestionImport({ onImport, existingCount, info, onQuizCreated }:
           {format === "sheet" ? (
             <SheetImport
               info={info}
+              target={target}
               onCreated={() => {
                 setOpen(false);
                 onQuizCreated();
@@ -141,7 +118,7 @@ export function QuestionImport({ onImport, existingCount, info, onQuizCreated }:
               <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" open>
                 <summary className="font-medium">Format</summary>
                 <p className="mt-2">{EXAMPLES[textFormat].help}</p>
-                <pre className="mt-2 overflow-x-auto rounded-md bg-white p-2 font-mono text-xs leading-relaxed text-slate-800">
+                <pre className="mt-2 rounded-md bg-white p-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-800">
                   {EXAMPLES[textFormat].text}
                 </pre>
               </details>
@@ -179,17 +156,15 @@ export function QuestionImport({ onImport, existingCount, info, onQuizCreated }:
                   {error}
                 </p>
               )}
-              {summary && (
-                <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-                  {summary}
-                </p>
-              )}
+              {summary && <ImportCheck summary={summary.text} warnings={summary.warnings} />}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 {summary ? (
                   <>
-                    <Button variant="outline" onClick={() => (existingCount > 0 ? setConfirmingReplace(true) : run("replace"))}>
-                      Replace questions
-                    </Button>
+                    {!target && (
+                      <Button variant="outline" onClick={() => (existingCount > 0 ? setConfirmingReplace(true) : run("replace"))}>
+                        Replace questions
+                      </Button>
+                    )}
                     <Button onClick={() => run("append")}>Append</Button>
                   </>
                 ) : (

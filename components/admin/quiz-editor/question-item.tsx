@@ -9,13 +9,16 @@ import { RegradeButton } from "@/components/admin/regrade/regrade-dialog";
 import { TEXT_LIMITS } from "@/lib/quizzes/limits";
 import { OptionRow } from "./option-row";
 import { QuestionBankFields } from "./question-bank-fields";
-import { EDITOR_IDS } from "./payload";
+import { severalAnswersAsked } from "@/lib/quizzes/stem-check";
+import { EDITOR_IDS, isNewQuestion } from "./payload";
+import { Badge, StemWarning } from "./question-notes";
 import type { EditorQuestion, QuizDraftActions } from "./use-quiz-draft";
 
 type QuestionItemProps = {
   question: EditorQuestion;
   /** 1-based. */
   number: number;
+  /** Edit mode (a saved quiz): its saved questions keep their options and keys; new ones are typed freely. */
   editing: boolean;
   actions: QuizDraftActions;
   /** Focus (by element id) after React has rendered a new row. */
@@ -27,10 +30,21 @@ const MAX_OPTIONS = 10;
 
 const preview = (text: string) => (text.trim().length > 60 ? `${text.trim().slice(0, 60)}…` : text.trim());
 
+/** What ticks mean (docs/rules.md, "Catalogue and authoring"): each ticked option is accepted. */
+function keyHint(locked: boolean, correctCount: number): string {
+  if (locked)
+    return "Correct answers are fixed once the question is saved (a wrong key is changed with Change key); you can fix the wording.";
+  const ticked = correctCount > 1 ? ` ${correctCount} ticked: a learner who picks any one of them scores.` : "";
+  return `Tick the single best answer. If you tick several, each is accepted as correct.${ticked}`;
+}
+
 /** "Question #n": its optional title, text, optional explanation and option rows. */
 export function QuestionItem({ question, number, editing, actions, focusSoon }: QuestionItemProps) {
   const { key } = question;
+  const isNew = isNewQuestion(question);
+  const locked = editing && !isNew;
   const correctCount = question.options.filter((option) => option.isCorrect).length;
+  const severalAsked = severalAnswersAsked(question.question);
 
   return (
     <Accordion.Item
@@ -41,12 +55,19 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
       <div className="flex items-center gap-1 pr-2">
         <Accordion.Header className="min-w-0 flex-1">
           <Accordion.Trigger className="group flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left">
-            <span className="shrink-0 font-semibold text-slate-900">Question #{number}</span>
-            <span className="min-w-0 flex-1 truncate text-sm text-slate-500">{preview(question.title?.trim() || question.question)}</span>
+            {/* Wraps on a phone, so the labels never run under the buttons beside the header. */}
+            <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="shrink-0 font-semibold text-slate-900">Question #{number}</span>
+              {editing && isNew && <Badge tone="brand">New</Badge>}
+              {severalAsked && <Badge tone="warning">Asks for several</Badge>}
+              <span className="min-w-0 flex-1 basis-20 truncate text-sm text-slate-500">
+                {preview(question.title?.trim() || question.question)}
+              </span>
+            </span>
             <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
           </Accordion.Trigger>
         </Accordion.Header>
-        {editing && question.id && (
+        {locked && question.id && (
           <RegradeButton
             questionId={question.id}
             onApplied={(key) =>
@@ -56,7 +77,7 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
             }
           />
         )}
-        {!editing && (
+        {!locked && (
           <Button
             variant="ghost"
             size="sm"
@@ -83,7 +104,12 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
             />
           )}
         </Field>
-        <Field id={EDITOR_IDS.questionText(key)} label="Question" required>
+        <Field
+          id={EDITOR_IDS.questionText(key)}
+          label="Question"
+          required
+          hint={severalAsked ? <StemWarning phrase={severalAsked} /> : undefined}
+        >
           {(c) => (
             <Textarea
               {...c}
@@ -97,12 +123,7 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
         <QuestionBankFields question={question} actions={actions} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Options</legend>
-          <p className="mt-0.5 text-xs text-slate-500">
-            {editing
-              ? "Correct answers are fixed once the quiz exists; you can fix the wording."
-              : "Tick every correct option (one or more)."}
-            {correctCount > 0 && ` ${correctCount} marked correct.`}
-          </p>
+          <p className="mt-0.5 text-xs text-slate-500">{keyHint(locked, correctCount)}</p>
           {question.options.length === 0 ? (
             <p className="mt-2 text-sm text-slate-500">No options yet.</p>
           ) : (
@@ -112,14 +133,14 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
                   key={option.key}
                   option={option}
                   number={index + 1}
-                  editing={editing}
+                  locked={locked}
                   onChange={(patch) => actions.setOption(key, option.key, patch)}
                   onRemove={() => actions.removeOption(key, option.key)}
                 />
               ))}
             </ol>
           )}
-          {!editing && (
+          {!locked && (
             <Button
               id={EDITOR_IDS.addOption(key)}
               variant="secondary"

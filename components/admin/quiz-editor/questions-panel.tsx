@@ -11,8 +11,12 @@ import type { EditorInfo, EditorQuestion, ImportMode, QuizDraftActions } from ".
 
 type QuestionsPanelProps = {
   questions: EditorQuestion[];
-  /** Edit mode: the saved quiz (for its export menu). */
+  /** Edit mode: the saved quiz (its export menu; imports of a spreadsheet go straight into it). */
   saved?: { id: string; name: string };
+  /** A grand test that has opened: its paper is fixed, nothing can be appended (docs/rules.md, "Grand tests"). */
+  appendLocked: boolean;
+  /** The editor holds changes not saved yet: a spreadsheet, which the server appends at once, waits for them. */
+  dirty: boolean;
   /** The quiz details: a spreadsheet import creates the quiz from them. */
   info: EditorInfo;
   onQuizCreated: () => void;
@@ -24,9 +28,12 @@ type QuestionsPanelProps = {
   focusSoon: (id: string) => void;
 };
 
-/** The accordion of "Question #n" items; adding, removing and importing only when creating, exporting when editing. */
+/**
+ * The accordion of "Question #n" items, with Add Question and Import; in edit mode these append after
+ * the saved questions (docs/rules.md, "Catalogue and authoring"), and the saved quiz can be exported.
+ */
 export function QuestionsPanel(props: QuestionsPanelProps) {
-  const { questions, saved, info, onQuizCreated, editing, actions, openKey, onOpenKeyChange, focusSoon } = props;
+  const { questions, saved, appendLocked, dirty, info, onQuizCreated, editing, actions, openKey, onOpenKeyChange, focusSoon } = props;
   function addQuestion() {
     const key = actions.addQuestion();
     onOpenKeyChange(key);
@@ -44,21 +51,31 @@ export function QuestionsPanel(props: QuestionsPanelProps) {
         <h3 id="quiz-questions-heading" className="text-base font-semibold text-slate-900">
           Questions <span className="font-normal text-slate-500">({questions.length})</span>
         </h3>
-        {saved && <QuizExportMenu quizId={saved.id} name={saved.name} />}
-        {!editing && (
-          <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2">
+          {saved && <QuizExportMenu quizId={saved.id} name={saved.name} />}
+          {!appendLocked && (
             <QuestionImport
               onImport={importQuestions}
               existingCount={questions.filter((question) => question.question.trim() !== "").length}
               info={info}
+              target={saved && { quizId: saved.id, name: saved.name, dirty }}
               onQuizCreated={onQuizCreated}
             />
+          )}
+          {!appendLocked && (
             <Button id={EDITOR_IDS.addQuestion} variant="secondary" size="sm" onClick={addQuestion}>
               Add Question
             </Button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
+      {editing && (
+        <p className="text-xs text-slate-600">
+          {appendLocked
+            ? "This grand test has opened: every candidate sits the same paper, so no question can be added."
+            : "New questions go after the saved ones and are saved with Update Quiz."}
+        </p>
+      )}
       {questions.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600">
           No questions yet. Use <strong>Add Question</strong>, or import GIFT, Aiken or a spreadsheet.

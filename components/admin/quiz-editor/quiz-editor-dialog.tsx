@@ -78,7 +78,9 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
       }}
       title={editId ? "Edit Quiz" : "Add Quiz"}
       description={
-        editId ? "Only the texts, the time and a grand test's schedule (until it opens) can change once a quiz exists." : undefined
+        editId
+          ? "Change the texts, the time and a grand test's schedule (until it opens), or add questions. Saved questions keep their options and correct answers."
+          : "Check the subject, marks and correct answers before saving: they are fixed once the quiz exists."
       }
       size="xl"
       keepOpenOnOutsideClick

@@ -3,9 +3,10 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { notifyFailure, toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/client/api";
-import { firstCreateProblem, type DraftProblem } from "@/lib/quizzes/draft";
-import { addPayload, EDITOR_IDS, problemTarget, updatePayload } from "./payload";
+import { apiFetch, type ApiResult } from "@/client/api";
+import { firstCreateProblem, firstQuestionsProblem, type DraftProblem } from "@/lib/quizzes/draft";
+import { addPayload, appendPayload, EDITOR_IDS, isNewQuestion, problemTarget, updatePayload } from "./payload";
+import { AfterSavingNote } from "./question-notes";
 import { QuestionsPanel } from "./questions-panel";
 import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
 import { SCHEDULE_IDS, scheduleLocked, type SavedSchedule } from "./schedule";
@@ -74,25 +75,10 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
     focusSoon(problemTarget(problem, state));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    if (!editing) {
-      const problem = firstCreateProblem(toQuizDraft(state));
-      if (problem) return showProblem(problem);
-    }
-    setSaving(true);
-    const result = editing
-      ? await apiFetch("/api/quiz/update", { method: "POST", body: updatePayload(quizId, state, locked) })
-      : await apiFetch("/api/quiz/add", { method: "POST", body: addPayload(state) });
-    setSaving(false);
-    if (result.success) {
-      toast.success(editing ? "Quiz Updated Successfully" : "Quiz Added Successfully");
-      onSaved();
-      return;
-    }
-    notifyFailure(result, "Could not save the quiz. Please try again.");
-    const question = typeof result.questionIndex === "number" ? state.questions[result.questionIndex] : undefined;
+  /** A refused save: the toast, then focus on the question or field the answer names. */
+  function showRefusal(result: ApiResult, fallback: string, questionIndex = result.questionIndex) {
+    notifyFailure(result, fallback);
+    const question = typeof questionIndex === "number" ? state.questions[questionIndex] : undefined;
     if (question) {
       setOpenKey(question.key);
       focusSoon(EDITOR_IDS.questionText(question.key));
@@ -101,6 +87,54 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
       setFieldErrors({ [field]: result.message });
       focusSoon(SERVER_FIELDS[field]);
     }
+  }
+
+  async function create() {
+    const problem = firstCreateProblem(toQuizDraft(state));
+    if (problem) return showProblem(problem);
+    setSaving(true);
+    const result = await apiFetch("/api/quiz/add", { method: "POST", body: addPayload(state) });
+    setSaving(false);
+    if (!result.success) return showRefusal(result, "Could not save the quiz. Please try again.");
+    toast.success("Quiz Added Successfully");
+    onSaved();
+  }
+
+  /**
+   * Edit mode: the saved questions' texts through quiz/update, then the new ones appended (docs/rules.md,
+   * "Catalogue and authoring"). Both are all-or-nothing; if the append is refused after the update, the
+   * update is saved and sending again repeats it harmlessly.
+   */
+  async function update(quizId: string) {
+    // Where each new question sits in the editor: problems about them name their index among the new ones.
+    const fresh = state.questions.flatMap((question, index) => (isNewQuestion(question) ? [index] : []));
+    const inEditor = (index: unknown) => (typeof index === "number" ? fresh[index] : undefined);
+    const problem = fresh.length > 0 ? firstQuestionsProblem(toQuizDraft(state).questions.filter(isNewQuestion)) : null;
+    if (problem) return showProblem({ ...problem, questionIndex: inEditor(problem.questionIndex) });
+    setSaving(true);
+    const updated = await apiFetch("/api/quiz/update", { method: "POST", body: updatePayload(quizId, state, locked) });
+    if (!updated.success) {
+      setSaving(false);
+      return showRefusal(updated, "Could not save the quiz. Please try again.");
+    }
+    const appended =
+      fresh.length > 0
+        ? await apiFetch(`/api/quiz/${encodeURIComponent(quizId)}/questions`, { method: "POST", body: appendPayload(state) })
+        : null;
+    setSaving(false);
+    if (appended && !appended.success) {
+      const message = `Your other changes are saved, but the new questions are not: ${appended.message ?? "please try again."}`;
+      return showRefusal({ ...appended, message }, message, inEditor(appended.questionIndex));
+    }
+    const added = fresh.length === 1 ? "1 question added" : `${fresh.length} questions added`;
+    toast.success(fresh.length > 0 ? `Quiz Updated Successfully: ${added}` : "Quiz Updated Successfully");
+    onSaved();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    void (editing ? update(quizId) : create());
   }
 
   return (
@@ -114,9 +148,12 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
           scheduleLocked={locked}
           errors={fieldErrors}
           submit={
-            <div className="hidden lg:block">
-              <SubmitButton editing={editing} saving={saving} />
-            </div>
+            <>
+              {!editing && <AfterSavingNote />}
+              <div className="hidden lg:block">
+                <SubmitButton editing={editing} saving={saving} />
+              </div>
+            </>
           }
         />
       </div>
@@ -124,6 +161,8 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
         <QuestionsPanel
           questions={state.questions}
           saved={quizId ? { id: quizId, name: initial.name } : undefined}
+          appendLocked={editing && locked}
+          dirty={dirty}
           info={state}
           onQuizCreated={onSaved}
           editing={editing}

@@ -5,25 +5,31 @@ import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { MAX_SHEET_BYTES } from "@/lib/files/limits";
+import { ImportCheck } from "./question-notes";
 import type { EditorInfo } from "./use-quiz-draft";
 
 type Problem = { row: number; column?: string; message: string };
-type Checked = { file: File; summary: string } | null;
+type Checked = { file: File; summary: string; warnings: string[] } | null;
+
+/** Edit mode: the saved quiz a spreadsheet is appended to, and whether the editor holds unsaved changes. */
+export type ImportTarget = { quizId: string; name: string; dirty: boolean };
 
 const TEMPLATE = "/api/quiz/import/template";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-/** The editor's quiz details as the import's form fields. */
-function formOf(info: EditorInfo, file: File, dryRun: boolean): FormData {
+/** The import's form fields: the saved quiz to append to, or the editor's details of a new one. */
+function formOf(info: EditorInfo, target: ImportTarget | undefined, file: File, dryRun: boolean): FormData {
   const form = new FormData();
   const format = /\.csv$/i.test(file.name) || file.type === "text/csv" ? "csv" : "xlsx";
-  const fields = {
-    subjectId: info.subject,
-    name: info.name,
-    description: info.description,
-    quizTime: info.quizTime,
-    eachMCQMarks: info.eachMCQMarks,
-  };
+  const fields = target
+    ? { quizId: target.quizId }
+    : {
+        subjectId: info.subject,
+        name: info.name,
+        description: info.description,
+        quizTime: info.quizTime,
+        eachMCQMarks: info.eachMCQMarks,
+      };
   for (const [key, value] of Object.entries({ ...fields, format, dryRun: String(dryRun) })) form.set(key, value);
   form.set("file", file);
   return form;
@@ -35,9 +41,10 @@ const sentence = (summary: string) => `${summary.charAt(0).toUpperCase()}${summa
 /**
  * The import dialog's spreadsheet tab (docs/rules.md, "Spreadsheet import and export"): template
  * links, a file, the server's dry run with every problem by row and column, then "Create quiz",
- * which creates the quiz from the editor's quiz details and the sheet's questions.
+ * which creates the quiz from the editor's quiz details and the sheet's questions, or, in edit mode,
+ * "Add to quiz", which appends them to the saved quiz at once (so it waits for unsaved edits).
  */
-export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: () => void }) {
+export function SheetImport({ info, target, onCreated }: { info: EditorInfo; target?: ImportTarget; onCreated: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<Checked>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,9 +62,9 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
   async function send(dryRun: boolean) {
     if (!file) return;
     setBusy(true);
-    const result = await apiFetch<{ summary: string }>("/api/quiz/import", {
+    const result = await apiFetch<{ summary: string; warnings?: string[] }>("/api/quiz/import", {
       method: "POST",
-      body: formOf(info, file, dryRun),
+      body: formOf(info, target, file, dryRun),
       timeoutMs: 30_000,
     });
     setBusy(false);
@@ -67,7 +74,7 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
       setProblems(Array.isArray(result.errors) ? (result.errors as Problem[]) : []);
       return;
     }
-    if (dryRun) return setChecked({ file, summary: sentence(result.data.summary) });
+    if (dryRun) return setChecked({ file, summary: sentence(result.data.summary), warnings: result.data.warnings ?? [] });
     toast.success(sentence(result.data.summary));
     onCreated();
   }
@@ -77,7 +84,10 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
       <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
         <p>
           One row per question: the question, options A to E, <strong>correct</strong> (letters, e.g. B or B,D), explanations, reference,
-          tags (comma-separated) and an optional title. The quiz is created with the name, subject, time and marks you entered.
+          tags (comma-separated) and an optional title.{" "}
+          {target
+            ? `The questions are added after the saved questions of "${target.name}".`
+            : "The quiz is created with the name, subject, time and marks you entered."}
         </p>
         <p className="mt-2">
           Template:{" "}
@@ -119,18 +129,19 @@ export function SheetImport({ info, onCreated }: { info: EditorInfo; onCreated: 
           )}
         </div>
       )}
-      {checked && (
-        <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
-          {checked.summary}
+      {checked && <ImportCheck summary={checked.summary} warnings={checked.warnings} />}
+      {target?.dirty && (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          Save or discard your changes in the editor first: a spreadsheet is added to the saved quiz at once.
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {checked ? (
-          <Button onClick={() => void send(false)} loading={busy} loadingText="Creating…">
-            Create quiz
+          <Button onClick={() => void send(false)} loading={busy} loadingText={target ? "Adding…" : "Creating…"}>
+            {target ? "Add to quiz" : "Create quiz"}
           </Button>
         ) : (
-          <Button onClick={() => void send(true)} disabled={!file} loading={busy} loadingText="Checking…">
+          <Button onClick={() => void send(true)} disabled={!file || target?.dirty} loading={busy} loadingText="Checking…">
             Check
           </Button>
         )}

@@ -1,7 +1,8 @@
+import { z } from "zod";
 import { formFields, readForm, readJson, withAdmin } from "@/lib/api/handler";
 import { created, ok } from "@/lib/api/respond";
 import { MAX_SHEET_BYTES } from "@/lib/files/limits";
-import { importQuiz, importSchema, sheetFormSchema, type ImportRequest } from "@/lib/quizzes/import";
+import { importQuiz, importRequestOf, sheetRequestOf, type ImportRequest } from "@/lib/quizzes/import";
 
 /** Twice the file limit: a file a little over it is refused by name (413) rather than as a body. */
 const FORM_BYTES = 2 * MAX_SHEET_BYTES;
@@ -9,6 +10,7 @@ const FORM_BYTES = 2 * MAX_SHEET_BYTES;
 /**
  * JSON `{ subjectId, name, quizTime, eachMCQMarks, format: "gift"|"aiken"|"csv", text, dryRun? }`, or
  * the same fields as multipart with `format: "xlsx"|"csv"` and the spreadsheet as `file` (or CSV as `text`).
+ * With `quizId` instead of the quiz's fields, the questions are appended to that saved quiz.
  */
 export const POST = withAdmin(async (request) => {
   const payload = await readImport(request);
@@ -17,9 +19,7 @@ export const POST = withAdmin(async (request) => {
 });
 
 async function readImport(request: Request): Promise<ImportRequest> {
-  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return readJson(request, importSchema);
+  if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) return importRequestOf(await readJson(request, z.unknown()));
   const form = await readForm(request, FORM_BYTES);
-  const { text, ...fields } = sheetFormSchema.parse(formFields(form));
-  if (text !== undefined && fields.format === "csv" && !form.has("file")) return { ...fields, format: "csv", text };
-  return { ...fields, file: form.get("file") };
+  return sheetRequestOf(form, formFields(form));
 }
