@@ -1,25 +1,21 @@
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as previewRoute, POST as revokeRoute } from "@/app/api/payment/[id]/revoke/route";
-import { GET as getPaymentRoute } from "@/app/api/payment/[id]/route";
 import { POST as decideRoute } from "@/app/api/payment/update-status/route";
-import { POST as startRoute } from "@/app/api/quiz/start/route";
 import { POST as submitRoute } from "@/app/api/quiz/submit/route";
 import { getDb } from "@/db/client";
-import { attempts, entitlements, mailJobs, paymentRevocations, payments } from "@/db/schema";
-import type { PaymentView } from "@/lib/payments/read";
+import { attempts } from "@/db/schema";
 import type { RevocationPreview, RevocationResult } from "@/lib/payments/revoke";
-import type { QuizView } from "@/lib/quizzes/views";
-import { buildReport } from "@/lib/reports";
-import { allowedRow, buyAndApprove, extendAs, readRecord } from "../support/access";
+import { allowedRow, buyAndApprove, readRecord } from "../support/access";
 import { takeQuiz } from "../support/attempts";
 import { makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 import { placeOrderAs } from "../support/payments";
+import { approvedPurchase as purchase, previewAs, revokeAs, startAs, startQuiz, storedFor, viewAs } from "../support/revoke";
 
 // docs/rules.md, "Revoking an approval": an admin takes an approval back, with a reason; the access it
 // granted ends, used attempts stay in the history, the learner is emailed, and it happens once.
+// What a revocation does to renewals, extensions, the report and statements: payment-revoke-effects.test.ts.
 
 setUpTestDatabase();
 beforeAll(() => {
@@ -30,41 +26,7 @@ let admin: TestUser;
 beforeAll(async () => {
   admin = await createUser({ isAdmin: true, name: "Dr Admin" });
 });
-
-const revokeAs = (caller: TestUser | null, paymentId: string, json: unknown) =>
-  call(revokeRoute, { cookie: caller?.cookie, json, params: { id: paymentId } });
-const previewAs = (caller: TestUser | null, paymentId: string) => call(previewRoute, { cookie: caller?.cookie, params: { id: paymentId } });
-const viewAs = async (caller: TestUser, paymentId: string) =>
-  (await call(getPaymentRoute, { cookie: caller.cookie, params: { id: paymentId } })).body.data as PaymentView;
-const startAs = (learner: TestUser, quizId: string) => call(startRoute, { cookie: learner.cookie, json: { quizId } });
-
-/** A learner who bought a subject with one quiz, approved on the desk now. */
-async function approvedPurchase() {
-  const learner = await createUser({ name: "Zara Ahmed" });
-  const subject = await makeSubject();
-  const quiz = await makeQuiz(subject.id);
-  const payment = await buyAndApprove(admin, learner, subject.id);
-  return { learner, subject, quiz, payment };
-}
-
-/** Everything a revoke may write about the payment: its status, periods, audit rows and queued mail. */
-async function storedFor(paymentId: string) {
-  const [payment] = await getDb()
-    .select({ status: payments.status, userId: payments.userId })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  const periods = await getDb()
-    .select({ id: entitlements.id, startsAt: entitlements.startsAt, endsAt: entitlements.endsAt })
-    .from(entitlements)
-    .where(eq(entitlements.userId, payment!.userId))
-    .orderBy(entitlements.startsAt);
-  const audit = await getDb().select().from(paymentRevocations).where(eq(paymentRevocations.paymentId, paymentId));
-  const mail = await getDb()
-    .select()
-    .from(mailJobs)
-    .where(like(mailJobs.dedupeKey, `payment-revoked:${paymentId}`));
-  return { status: payment!.status, periods, audit, mail };
-}
+const approvedPurchase = () => purchase(admin);
 
 describe("who may revoke an approval", () => {
   it("is an admin: a visitor gets 401 and a learner 403, on their own payment too; nothing changes", async () => {
@@ -199,74 +161,6 @@ describe("a revocation", () => {
     expect(saved.status).toBe(200);
     expect(await allowedRow(learner, otherQuiz.id)).toMatchObject({ openAttemptId: running });
   });
-
-  it("moves a renewal of another payment up, so it starts now with its attempts; a revoked renewal never starts", async () => {
-    const { learner, subject, quiz, payment } = await approvedPurchase();
-    const renewal = await buyAndApprove(admin, learner, subject.id);
-    const [first, second] = [payment.grants[0]!, renewal.grants[0]!];
-    expect(second.queued).toBe(true);
-
-    const { revocation } = (await revokeAs(admin, payment.id, { reason: "Approved by mistake" })).body.data as RevocationResult;
-    const shift = Date.parse(first.endsAt) - Date.parse(revocation.revokedAt);
-    expect(revocation.effects.moved).toEqual([
-      expect.objectContaining({ paymentId: renewal.id, startsAt: second.startsAt, newStartsAt: revocation.revokedAt }),
-    ]);
-    const moved = new Date(Date.parse(second.endsAt) - shift).toISOString();
-    expect(await allowedRow(learner, quiz.id)).toMatchObject({ attempted: 0, accessEndsAt: moved, nextAttemptsFrom: null });
-
-    // Revoking that renewal too: it had started by then, so it ends now as well and nothing is left.
-    const again = (await revokeAs(admin, renewal.id, { reason: "Approved by mistake" })).body.data as RevocationResult;
-    expect(again.revocation.effects.periods[0]).toMatchObject({ state: "running" });
-    expect(await allowedRow(learner, quiz.id)).toBeUndefined();
-  });
-
-  it("ends a renewal waiting to start without touching the running access it follows", async () => {
-    const { learner, subject, quiz, payment } = await approvedPurchase();
-    const renewal = await buyAndApprove(admin, learner, subject.id);
-    const { revocation } = (await revokeAs(admin, renewal.id, { reason: "Paid twice" })).body.data as RevocationResult;
-    expect(revocation.effects.periods).toEqual([expect.objectContaining({ state: "queued", startsAt: renewal.grants[0]!.startsAt })]);
-    expect(revocation.effects.moved).toEqual([]);
-    const { periods } = await storedFor(renewal.id);
-    expect(periods.map((period) => [period.startsAt.toISOString(), period.endsAt.toISOString()])).toEqual([
-      [payment.grants[0]!.startsAt, payment.grants[0]!.endsAt],
-      [revocation.revokedAt, revocation.revokedAt],
-    ]);
-    expect(await allowedRow(learner, quiz.id)).toMatchObject({ accessEndsAt: payment.grants[0]!.endsAt, nextAttemptsFrom: null });
-  });
-
-  it("ends access an admin extended, extension and all; the extension stays on record, and nothing is left to extend", async () => {
-    const { learner, subject, quiz, payment } = await approvedPurchase();
-    expect((await extendAs(admin, learner.id, { subjectId: subject.id, days: 10, reason: "Bank delay" })).status).toBe(200);
-    const { revocation } = (await revokeAs(admin, payment.id, { reason: "Transfer reversed" })).body.data as RevocationResult;
-    expect(Date.parse(revocation.effects.periods[0]!.endsAt) - Date.parse(payment.grants[0]!.endsAt)).toBe(10 * 86_400_000);
-    expect(await allowedRow(learner, quiz.id)).toBeUndefined();
-    expect((await readRecord(admin, learner.id)).extensions.items).toHaveLength(1);
-    expect((await extendAs(admin, learner.id, { subjectId: subject.id, days: 10, reason: "Bank delay" })).status).toBe(409);
-  });
-
-  it("moves the month's figures: one approval fewer, one revoked, its amount out of the revenue", async () => {
-    const { payment } = await approvedPurchase();
-    const before = (await buildReport()).paymentsByMonth.at(-1)!;
-    await revokeAs(admin, payment.id, { reason: "Transfer reversed" });
-    const after = (await buildReport()).paymentsByMonth.at(-1)!;
-    expect({
-      accepted: after.accepted - before.accepted,
-      revoked: after.revoked - before.revoked,
-      revenue: after.revenue - before.revenue,
-    }).toEqual({ accepted: -1, revoked: 1, revenue: -payment.amount });
-  });
-
-  it("keeps the transaction number taken: the same transfer cannot be ordered again", async () => {
-    const learner = await createUser();
-    const subject = await makeSubject();
-    const transactionId = `REV-${crypto.randomUUID().slice(0, 8)}-1234`;
-    const placed = await placeOrderAs(learner.cookie, { cart: [{ subjectId: subject.id }], transactionId });
-    const paymentId = (placed.body.data as { id: string }).id;
-    await call(decideRoute, { cookie: admin.cookie, json: { paymentId, accepted: true } });
-    await revokeAs(admin, paymentId, { reason: "Transfer reversed" });
-    const again = await placeOrderAs(learner.cookie, { cart: [{ subjectId: subject.id }], transactionId });
-    expect(again.body.message).toMatch(/already used on another payment/);
-  });
 });
 
 describe("revoking twice", () => {
@@ -299,21 +193,3 @@ describe("revoking twice", () => {
 });
 
 /** Starts the quiz and answers the first questions with these option indexes, leaving the attempt open. */
-async function startQuiz(learner: TestUser, quiz: QuizView, choices: number[]): Promise<string> {
-  const started = await startAs(learner, quiz.id);
-  const attemptId = (started.body.data as { id: string }).id;
-  for (const [index, choice] of choices.entries()) {
-    const question = quiz.questions[index]!;
-    await call(submitRoute, {
-      cookie: learner.cookie,
-      json: { quizAttemptId: attemptId, questionId: question.id, optionId: question.optionsList[choice]!.id },
-    });
-  }
-  expect(
-    await getDb()
-      .select()
-      .from(attempts)
-      .where(and(eq(attempts.id, attemptId))),
-  ).toHaveLength(1);
-  return attemptId;
-}
