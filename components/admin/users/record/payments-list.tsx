@@ -46,7 +46,8 @@ export function PaymentsList({ payments, learnerName }: { payments: LearnerRecor
               <Cell label="Amount" numeric className="whitespace-nowrap">
                 {formatPKR(payment.amount)}
               </Cell>
-              <Cell label="Status">
+              {/* Wide on a phone: the badge and Revoke approval side by side, not squeezed into half the card. */}
+              <Cell label="Status" wide>
                 <span className="flex flex-wrap items-center gap-2">
                   <PaymentStatusBadge status={payment.status} />
                   {payment.status === "ACCEPTED" && (
