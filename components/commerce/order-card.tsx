@@ -4,6 +4,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime } from "@/lib/format";
 import { grantNote, renewalNote } from "@/lib/entitlements/terms";
 import { APPROVAL_WITHIN } from "@/lib/payments/approval-promise";
+import { endingLines } from "@/lib/payments/revocation-terms";
 import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
 import { PaymentReference } from "./payment-reference";
@@ -22,6 +23,33 @@ function Lines({ lines }: { lines: string[] }) {
         <li key={line}>{line}</li>
       ))}
     </ul>
+  );
+}
+
+/** An approval taken back: when, why, and what ended with it (docs/rules.md, "Revoking an approval"). */
+function Revoked({ revocation }: { revocation: PaymentView["revocation"] }) {
+  const ended = revocation ? endingLines(revocation.effects) : [];
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-300 ring-inset">
+      <p className="flex items-center gap-2 font-medium">
+        <CloseIcon className="size-4 shrink-0" />
+        Approval revoked{revocation && ` on ${formatDateTime(revocation.revokedAt)}`}
+      </p>
+      {revocation && <p className="mt-1 break-words">Reason: {revocation.reason}</p>}
+      {ended.length > 0 && (
+        <div className="mt-1">
+          What ended with it:
+          <Lines lines={ended} />
+        </div>
+      )}
+      <p className="mt-1">
+        Attempts you already took stay in your results. If you have a question about it,{" "}
+        <TextLink href="/contact" className="text-slate-900">
+          contact us
+        </TextLink>
+        .
+      </p>
+    </div>
   );
 }
 
@@ -47,6 +75,7 @@ function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: Re
       </AccessNote>
     );
   }
+  if (payment.status === "REVOKED") return <Revoked revocation={payment.revocation} />;
   return (
     <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
       <p className="flex items-center gap-2 font-medium">

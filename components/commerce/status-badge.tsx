@@ -1,17 +1,28 @@
 import { cn } from "@/components/ui/cn";
 
-export type PaymentStatus = "PENDING" | "ACCEPTED" | "REJECTED";
+export type PaymentStatus = "PENDING" | "ACCEPTED" | "REJECTED" | "REVOKED";
 
 /** What each status is called on screen. */
-export const STATUS_LABEL: Record<PaymentStatus, string> = { PENDING: "Pending", ACCEPTED: "Approved", REJECTED: "Rejected" };
+export const STATUS_LABEL: Record<PaymentStatus, string> = {
+  PENDING: "Pending",
+  ACCEPTED: "Approved",
+  REJECTED: "Rejected",
+  REVOKED: "Revoked",
+};
 
 const tones: Record<PaymentStatus, string> = {
   PENDING: "bg-amber-50 text-amber-800 ring-amber-200",
   ACCEPTED: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   REJECTED: "bg-red-50 text-red-800 ring-red-200",
+  REVOKED: "bg-slate-100 text-slate-800 ring-slate-300",
 };
 
-const dots: Record<PaymentStatus, string> = { PENDING: "bg-amber-500", ACCEPTED: "bg-emerald-500", REJECTED: "bg-red-500" };
+const dots: Record<PaymentStatus, string> = {
+  PENDING: "bg-amber-500",
+  ACCEPTED: "bg-emerald-500",
+  REJECTED: "bg-red-500",
+  REVOKED: "bg-slate-500",
+};
 
 export function PaymentStatusBadge({ status, className }: { status: PaymentStatus; className?: string }) {
   return (

@@ -26,7 +26,8 @@ export const entitlements = pgTable(
     index("entitlements_user_idx").on(t.userId, t.endsAt),
     // Reports: learners with running access per subject (lib/reports), only the entitlements not yet ended.
     index("entitlements_ends_idx").on(t.endsAt),
-    check("entitlements_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    // Equal only for a renewal whose approval was revoked before it started: it never runs (docs/rules.md, "Revoking an approval").
+    check("entitlements_period_check", sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );
 

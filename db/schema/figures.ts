@@ -12,6 +12,8 @@ export const reportPaymentMonths = pgTable("report_payment_months", {
   month: text("month").primaryKey(),
   accepted: integer("accepted").notNull().default(0),
   rejected: integer("rejected").notNull().default(0),
+  /** Approved, then revoked: out of `accepted` and the revenue (docs/rules.md, "Revoking an approval"). */
+  revoked: integer("revoked").notNull().default(0),
   revenuePaisa: bigint("revenue_paisa", { mode: "number" }).notNull().default(0),
 });
 

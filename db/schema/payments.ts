@@ -1,11 +1,25 @@
-/** Bank-transfer orders: the payment, the subjects it buys and the proofs that look alike. */
+/** Bank-transfer orders: the payment, the subjects it buys, the proofs that look alike and revoked approvals. */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { subjects } from "./catalogue";
 import { createdAt, instant } from "./columns";
 
-export const PAYMENT_STATUSES = ["PENDING", "ACCEPTED", "REJECTED"] as const;
+/** REVOKED: approved, then the approval was taken back (docs/rules.md, "Revoking an approval"); nothing moves it again. */
+export const PAYMENT_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "REVOKED"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Numbers the references of payments that arrive without one (the migration's backfill, demo and fixtures). */
@@ -65,7 +79,7 @@ export const payments = pgTable(
     uniqueIndex("payments_reference_key").on(t.reference),
     // readAuthorisedFile: who may see the proof with this key (lib/files/access.ts), without a scan.
     index("payments_proof_key_idx").on(t.proofKey),
-    // placeOrder: a transaction number may be on one live (not rejected) payment only.
+    // placeOrder: a transaction number may be on one live (not rejected) payment only; a revoked one keeps it.
     uniqueIndex("payments_live_transaction_key")
       .on(t.transactionKey)
       .where(sql`${t.status} <> 'REJECTED' and not ${t.legacyTransactionDuplicate}`),
@@ -75,7 +89,7 @@ export const payments = pgTable(
       .where(sql`${t.proofHashedAt} is null`),
     // recordProofMatches: other payments with the same proof file.
     index("payments_proof_sha256_idx").on(t.proofSha256),
-    check("payments_status_check", sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED')`),
+    check("payments_status_check", sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'REVOKED')`),
     check("payments_amount_check", sql`${t.amountPaisa} > 0`),
   ],
 );
@@ -111,4 +125,61 @@ export const paymentProofMatches = pgTable(
     exact: boolean("exact").notNull(),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.matchedPaymentId] })],
+);
+
+/** A period a revocation ended, as it was just before (docs/rules.md, "Revoking an approval"). */
+export type RevokedPeriod = {
+  entitlementId: string;
+  /** Null for the monthly plan (every subject). */
+  subjectId: string | null;
+  subjectName: string | null;
+  startsAt: string;
+  endsAt: string;
+  /** Running: it ends at the revocation; queued: it never starts; ended: it had ended already and nothing changed. */
+  state: "running" | "queued" | "ended";
+  /** Attempts charged to it: they stay in the learner's history. */
+  attemptsUsed: number;
+  /** Attempts it still held (per live quiz it covers, 2 less those charged): they go. 0 for an ended period. */
+  attemptsLeft: number;
+};
+
+/** An open attempt charged to a period that ended: it was ended at the revocation, scored on the answers saved. */
+export type RevokedAttempt = { attemptId: string; quizId: string; quizName: string; subjectName: string };
+
+/** A period of another payment that waited for a revoked one to end, moved to start that much earlier. */
+export type MovedPeriod = {
+  entitlementId: string;
+  subjectId: string | null;
+  subjectName: string | null;
+  paymentId: string;
+  startsAt: string;
+  endsAt: string;
+  newStartsAt: string;
+  newEndsAt: string;
+};
+
+/** What a revocation ended and moved, kept as it was at that moment (names included) for the audit. */
+export type RevocationEffects = { periods: RevokedPeriod[]; attempts: RevokedAttempt[]; moved: MovedPeriod[] };
+
+/**
+ * Each approval an admin took back (docs/rules.md, "Revoking an approval"): one row per payment,
+ * ever, with the reason, the admin, when it took effect and what it ended.
+ */
+export const paymentRevocations = pgTable(
+  "payment_revocations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    /** The admin; null once their account is gone. */
+    revokedBy: uuid("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: instant("revoked_at").notNull().defaultNow(),
+    effects: jsonb("effects").$type<RevocationEffects>().notNull(),
+  },
+  (t) => [uniqueIndex("payment_revocations_payment_key").on(t.paymentId), index("payment_revocations_user_idx").on(t.userId, t.revokedAt)],
 );

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/db/client";
+import { getDb, type Executor, type Transaction } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { sealedUntil } from "@/lib/grand-tests/conditions";
@@ -47,33 +47,36 @@ export async function endAttempt(userId: string, attemptId: string): Promise<End
  * Repeats return the stored row. An overdue attempt ends at its deadline.
  */
 export async function finaliseAttempt(attemptId: string, ownerId?: string): Promise<AttemptRow> {
-  return getDb().transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(attempts)
-      .where(and(eq(attempts.id, attemptId), ownerId ? eq(attempts.userId, ownerId) : undefined))
-      .for("update");
-    if (!attempt) throw new DomainError("NotFound", ATTEMPT_MESSAGES.notFound);
-    if (attempt.submittedAt) return attempt;
+  return getDb().transaction((tx) => finaliseAttemptIn(tx, attemptId, ownerId));
+}
 
-    const figures = await resultFigures(tx, attempt);
-    const [ended] = await tx
-      .update(attempts)
-      .set({
-        submittedAt: endedAtNow(attempts.deadline),
-        correctCount: figures.correct,
-        incorrectCount: figures.incorrect,
-        score: figures.score,
-        totalMarks: figures.totalMarks,
-        totalQuestions: figures.totalQuestions,
-      })
-      .where(eq(attempts.id, attempt.id))
-      .returning();
-    await recordAttemptEnded(tx, ended!);
-    // A grand test's keys wait for its close: its cards come from the closing job (lib/grand-tests/finalise.ts).
-    if (ended!.entitlementId) await reviewEndedAttempt(tx, ended!.id);
-    return ended!;
-  });
+/** finaliseAttempt in the caller's transaction (a revoked approval ends the open attempts charged to its access). */
+export async function finaliseAttemptIn(tx: Transaction, attemptId: string, ownerId?: string): Promise<AttemptRow> {
+  const [attempt] = await tx
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, attemptId), ownerId ? eq(attempts.userId, ownerId) : undefined))
+    .for("update");
+  if (!attempt) throw new DomainError("NotFound", ATTEMPT_MESSAGES.notFound);
+  if (attempt.submittedAt) return attempt;
+
+  const figures = await resultFigures(tx, attempt);
+  const [ended] = await tx
+    .update(attempts)
+    .set({
+      submittedAt: endedAtNow(attempts.deadline),
+      correctCount: figures.correct,
+      incorrectCount: figures.incorrect,
+      score: figures.score,
+      totalMarks: figures.totalMarks,
+      totalQuestions: figures.totalQuestions,
+    })
+    .where(eq(attempts.id, attempt.id))
+    .returning();
+  await recordAttemptEnded(tx, ended!);
+  // A grand test's keys wait for its close: its cards come from the closing job (lib/grand-tests/finalise.ts).
+  if (ended!.entitlementId) await reviewEndedAttempt(tx, ended!.id);
+  return ended!;
 }
 
 async function resultFigures(tx: Executor, attempt: AttemptRow) {

@@ -1,13 +1,16 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
-import { payments, users } from "@/db/schema";
+import { payments, users, type PaymentStatus } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { sendMail, type MailMessage } from "@/lib/mail";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
 import { approvePendingPayments } from "./approve";
 import { approvalMail, rejectionMail } from "./decision-mail";
 import { requireReuseConfirmation } from "./reuse-check";
+
+/** How a decision already taken is named when a second one is refused. */
+const DECIDED_AS = { ACCEPTED: "approved", REJECTED: "rejected", REVOKED: "approved, and the approval revoked" } as const;
 
 export type Decision = { paymentId: string; accepted: boolean; reason?: string; confirmReusedProof?: boolean };
 
@@ -25,7 +28,7 @@ export async function decidePayment(adminId: string, decision: Decision): Promis
     if (!decided) {
       const [existing] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, decision.paymentId));
       if (!existing) throw new DomainError("NotFound", "Payment not found.");
-      throw new DomainError("AlreadyDone", `This payment was already ${existing.status === "ACCEPTED" ? "approved" : "rejected"}.`);
+      throw new DomainError("AlreadyDone", `This payment was already ${DECIDED_AS[existing.status as Exclude<PaymentStatus, "PENDING">]}.`);
     }
     return decided;
   });

@@ -1,7 +1,9 @@
 import type { Grant } from "@/lib/entitlements";
 import { grantNote } from "@/lib/entitlements/terms";
 import { getEnv } from "@/lib/env";
+import { formatDateTime } from "@/lib/format";
 import type { MailMessage } from "@/lib/mail";
+import { endingLines, movedLines, type RevocationEffects } from "./revocation-terms";
 
 type Learner = { email: string; name: string };
 
@@ -24,3 +26,23 @@ export const rejectionMail = (learner: Learner, reference: string, reason?: stri
   subject: "Your AnaesPrep payment was not approved",
   text: `Dear ${learner.name},\n\nWe could not approve your payment ${reference}.${reason ? `\nReason: ${reason}` : ""}\n\nPlease check the transfer details and submit the order again. If you have a question about it, write to us at ${getEnv().APP_URL}/contact (replies to this email are not read).\n\nAnaesPrep`,
 });
+
+/** The revocation email (docs/rules.md, "Revoking an approval"): why, and what ended and moved with it. */
+export function revocationMail(
+  learner: Learner,
+  revocation: { reference: string; reason: string; revokedAt: string; effects: RevocationEffects },
+): MailMessage {
+  const ended = endingLines(revocation.effects);
+  const moved = movedLines(revocation.effects);
+  const list = (lines: string[]) => lines.map((line) => `- ${line}`).join("\n");
+  const sections = [
+    ended.length > 0 ? `What ended with it:\n${list(ended)}` : "Its access had already ended.",
+    moved.length > 0 ? `What moved:\n${list(moved)}` : null,
+    "Attempts you already took stay in your results.",
+  ].filter(Boolean);
+  return {
+    to: learner.email,
+    subject: "The approval of your AnaesPrep payment was revoked",
+    text: `Dear ${learner.name},\n\nThe approval of your payment ${revocation.reference} was revoked on ${formatDateTime(revocation.revokedAt)}.\nReason: ${revocation.reason}\n\n${sections.join("\n\n")}\n\nTimes are Pakistan time. If you have a question about it, write to us at ${getEnv().APP_URL}/contact (replies to this email are not read).\n\nAnaesPrep`,
+  };
+}

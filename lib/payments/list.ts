@@ -7,7 +7,7 @@ import { containsPattern, offsetOf, pageOf, type Page, type PageParams } from "@
 import { REFERENCE_PATTERN, REFERENCE_PREFIX, referenceKey } from "./reference-format";
 import { loadPayments, paymentsVisibleTo, type PaymentView } from "./read";
 
-/** ALL, one status, or DECIDED (approved or rejected: a learner's order history). */
+/** ALL, one status, or DECIDED (approved, rejected or revoked: a learner's order history). */
 export type PaymentStatusFilter = PaymentStatus | "ALL" | "DECIDED";
 export type PaymentListQuery = PageParams & { status: PaymentStatusFilter; search?: string };
 export type PaymentCounts = Record<PaymentStatus | "ALL", number>;
@@ -45,7 +45,7 @@ async function countByStatus(where: SQL | undefined, searching: boolean): Promis
   const query = getDb().select({ status: payments.status, n: count() }).from(payments).$dynamic();
   // Without a search the users table is not needed, and the count reads payments_status_idx alone.
   const rows = await (searching ? query.innerJoin(users, eq(users.id, payments.userId)) : query).where(where).groupBy(payments.status);
-  const counts: PaymentCounts = { ALL: 0, PENDING: 0, ACCEPTED: 0, REJECTED: 0 };
+  const counts: PaymentCounts = { ALL: 0, PENDING: 0, ACCEPTED: 0, REJECTED: 0, REVOKED: 0 };
   for (const row of rows) {
     counts[row.status] = row.n;
     counts.ALL += row.n;
@@ -54,7 +54,7 @@ async function countByStatus(where: SQL | undefined, searching: boolean): Promis
 }
 
 const totalOf = (counts: PaymentCounts, status: PaymentStatusFilter) =>
-  status === "DECIDED" ? counts.ACCEPTED + counts.REJECTED : counts[status];
+  status === "DECIDED" ? counts.ALL - counts.PENDING : counts[status];
 
 /**
  * One page of the payments this viewer may see (a learner their own, an admin everyone's),

@@ -1,7 +1,16 @@
 import "server-only";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { entitlements, paymentItems, payments, subjects, users, type PaymentStatus } from "@/db/schema";
+import {
+  entitlements,
+  paymentItems,
+  paymentRevocations,
+  payments,
+  subjects,
+  users,
+  type PaymentStatus,
+  type RevocationEffects,
+} from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { fileUrl } from "@/lib/files/url";
@@ -46,7 +55,12 @@ export type PaymentView = {
   proofMatches?: ProofMatch[];
   /** Admins only: the bank statement row that approved it, if one did. */
   statementMatch?: StatementMatch | null;
+  /** A REVOKED payment's revocation (docs/rules.md, "Revoking an approval"); null otherwise. */
+  revocation: PaymentRevocation | null;
 };
+
+/** Why and when an approval was taken back, and what that ended; the admin's name goes to admins only. */
+export type PaymentRevocation = { reason: string; revokedAt: string; revokedBy?: string | null; effects: RevocationEffects };
 
 /** One page of payments, newest first (payments_created_idx, payments_status_idx, payments_user_idx). */
 export async function loadPayments(
@@ -75,7 +89,7 @@ export async function loadPayments(
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
-  const [grants, [matches, statements]] = await Promise.all([
+  const [grants, revocations, [matches, statements]] = await Promise.all([
     ids.length
       ? getDb()
           .select({
@@ -90,6 +104,10 @@ export async function loadPayments(
           .where(inArray(entitlements.paymentId, ids))
           .orderBy(entitlements.startsAt)
       : [],
+    revocationsOf(
+      viewer,
+      rows.filter((row) => row.payment.status === "REVOKED").map((row) => row.payment.id),
+    ),
     viewer.isAdmin ? Promise.all([proofMatchesOf(ids), statementMatchesOf(ids)]) : [null, null],
   ]);
   return rows.map(({ payment, user }) => ({
@@ -124,7 +142,30 @@ export async function loadPayments(
     user,
     ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
     ...(statements ? { statementMatch: statements.get(payment.id) ?? null } : {}),
+    revocation: revocations.get(payment.id) ?? null,
   }));
+}
+
+/** The revocations of these payments, by payment id. */
+async function revocationsOf(viewer: SessionUser, ids: string[]): Promise<Map<string, PaymentRevocation>> {
+  if (ids.length === 0) return new Map();
+  const rows = await getDb()
+    .select({
+      paymentId: paymentRevocations.paymentId,
+      reason: paymentRevocations.reason,
+      revokedAt: paymentRevocations.revokedAt,
+      adminName: users.name,
+      effects: paymentRevocations.effects,
+    })
+    .from(paymentRevocations)
+    .leftJoin(users, eq(users.id, paymentRevocations.revokedBy))
+    .where(inArray(paymentRevocations.paymentId, ids));
+  return new Map(
+    rows.map(({ paymentId, adminName, revokedAt, ...row }) => [
+      paymentId,
+      { ...row, revokedAt: revokedAt.toISOString(), ...(viewer.isAdmin ? { revokedBy: adminName } : {}) },
+    ]),
+  );
 }
 
 /** Who may see a payment (and its proof): its owner and admins. */

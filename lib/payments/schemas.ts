@@ -45,10 +45,10 @@ export const decisionSchema = z.object({
   confirmReusedProof: z.boolean({ error: "confirmReusedProof must be true or false." }).optional(),
 });
 
-export const PAYMENT_LIST_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "ALL"] as const;
+export const PAYMENT_LIST_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "REVOKED", "ALL"] as const;
 
 /** `GET /api/payment?status=&search=&page=&pageSize=`: without paging parameters, the newest 25 (the answer says how many there are). */
 export const paymentListQuery = pageParamsSchema.extend({
-  status: z.enum(PAYMENT_LIST_STATUSES, { error: "must be PENDING, ACCEPTED, REJECTED or ALL." }).default("ALL"),
+  status: z.enum(PAYMENT_LIST_STATUSES, { error: "must be PENDING, ACCEPTED, REJECTED, REVOKED or ALL." }).default("ALL"),
   search: searchTextSchema,
 });

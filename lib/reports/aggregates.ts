@@ -32,6 +32,7 @@ export async function recordPaymentDecisions(tx: Executor, paymentIds: readonly 
           month: month.as("month"),
           accepted: sql<number>`sum(${accepted})::int`.as("accepted"),
           rejected: sql<number>`sum((${payments.status} = 'REJECTED')::int)::int`.as("rejected"),
+          revoked: sql<number>`0`.as("revoked"),
           revenuePaisa: sql<number>`sum(${payments.amountPaisa} * ${accepted})`.as("revenue_paisa"),
         })
         .from(payments)
@@ -43,6 +44,36 @@ export async function recordPaymentDecisions(tx: Executor, paymentIds: readonly 
       set: {
         accepted: sql`${reportPaymentMonths.accepted} + excluded.accepted`,
         rejected: sql`${reportPaymentMonths.rejected} + excluded.rejected`,
+        revenuePaisa: sql`${reportPaymentMonths.revenuePaisa} + excluded.revenue_paisa`,
+      },
+    });
+}
+
+/**
+ * An approved payment revoked (call once, in the transaction that revokes it): its month counts it as
+ * revoked, no longer as accepted, and its amount leaves the revenue (docs/rules.md, "Revoking an approval").
+ */
+export async function recordPaymentRevocation(tx: Executor, paymentId: string): Promise<void> {
+  const month = monthOf(payments.createdAt);
+  await tx
+    .insert(reportPaymentMonths)
+    .select(
+      tx
+        .select({
+          month: month.as("month"),
+          accepted: sql<number>`-1`.as("accepted"),
+          rejected: sql<number>`0`.as("rejected"),
+          revoked: sql<number>`1`.as("revoked"),
+          revenuePaisa: sql<number>`-${payments.amountPaisa}`.as("revenue_paisa"),
+        })
+        .from(payments)
+        .where(sql`${payments.id} = ${paymentId}`),
+    )
+    .onConflictDoUpdate({
+      target: reportPaymentMonths.month,
+      set: {
+        accepted: sql`${reportPaymentMonths.accepted} + excluded.accepted`,
+        revoked: sql`${reportPaymentMonths.revoked} + excluded.revoked`,
         revenuePaisa: sql`${reportPaymentMonths.revenuePaisa} + excluded.revenue_paisa`,
       },
     });
@@ -87,9 +118,9 @@ export async function rebuildReportAggregates(db: Database): Promise<void> {
       from ${attempts} where ${attempts.submittedAt} is not null group by ${attempts.quizId}`);
     await tx.delete(reportPaymentMonths);
     await tx.execute(sql`
-      insert into ${reportPaymentMonths} (month, accepted, rejected, revenue_paisa)
+      insert into ${reportPaymentMonths} (month, accepted, rejected, revoked, revenue_paisa)
       select ${monthOf(payments.createdAt)}, count(*) filter (where ${payments.status} = 'ACCEPTED'),
-        count(*) filter (where ${payments.status} = 'REJECTED'),
+        count(*) filter (where ${payments.status} = 'REJECTED'), count(*) filter (where ${payments.status} = 'REVOKED'),
         coalesce(sum(${payments.amountPaisa}) filter (where ${payments.status} = 'ACCEPTED'), 0)
       from ${payments} where ${payments.status} <> 'PENDING' group by 1`);
   });

@@ -85,6 +85,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
         accepted: decided?.accepted ?? 0,
         pending: pendingOf.get(month) ?? 0,
         rejected: decided?.rejected ?? 0,
+        revoked: decided?.revoked ?? 0,
         revenue: fromPaisa(decided?.revenuePaisa ?? 0),
       };
     }),

@@ -14,7 +14,8 @@ export const REPORT_WEEKS = 12;
 
 const DAY_MS = 86_400_000;
 
-export type MonthRow = { month: string; revenue: number; accepted: number; pending: number; rejected: number };
+/** Payments placed in the month, by where they stand now (`revoked`: approved, then revoked; not in the revenue). */
+export type MonthRow = { month: string; revenue: number; accepted: number; pending: number; rejected: number; revoked: number };
 export type WeekRow = { week: string; learners: number };
 
 const localParts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
@@ -43,7 +44,7 @@ export function fillMonths(rows: MonthRow[], generatedAt: string): MonthRow[] {
     keys.unshift(key);
   }
   const byKey = new Map(rows.map((row) => [row.month, row]));
-  return keys.map((key) => byKey.get(key) ?? { month: key, revenue: 0, accepted: 0, pending: 0, rejected: 0 });
+  return keys.map((key) => byKey.get(key) ?? { month: key, revenue: 0, accepted: 0, pending: 0, rejected: 0, revoked: 0 });
 }
 
 /** The week window (Monday starts, as Postgres' date_trunc('week')) ending with this week, oldest first, zeros filled. */

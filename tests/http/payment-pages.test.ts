@@ -37,7 +37,7 @@ describe("payment lists, paged and filtered on the server (issue 14)", () => {
     const desk = (page: number) => listPaymentPage(admin, { status: "PENDING", search: learner.email, page, pageSize: 20 });
     const first = await desk(1);
     expect(first).toMatchObject({ page: 1, pageSize: 20, total: 1_200, pages: 60 });
-    expect(first.counts).toEqual({ ALL: 1_230, PENDING: 1_200, ACCEPTED: 30, REJECTED: 0 });
+    expect(first.counts).toEqual({ ALL: 1_230, PENDING: 1_200, ACCEPTED: 30, REJECTED: 0, REVOKED: 0 });
     for (let page = 1; page <= first.pages; page++) {
       for (const payment of (page === 1 ? first : await desk(page)).items) {
         expect(payment.status).toBe("PENDING");
@@ -63,7 +63,7 @@ describe("payment lists, paged and filtered on the server (issue 14)", () => {
     const answer = await list(learner, "status=ALL");
     expect(answer.data).toHaveLength(25);
     expect(answer.page).toEqual({ page: 1, pageSize: 25, total: 60, pages: 3 });
-    expect(answer.counts).toEqual({ ALL: 60, PENDING: 60, ACCEPTED: 0, REJECTED: 0 });
+    expect(answer.counts).toEqual({ ALL: 60, PENDING: 60, ACCEPTED: 0, REJECTED: 0, REVOKED: 0 });
     expect((await list(learner, "")).data).toHaveLength(25);
     for (const [query, field] of [
       ["page=0", "page"],

@@ -157,6 +157,12 @@ const MATRIX: Record<string, Scenario> = {
     expect: adminOnly(200),
     request: async (cast) => ({ json: { paymentId: await cast.payment(), accepted: false } }),
   },
+  // What a revoke would end, and the revoke (docs/rules.md, "Revoking an approval"): admins only, the learner's own payment included.
+  "GET payment/[id]/revoke": { expect: adminOnly(200), request: id((cast) => cast.approvedPayment()) },
+  "POST payment/[id]/revoke": {
+    expect: adminOnly(200),
+    request: async (cast) => ({ params: { id: await cast.approvedPayment() }, json: { reason: "Matrix" } }),
+  },
   "GET files/[...key]": {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: async (cast) => ({ params: { key: (await cast.note()).filePath.replace("/api/files/", "").split("/") } }),

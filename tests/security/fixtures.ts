@@ -6,6 +6,7 @@ import { startAttempt } from "@/lib/attempts/start";
 import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { uploadNote } from "@/lib/notes";
 import { placeOrder } from "@/lib/payments/create";
+import { decidePayment } from "@/lib/payments/decide";
 import { createPractice } from "@/lib/practice/create";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, newSessionCookie, type TestUser } from "../support/db";
@@ -30,6 +31,15 @@ export async function makeCast() {
   };
   const asSession = (user: TestUser) => ({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
   const accounts: Record<Role, TestUser | undefined> = { visitor: undefined, learner, other, disabled, admin };
+  /** A PENDING payment of the learner's. */
+  const placed = async () =>
+    (
+      await placeOrder(
+        learner.id,
+        { bankName: "", accountHolder: "", transactionId: newTransactionId(), isMonthlySub: "NO", cart: [{ subjectId: subject.id }] },
+        pngFile(),
+      )
+    ).id;
 
   return {
     learner,
@@ -60,14 +70,13 @@ export async function makeCast() {
       await finaliseAttempt(id);
       return id;
     },
-    payment: async () =>
-      (
-        await placeOrder(
-          learner.id,
-          { bankName: "", accountHolder: "", transactionId: newTransactionId(), isMonthlySub: "NO", cart: [{ subjectId: subject.id }] },
-          pngFile(),
-        )
-      ).id,
+    payment: placed,
+    /** A payment of the learner's, approved on the desk (what a revoke takes back). */
+    approvedPayment: async () => {
+      const paymentId = await placed();
+      await decidePayment(admin.id, { paymentId, accepted: true, confirmReusedProof: true });
+      return paymentId;
+    },
     note: async () => uploadNote(asSession(learner), "Owned note", pdfFile()),
     /** A tutor practice session of the learner (their subject gets a quiz first, so its bank is not empty). */
     practice: async () => {

@@ -129,6 +129,12 @@ const JSON_ROUTES: JsonRoute[] = [
     params: async (c) => ({ id: c.other.id }),
   },
   {
+    route: "payment/[id]/revoke",
+    role: "admin",
+    sample: async () => ({ reason: "Transfer reversed" }),
+    params: async (c) => ({ id: await c.approvedPayment() }),
+  },
+  {
     route: "users/[id]/access",
     role: "admin",
     sample: async (c) => ({ subjectId: c.subject.id, days: 30, reason: "Bank delay" }),
@@ -218,6 +224,8 @@ function pathProbes(): Probe[] {
     ["questions/[id]/regrade", "POST", "admin", "id"],
     ["users/[id]/record", "GET", "admin", "id"],
     ["users/[id]/access", "POST", "admin", "id"],
+    ["payment/[id]/revoke", "GET", "admin", "id"],
+    ["payment/[id]/revoke", "POST", "admin", "id"],
   ];
   return routes.flatMap(([route, method, role, param]) =>
     HOSTILE_IDS.map((value) => ({

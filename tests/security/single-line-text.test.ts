@@ -13,8 +13,20 @@ import { POST as register } from "@/app/api/users/register/route";
 import { POST as updateProfile } from "@/app/api/users/update/route";
 import { POST as setAccommodation } from "@/app/api/users/[id]/accommodation/route";
 import { POST as extendAccess } from "@/app/api/users/[id]/access/route";
+import { POST as revokeApproval } from "@/app/api/payment/[id]/revoke/route";
 import { getDb } from "@/db/client";
-import { accessExtensions, accommodationChanges, contactMessages, notes, payments, quizzes, subjects, tags, users } from "@/db/schema";
+import {
+  accessExtensions,
+  accommodationChanges,
+  contactMessages,
+  notes,
+  paymentRevocations,
+  payments,
+  quizzes,
+  subjects,
+  tags,
+  users,
+} from "@/db/schema";
 import { createQuiz } from "@/lib/quizzes/admin";
 import { entitle, makeSubject, quizPayload, uniqueName } from "../support/catalogue";
 import { createUser, setUpTestDatabase, uniqueEmail, type TestUser } from "../support/db";
@@ -174,6 +186,15 @@ const PROBES: Probe[] = [
       });
     },
     written: () => startingWithAirway(accessExtensions, accessExtensions.reason),
+  },
+  {
+    name: "revoked approval: reason",
+    field: "reason",
+    send: async (text) => {
+      const { paymentId } = await entitle(learner.id, (await makeSubject()).id);
+      return call(revokeApproval, { cookie: admin.cookie, json: { reason: text }, params: { id: paymentId } });
+    },
+    written: () => startingWithAirway(paymentRevocations, paymentRevocations.reason),
   },
 ];
 

@@ -3,7 +3,14 @@ import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { passRateMeetsPassMark, passRateOf } from "@/lib/reports/pass-rate";
 import { fillMonths, fillWeeks, monthKeyOf, REPORT_MIN_MONTHS, REPORT_MONTHS, REPORT_WEEKS, type MonthRow } from "@/lib/reports/windows";
 
-const month = (key: string, revenue = 0): MonthRow => ({ month: key, revenue, accepted: revenue ? 1 : 0, pending: 0, rejected: 0 });
+const month = (key: string, revenue = 0): MonthRow => ({
+  month: key,
+  revenue,
+  accepted: revenue ? 1 : 0,
+  pending: 0,
+  rejected: 0,
+  revoked: 0,
+});
 
 // docs/rules.md, "Users, messages and reports": months and weeks in Karachi time.
 describe("the report's windows", () => {

@@ -4,6 +4,7 @@ export const CHART = {
   approved: "#10b981",
   pending: "#fbbf24",
   rejected: "#f87171",
+  revoked: "#64748b",
   indigo: "#6366f1",
   track: "#e2e8f0",
 } as const;

@@ -13,6 +13,7 @@ const STATUS_SERIES = [
   { label: "Approved", color: CHART.approved },
   { label: "Pending", color: CHART.pending },
   { label: "Rejected", color: CHART.rejected },
+  { label: "Revoked", color: CHART.revoked },
 ];
 
 /** Approved revenue per month (PKR). */
@@ -34,9 +35,9 @@ export function RevenueChart({ months }: { months: MonthRow[] }) {
   );
 }
 
-/** Payments per month, stacked by status. */
+/** Payments per month, stacked by status (a revoked payment counts as revoked, not approved). */
 export function PaymentsByStatusChart({ months }: { months: MonthRow[] }) {
-  const count = months.reduce((sum, row) => sum + row.accepted + row.pending + row.rejected, 0);
+  const count = months.reduce((sum, row) => sum + row.accepted + row.pending + row.rejected + row.revoked, 0);
   return (
     <ChartCard
       id="payments-by-status"
@@ -44,14 +45,14 @@ export function PaymentsByStatusChart({ months }: { months: MonthRow[] }) {
       summary={`${count} ${count === 1 ? "payment" : "payments"} submitted in the last ${months.length} months.`}
       empty={count === 0 ? "No payments in this period yet." : null}
       data={{
-        head: ["Month", "Approved", "Pending", "Rejected"],
-        rows: months.map((row) => [fullMonth(row.month), row.accepted, row.pending, row.rejected]),
+        head: ["Month", "Approved", "Pending", "Rejected", "Revoked"],
+        rows: months.map((row) => [fullMonth(row.month), row.accepted, row.pending, row.rejected, row.revoked]),
       }}
     >
       <ColumnChart
         integer
         series={STATUS_SERIES}
-        columns={months.map((row) => ({ label: shortMonth(row.month), values: [row.accepted, row.pending, row.rejected] }))}
+        columns={months.map((row) => ({ label: shortMonth(row.month), values: [row.accepted, row.pending, row.rejected, row.revoked] }))}
       />
     </ChartCard>
   );

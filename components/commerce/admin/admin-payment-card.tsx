@@ -4,18 +4,35 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatPKR } from "@/lib/format";
+import { endingLines } from "@/lib/payments/revocation-terms";
 import { FactList } from "../fact-list";
 import { orderFacts, type PaymentView } from "../payment-view";
 import { PaymentStatusBadge } from "../status-badge";
 import { ProofMatchNotice } from "./proof-match-notice";
 import { ProofViewer } from "./proof-viewer";
 import { RejectDialog } from "./reject-dialog";
+import { RevokeApproval } from "./revoke-approval";
 import { ReuseConfirmDialog } from "./reuse-confirm-dialog";
 import { useDecidePayment } from "./use-decide-payment";
 
+/** Who took the approval back, when and why, and what ended with it. */
+function Revocation({ revocation }: { revocation: NonNullable<PaymentView["revocation"]> }) {
+  const ended = endingLines(revocation.effects);
+  return (
+    <span className="mt-1 block break-words text-slate-700">
+      <span className="block font-medium text-slate-900">
+        Approval revoked on {formatDateTime(revocation.revokedAt)}
+        {revocation.revokedBy && ` by ${revocation.revokedBy}`}
+      </span>
+      <span className="block">Reason: {revocation.reason}</span>
+      {ended.length > 0 && <span className="block">Ended: {ended.join(" ")}</span>}
+    </span>
+  );
+}
+
 function Decision({ payment }: { payment: PaymentView }) {
   if (payment.status === "PENDING" || !payment.decidedAt) return null;
-  const verb = payment.status === "ACCEPTED" ? "Approved" : "Rejected";
+  const verb = payment.status === "REJECTED" ? "Rejected" : "Approved";
   const statement = payment.statementMatch;
   return (
     <p className="text-sm text-slate-600">
@@ -33,11 +50,12 @@ function Decision({ payment }: { payment: PaymentView }) {
       {payment.status === "REJECTED" && (
         <span className="block break-words text-red-800">Reason: {payment.rejectionReason || "none given"}</span>
       )}
+      {payment.revocation && <Revocation revocation={payment.revocation} />}
     </p>
   );
 }
 
-/** One payment request: learner, order facts, proof, and Approve / Reject while it is pending. */
+/** One payment request: learner, order facts, proof, Approve / Reject while it is pending, and Revoke approval once approved. */
 export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
   const { decide, busy, busyAction } = useDecidePayment(payment.id);
   const [rejecting, setRejecting] = useState(false);
@@ -45,6 +63,7 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
   const reused = (payment.proofMatches ?? []).length > 0;
   const titleId = `payment-${payment.id}-title`;
   const pending = payment.status === "PENDING";
+  const summary = `${payment.user.name} · ${formatPKR(payment.amount)} · ${payment.reference}`;
 
   return (
     <Card as="article" aria-labelledby={titleId} className="overflow-hidden p-0!">
@@ -81,6 +100,11 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
           >
             Approve
           </Button>
+        </div>
+      )}
+      {payment.status === "ACCEPTED" && (
+        <div className="flex flex-col gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
+          <RevokeApproval paymentId={payment.id} summary={summary} />
         </div>
       )}
       {reused && (

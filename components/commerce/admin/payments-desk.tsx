@@ -12,7 +12,7 @@ import { AdminPaymentCard } from "./admin-payment-card";
 export type DeskFilters = { status: PaymentStatus | "ALL"; search: string };
 
 const PATH = "/admin/payments";
-const STATUSES = ["ALL", "PENDING", "ACCEPTED", "REJECTED"] as const;
+const STATUSES = ["ALL", "PENDING", "ACCEPTED", "REJECTED", "REVOKED"] as const;
 
 /** The address's query for these filters; Pending (the default) and an empty search are left out. */
 const filterQuery = ({ status, search }: DeskFilters) => ({

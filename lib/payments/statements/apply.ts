@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pgArray } from "@/db/rows";
-import { payments, paymentStatementMatches, paymentStatements } from "@/db/schema";
+import { payments, paymentStatementMatches, paymentStatements, type PaymentStatus } from "@/db/schema";
 import { storeUploadThen } from "@/lib/files/store";
 import { enqueueMail } from "@/lib/mail/queue";
 import { approvePendingPayments } from "../approve";
@@ -88,9 +88,9 @@ export async function applyStatement(
                 "uuid",
               )})`,
             )
-        ).map((row) => [row.id, row.status === "REJECTED" ? ("REJECTED" as const) : ("ACCEPTED" as const)]),
+        ).map((row) => [row.id, row.status === "PENDING" ? ("ACCEPTED" as const) : row.status]),
       )
-    : new Map<string, "ACCEPTED" | "REJECTED">();
+    : new Map<string, Exclude<PaymentStatus, "PENDING">>();
   return {
     statement,
     result: {

@@ -68,7 +68,7 @@ export default async function PendingOrderPage({ searchParams }: { searchParams:
           <PastLastPage info={decided} path={PATH} param="decided" query={{ pending: pageQueryValue(pending.page) }} />
         ) : (
           <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            Approved and rejected orders will appear here.
+            Approved, rejected and revoked orders will appear here.
           </p>
         )}
         <Pager info={decided} path={PATH} param="decided" query={{ pending: pageQueryValue(pending.page) }} label="Decided order pages" />

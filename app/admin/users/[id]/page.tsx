@@ -80,7 +80,7 @@ export default async function LearnerRecordPage({ params }: { params: Promise<{ 
           </CardSection>
           <ExtensionHistory extensions={record.extensions} />
         </div>
-        <PaymentsList payments={record.payments} />
+        <PaymentsList payments={record.payments} learnerName={user.name} />
         <AttemptsList attempts={record.attempts} />
       </div>
     </>

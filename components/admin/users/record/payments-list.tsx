@@ -1,4 +1,5 @@
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
+import { RevokeApproval } from "@/components/commerce/admin/revoke-approval";
 import { PaymentStatusBadge } from "@/components/commerce/status-badge";
 import { CardSection } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
@@ -6,8 +7,11 @@ import { formatDateTime, formatPKR } from "@/lib/format";
 import type { LearnerRecord } from "../types";
 import { LatestOf, NoneYet } from "./record-parts";
 
-/** The learner's payments, newest first: when, which reference (opening the desk on it), what it bought, how much, and its status. */
-export function PaymentsList({ payments }: { payments: LearnerRecord["payments"] }) {
+/**
+ * The learner's payments, newest first: when, which reference (opening the desk on it), what it
+ * bought, how much, and its status, with "Revoke approval" on an approved one.
+ */
+export function PaymentsList({ payments, learnerName }: { payments: LearnerRecord["payments"]; learnerName: string }) {
   return (
     <CardSection id="record-payments" title="Payments" description="Orders this learner placed, newest first.">
       {payments.items.length === 0 ? (
@@ -42,9 +46,17 @@ export function PaymentsList({ payments }: { payments: LearnerRecord["payments"]
               <Cell label="Amount" numeric className="whitespace-nowrap">
                 {formatPKR(payment.amount)}
               </Cell>
-              <Cell label="Status">
-                <span>
+              {/* Wide on a phone: the badge and Revoke approval side by side, not squeezed into half the card. */}
+              <Cell label="Status" wide>
+                <span className="flex flex-wrap items-center gap-2">
                   <PaymentStatusBadge status={payment.status} />
+                  {payment.status === "ACCEPTED" && (
+                    <RevokeApproval
+                      size="sm"
+                      paymentId={payment.id}
+                      summary={`${learnerName} · ${formatPKR(payment.amount)} · ${payment.reference}`}
+                    />
+                  )}
                 </span>
               </Cell>
             </Row>

@@ -10,6 +10,7 @@ const periodStates: Record<PeriodState, [string, string]> = {
   running: ["Running", "bg-emerald-50 text-emerald-800 ring-emerald-200"],
   queued: ["Starts later", "bg-amber-50 text-amber-800 ring-amber-200"],
   ended: ["Ended", "bg-slate-100 text-slate-700 ring-slate-200"],
+  revoked: ["Revoked", "bg-red-50 text-red-800 ring-red-200"],
 };
 
 const attemptStates: Record<AttemptStatus, [string, string]> = {
