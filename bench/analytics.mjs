@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Learner analytics and item analysis on real PostgreSQL (docs/rules.md, "Learner dashboard" and "Item analysis"; issue 18). Seeds with SQL
+// Learner analytics and item analysis on real PostgreSQL (docs/rules.md, "Learner dashboard" and "Item analysis"). Seeds with SQL
 // generate_series: 200 quizzes × 50 questions (4 options, 2 of 40 tags each) in 10 subjects; a heavy
 // learner with 2,000 ended attempts (10 of each quiz, every question answered: 100,000 answers) and
 // 20 practice sessions (1,000 answers); 5,000 learners with a first ended attempt of quiz 0 (every

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Grand test day (issue 17): N candidates, each signed in before the window, press Start within
+// Grand test day (docs/rules.md, "Grand tests"): N candidates, each signed in before the window, press Start within
 // the first minute of opensAt, fetch the paper, answer every question with think time and end;
 // then the test closes and the closing job finalises and ranks everyone; a results read sent at that
 // instant answers at once (503 + Retry-After while the job runs: reads never wait for it), and the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// No request holds the event loop (issue 25): GET /api/health is polled every 20 ms while the most
+// No request holds the event loop (docs/benchmarks.md, same title): GET /api/health is polled every 20 ms while the most
 // expensive requests a client can send run back to back against the production server — imports of
 // 900,000 characters in the worst shapes (GIFT and Aiken, dry runs and a real 300-question import),
 // the GIFT export of that quiz and its item statistics. Each phase reports health's latency; the

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Building a practice session on real PostgreSQL (docs/rules.md, "Practice sessions"; issue 16): a bank of 20,000 questions
+// Building a practice session on real PostgreSQL (docs/rules.md, "Practice sessions"): a bank of 20,000 questions
 // (200 quizzes × 100, 4 options each, 2 of 50 tags each) and a learner with 50,000 past answers
 // (480 ended attempts over 12,000 questions, 20 ended practice sessions over 2,000 more). Times
 // `createPractice` — the whole server-side work of POST /api/practice after the session check:
@@ -71,7 +71,7 @@ async function measure() {
   process.exit(0);
 }
 
-/** The volume of the issue, in a few set-based statements. */
+/** The volume above (a bank of 20,000 questions, 50,000 past answers), in a few set-based statements. */
 async function seedBank(sql) {
   log("seeding 20,000 questions and 50,000 past answers");
   const [user] =

@@ -1,4 +1,4 @@
-// Reused payment proofs (docs/rules.md, "Reused proofs"; issue 29 item 6): how well each
+// Reused payment proofs (docs/rules.md, "Reused proofs"): how well each
 // perceptual fingerprint finds a lightly changed copy of a receipt screenshot and how often it
 // takes two different receipts for one. The set is drawn by tests/support/receipt-set.ts: bank-app
 // receipts of 5 layouts with their own numbers and names, each with 8 WhatsApp-like copies

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one-time backfill of review cards (issue 27, lib/reviews/backfill.ts) on a large history:
+// The one-time backfill of review cards (docs/rules.md, "Review"; lib/reviews/backfill.ts) on a large history:
 // --learners learners × --questions questions each answered in ended attempts (20,000 × 250 = 5 M
 // reviews by default; bench/review-backfill/seed.mjs, SQL generate_series), replayed by the
 // production server at its start while GET /api/health is polled every 20 ms and exam-day answers

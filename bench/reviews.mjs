@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Reviews at volume on real PostgreSQL (docs/rules.md, "Review"; issue 27): 20,000 learners and
+// Reviews at volume on real PostgreSQL (docs/rules.md, "Review"): 20,000 learners and
 // 5 million cards (bench/reviews/seed.mjs), one learner holding 20,000 of them (6,000 due) with
 // 50,000 reviews over 400 days. Times, in-process, the server-side work of: building a 50-card
 // review session for that learner (POST /api/reviews/session), the review summary (GET

@@ -71,21 +71,21 @@ codes.push(await run("exam-day.mjs", examDay)); // saturation: capacity against 
 codes.push(await run("exam-day.mjs", [...examDay, "--think", "1"])); // paced: the p99 learners see
 codes.push(await run("pages.mjs", shared));
 codes.push(await run("scale.mjs", [...shared.filter((arg) => arg !== "--boost"), ...(values.scale ? ["--scale", values.scale] : [])]));
-codes.push(await run("practice.mjs", values.check ? ["--check"] : [])); // building a practice session (issue 16)
-codes.push(await run("analytics.mjs", values.check ? ["--check"] : [])); // learner analytics and item analysis (issue 18)
-codes.push(await run("grand-test.mjs", shared)); // 1,000 candidates sit a grand test (issue 17)
+codes.push(await run("practice.mjs", values.check ? ["--check"] : [])); // building a practice session
+codes.push(await run("analytics.mjs", values.check ? ["--check"] : [])); // learner analytics and item analysis
+codes.push(await run("grand-test.mjs", shared)); // 1,000 candidates sit a grand test
 codes.push(
   await run(
     "heavy-requests.mjs",
     shared.filter((arg) => arg !== "--boost"),
   ),
-); // health during the worst imports (issue 25)
+); // health during the worst imports
 codes.push(
   await run(
     "statements.mjs",
     shared.filter((arg) => arg !== "--boost"),
   ),
-); // a 5,000-row bank statement (issue 28)
-// The backfill of review cards at 1 M reviews (issue 27; the full 5 M: node bench/review-backfill.mjs).
+); // a 5,000-row bank statement
+// The backfill of review cards at 1 M reviews (the full 5 M: node bench/review-backfill.mjs).
 codes.push(await run("review-backfill.mjs", [...shared.filter((arg) => arg !== "--boost"), "--learners", "4000"]));
 process.exit(Math.max(...codes));

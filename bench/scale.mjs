@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Data at scale (issue 14): every page and GET endpoint of the three roles, measured on the demo
+// Data at scale (docs/benchmarks.md, "What scale measures"): every page and GET endpoint of the three roles, measured on the demo
 // database and again after seeding a year of success (bench/scale/seed.mjs: 20,000 learners, 400
 // quizzes × 50 questions, 60,000 payments, 200,000 ended attempts, 9.8 M answers, 5,000 notes,
 // 2,000 messages) into the same private PostgreSQL. Per request: the median of 5 after a warm-up,
@@ -11,7 +11,7 @@
 //   node bench/scale.mjs [--scale 1] [--rounds 5] [--check] [--port 3814] [--pg-port 55440]
 //                        [--snapshot | --app-dir DIR] [--start-minutes M]
 //
-//   --scale F    multiplies every seeded count (0.1 = a tenth of the issue's volume)
+//   --scale F    multiplies every seeded count (0.1 = a tenth of a year of success)
 //   --check      exit 1 when a target is missed
 import http from "node:http";
 import path from "node:path";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Questions from spreadsheets (issue 28): 1,000 questions imported from XLSX in ≤ 3 s, while
+// Questions from spreadsheets: 1,000 questions imported from XLSX in ≤ 3 s, while
 // GET /api/health, polled every 20 ms, keeps p99 ≤ 100 ms. A quiz holds at most 300 questions
 // (docs/rules.md, "Spreadsheet import and export"), so the 1,000 questions are four workbooks of
 // 300, 300, 300 and 100 rows — one after another (an admin uploading them), then all four at once.

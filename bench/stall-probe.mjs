@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The client-navigation stall probe (issue 26): under CPU load, does the screen show the new state
+// The client-navigation stall probe (docs/operations.md, "The Next.js 15.5 client stall"): under CPU load, does the screen show the new state
 // within 5 s after (1) router.refresh() following a mutation on an admin page whose address has a
 // query string, (2) a <Link> clicked as soon as the page has loaded, (3) the end of a practice
 // session? Runs against a server that is already up (any Next.js version), in headless Chromium,

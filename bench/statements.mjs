@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Statement reconciliation at the size of issue 28 (docs/rules.md, "Statement reconciliation"): a
+// Statement reconciliation at a large bank's size (docs/rules.md, "Statement reconciliation"): a
 // bank statement of 5,000 rows against 10,000 PENDING payments on real PostgreSQL through the
 // production server. 3,000 rows name a payment's reference, 1,500 its transaction number, 250 a
 // payment with another amount, 250 nothing. Phases: quiet (the machine's baseline), the CSV dry run

@@ -41,7 +41,7 @@ async function insertGrandTest(tx: Transaction, subjectId: string, name: string,
 }
 
 /**
- * The demo's grand tests (issue 17): one open for DEMO_OPEN_DAYS from now, and one closed last
+ * The demo's grand tests (docs/rules.md, "Grand tests"): one open for DEMO_OPEN_DAYS from now, and one closed last
  * month with 30 participants (the demo learner among them) and its ranks, so a newcomer sees both.
  */
 export async function seedGrandTests(tx: Transaction, subjectId: string, demoLearnerId: string, passwordHash: string) {

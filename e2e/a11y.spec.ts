@@ -3,7 +3,7 @@ import { signInAsAdmin } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { learnerOwningQuiz, useAttempt } from "./support/owned-subject";
 
-// Issue 19.10: every screen (public, learner, quiz, admin) at desktop and phone width has zero
+// docs/rules.md, "Feel": every screen (public, learner, quiz, admin) at desktop and phone width has zero
 // WCAG 2.2 AA violations by axe. The learner is new and owns a quiz of their own (with one result),
 // so the demo learner's attempts are left to the other specs.
 

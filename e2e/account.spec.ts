@@ -89,7 +89,7 @@ test("settings: change the password, then sign in with the new one", async ({ pa
   await fresh.fill("brand-new-password-2");
   await confirm.fill("something-else-2");
   await submit.click();
-  // Shown beside the field, not toasted as well (issue 19.2).
+  // Shown beside the field, not toasted as well (docs/rules.md, "Feel").
   await expect(page.getByText("Confirm Password not match.")).toBeVisible();
   await expect(toastWith(page, "Confirm Password not match.")).toHaveCount(0);
   await expect(confirm).toHaveAttribute("aria-invalid", "true");

@@ -36,7 +36,7 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page.request);
 });
 
-test("the quiz editor checks a new quiz in the spec's order, then creates it", async ({ page }) => {
+test("the quiz editor checks a new quiz in the documented order, then creates it", async ({ page }) => {
   const subject = await createSubject(page.request);
   const name = uniqueName("Airway basics");
   await page.goto("/admin/quiz");

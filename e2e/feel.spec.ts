@@ -3,8 +3,8 @@ import { fillLogin, fillRegister, newLearnerDetails, signInAsAdmin, signInAsNewL
 import { createQuizOf, learnerOwningQuiz, useAttempt } from "./support/owned-subject";
 import { toastsInPlace, toastTurnPassed } from "./support/settle";
 
-// Issue 19: toasts out of the way (2), the catalogue that knows what you own (3), the admin quiz
-// table on a phone (7), Allowed Quizzes at 2/2 (8) and the small fixes (9).
+// docs/rules.md, "Feel": toasts out of the way, the catalogue that knows what you own, the admin quiz
+// table on a phone, Allowed Quizzes at 2/2 and the small fixes.
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { learnerOwningQuiz } from "./support/owned-subject";
 
-// Issue 30: the server sheds load with a fast 503 and Retry-After (docs/rules.md, "Shedding load").
+// The server sheds load with a fast 503 and Retry-After (docs/rules.md, "Shedding load").
 // Here the browser's requests meet such refusals (page.route answers them): the quiz screen must
 // ride them out, saying "Starting…" / "Saving…", never showing an error, and losing no answer.
 

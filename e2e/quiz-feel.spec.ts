@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { learnerOwningQuiz, type QuizFixture } from "./support/owned-subject";
 import { animationsDone } from "./support/settle";
 
-// Issue 19, the quiz screen: time running out (1), finishing offline (4), no ghost hover after an
-// auto-advance (5), and a reload that opens the question on screen (6). Each test has a learner
+// docs/rules.md, "Feel", the quiz screen: time running out, finishing offline, no ghost hover after an
+// auto-advance, and a reload that opens the question on screen. Each test has a learner
 // and a quiz of its own, so attempts never run out between runs.
 
 const option = (page: Page, text: string) => page.getByRole("radio", { name: new RegExp(text.replace("?", "\\?")) });

@@ -5,7 +5,7 @@ import { signInAsAdmin, toastWith, uniqueName } from "./fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { learnerOwningQuiz } from "./support/owned-subject";
 
-// Issue 28: questions from spreadsheets. The admin downloads the template from the editor's import
+// Questions from spreadsheets (docs/rules.md, "Spreadsheet import and export"). The admin downloads the template from the editor's import
 // dialog, fills it (exceljs here, as a content team's Excel would), checks it, creates the quiz,
 // and a learner who holds the subject takes it.
 

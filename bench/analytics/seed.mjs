@@ -1,7 +1,7 @@
-// The volume of bench/analytics.mjs (issue 18), seeded with generate_series; see that file.
+// The volume of bench/analytics.mjs, seeded with generate_series; see that file.
 import { log } from "../lib.mjs";
 
-/** The volume of the issue, in a few set-based statements. */
+/** The volume above, in a few set-based statements. */
 export async function seedVolume(sql) {
   log("seeding: 10,000 questions, 20,000 learners, a learner with 2,000 attempts, a quiz with 5,000 first attempts");
   const started = Date.now();

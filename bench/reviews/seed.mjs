@@ -1,4 +1,4 @@
-// The volume of issue 27 in set-based statements: a bank of 20,000 questions (200 quizzes × 100),
+// The volume of bench/reviews.mjs in set-based statements: a bank of 20,000 questions (200 quizzes × 100),
 // 20,000 learners with 250 cards each (5 million) due over the past and next weeks, and one heavy
 // learner on the monthly plan with a card for every question (6,000 due now) and 50,000 reviews
 // spread over 400 days.

@@ -1,7 +1,7 @@
-// The volume of a year of success (issue 14), seeded with SQL generate_series on top of the demo
+// The volume of a year of success, seeded with SQL generate_series on top of the demo
 // data: learners, quizzes of 50 questions, payments with their items and entitlements, ended
 // attempts with every answer, notes and contact messages. `scale` multiplies every count (1 = the
-// issue's volume). Learner 0 is the heavy learner (2,000 attempts); every scale learner's password
+// year's volume). Learner 0 is the heavy learner (2,000 attempts); every scale learner's password
 // is SCALE_PASSWORD.
 //
 // Foreign-key triggers are skipped while loading (session_replication_role = replica: the rows

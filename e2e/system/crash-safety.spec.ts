@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 8, item 4): learners answer against a real server process, which is
+ * Crash safety (docs/operations.md, "What the tests prove"): learners answer against a real server process, which is
  * killed with SIGKILL mid-load and restarted on the same database. Every answer the server
  * acknowledged (200) must be stored, and every attempt must still be finishable.
  *

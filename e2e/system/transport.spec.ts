@@ -1,5 +1,5 @@
 /**
- * The production front under attack (issue 12; docs/operations.md, "The client's address"), against scripts/server.mjs:
+ * The production front under attack (docs/operations.md, "The client's address"), against scripts/server.mjs:
  * a forged X-Forwarded-For neither escapes a per-address limit nor locks another address out,
  * with TRUST_PROXY_HOPS 0 and 1; a chunked 50 MB body is refused while the server's memory
  * stays put. The clients connect from different loopback addresses (127.0.0.x) to be different

@@ -1,5 +1,5 @@
 /**
- * Two instances (issue 8, item 5): two app servers on two ports, one fresh PostgreSQL
+ * Two instances (docs/operations.md, "What the tests prove"): two app servers on two ports, one fresh PostgreSQL
  * database, the runner's S3 server when configured (otherwise one shared DATA_DIR for local
  * files) and one SMTP server. Nothing a learner does may depend on which instance answers.
  */

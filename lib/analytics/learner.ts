@@ -85,7 +85,7 @@ function percentiles(userId: string) {
   );
 }
 
-/** The shape of the kept figures: a new shape (issue 29 added `trend` and `upperBound`) must not be served from an old entry. */
+/** The shape of the kept figures: a new shape (version 2 added `trend` and `upperBound`) must not be served from an old entry. */
 const FIGURES_VERSION = 2;
 
 /** Figures older than this are recomputed even when the learner's own work has not changed (others' attempts, the 30-day windows, renamed tags). */

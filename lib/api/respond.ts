@@ -23,7 +23,7 @@ export function created(data?: unknown, message?: string): NextResponse {
 }
 
 /**
- * One page of a list: `data` stays the list the spec documents, `page` says where it is
+ * One page of a list: `data` stays the documented list, `page` says where it is
  * (`{ page, pageSize, total, pages }`, total counted in SQL).
  */
 export function okPage<T>(page: Page<T>, extra: Record<string, unknown> = {}): NextResponse {

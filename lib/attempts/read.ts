@@ -93,7 +93,7 @@ export const endedOfLearner = (userId: string, subjectId?: string) =>
     subjectId ? eq(quizzes.subjectId, subjectId) : undefined,
   );
 
-/** One page of the learner's ended attempts, newest first, in the spec's nested shape, with the total. */
+/** One page of the learner's ended attempts, newest first, in the documented nested shape, with the total. */
 export async function listResults(userId: string, query: ResultListQuery) {
   await finaliseOverdueAttempts(userId);
   const where = endedOfLearner(userId, query.subject);

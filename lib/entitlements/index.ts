@@ -63,7 +63,7 @@ export async function quizAccess(userId: string, quizId: string, db: Executor = 
   return chooseEntitlement(coverage, used);
 }
 
-/** quizAccess for callers that need access: a 403 with the spec's message when there is none. */
+/** quizAccess for callers that need access: a 403 (NotEntitled) with its message when there is none. */
 export async function requireQuizAccess(userId: string, quizId: string): Promise<Extract<QuizAccess, { allowed: true }>> {
   const access = await quizAccess(userId, quizId);
   if (!access.allowed) throw new DomainError("NotEntitled", ATTEMPT_MESSAGES.notEntitled);

@@ -30,7 +30,7 @@ export const noteNameSchema = z.object({
     .pipe(singleLine("Title")),
 });
 
-/** The spec's note shape; the file is served by /api/files after an access check. */
+/** The documented note shape (docs/rules.md, "API conventions"); the file is served by /api/files after an access check. */
 export type NoteView = {
   id: string;
   name: string;

@@ -25,7 +25,7 @@ function asReference(text: string): string | null {
 /**
  * The learner's name or email, the transaction number (compared as the uniqueness rule compares
  * it: letters and digits, upper-cased), the payment reference ("AP-7KQ3M9") or the order number ("#1A2B3C4D"). A scan over the join,
- * only when a search is given; cheap at the volumes of issue 14 (60,000 payments).
+ * only when a search is given; cheap at a year of success's volume (60,000 payments; docs/benchmarks.md, "What scale measures").
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim().replace(/^#/, "");

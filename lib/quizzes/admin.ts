@@ -33,14 +33,14 @@ export const questionDraftsOf = (payload: QuizPayload["questions"]): QuestionDra
 const refuse = (message: string, questionIndex?: number) =>
   new DomainError("Invalid", message, { details: questionIndex === undefined ? undefined : { questionIndex } });
 
-/** Creates a quiz after the spec's checks, all of it or nothing. */
+/** Creates a quiz after its create checks (docs/rules.md, "Catalogue and authoring"), all of it or nothing. */
 export async function createQuiz(payload: QuizPayload): Promise<{ id: string }> {
   return createQuizFromDraft(toDraft(payload), payload);
 }
 
 /**
  * Creates a quiz from a draft (the editor's payload or an imported file), all of it or nothing;
- * a grand test when the schedule says so (checked after the spec's rules).
+ * a grand test when the schedule says so (checked after the create checks).
  */
 export async function createQuizFromDraft(draft: QuizDraft, scheduleInput: ScheduleInput = {}): Promise<{ id: string }> {
   const problem = firstCreateProblem(draft);

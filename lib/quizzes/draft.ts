@@ -1,6 +1,6 @@
 /**
- * The quiz editor's data and the spec's create-time checks, in its order and with its exact
- * messages. Pure: the editor runs it for instant feedback and the server runs it as the rule.
+ * The quiz editor's data and the create-time checks, in their documented order and with their
+ * messages (docs/rules.md, "Catalogue and authoring"). Pure: the editor runs it for instant feedback and the server runs it as the rule.
  */
 export type OptionDraft = { id?: string; option: string; isCorrect: boolean; explanation?: string | null };
 export type QuestionDraft = {

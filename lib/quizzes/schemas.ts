@@ -8,7 +8,7 @@ import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongM
 
 /**
  * Wire shapes of quiz/add and quiz/update. Deliberately lenient about empty values:
- * the spec's rules and messages (lib/quizzes/draft.ts) decide those, in their order.
+ * the create checks and their messages (lib/quizzes/draft.ts) decide those, in their order.
  */
 const text = (max: number, label: string) => z.string().max(max, tooLongMessage({ max, label }));
 const limited = (field: keyof typeof TEXT_LIMITS) => text(TEXT_LIMITS[field].max, TEXT_LIMITS[field].label);
@@ -57,7 +57,7 @@ export const quizPayloadSchema = z.object({
     .transform((value) => value ?? ""),
   quizTime: wholeNumber.pipe(z.number().max(600, "Quiz time can be 600 minutes at most.")).default(0),
   eachMCQMarks: wholeNumber.pipe(z.number().max(100, "Marks per question can be 100 at most.")).optional(),
-  // Anything but a uuid cannot name a subject: it becomes "" so the spec's rule answers.
+  // Anything but a uuid cannot name a subject: it becomes "" so the subject check answers.
   subject: z
     .union([z.string(), z.object({ id: z.string() }).transform((subject) => subject.id)])
     .default("")

@@ -30,7 +30,7 @@ const STATUS_CONDITION: Record<UserFilter, SQL | undefined> = {
 };
 
 /**
- * One page of the admin user list (spec: _id, email, name, phone), with role and state, never
+ * One page of the admin user list (the documented fields: _id, email, name, phone), with role and state, never
  * secrets; by email as the unique index orders it (lower(email)), with the total.
  */
 export async function listUsers(query: UserListQuery) {

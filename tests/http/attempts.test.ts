@@ -73,7 +73,7 @@ describe("starting an attempt", () => {
     expect(await getDb().select().from(attempts).where(eq(attempts.userId, learner.id))).toHaveLength(1);
   });
 
-  it("refuses a third attempt with the spec's message", async () => {
+  it("refuses a third attempt with the attempt-limit message", async () => {
     const { learner, quiz } = await entitledLearner();
     for (let i = 0; i < 2; i++) expect((await finish(learner, attemptIdOf(await startQuiz(learner, quiz.id)))).status).toBe(200);
     const third = await startQuiz(learner, quiz.id);
@@ -185,7 +185,7 @@ describe("saving answers", () => {
 });
 
 describe("ending and results", () => {
-  it("scores as the spec says (several correct options) and ends once", async () => {
+  it("scores by the documented result figures (several correct options) and ends once", async () => {
     const { learner, quiz } = await entitledLearner({ count: 3, marks: 2, twoCorrect: true });
     const attemptId = attemptIdOf(await startQuiz(learner, quiz.id));
     const [q1, q2] = quiz.questions;

@@ -25,7 +25,7 @@ type ListAnswer = { data: PaymentView[]; page: PageInfo; counts: Record<string, 
 const list = async (user: TestUser, query: string) =>
   (await call(listPayments, { cookie: user.cookie, path: `/api/payment?${query}` })).body as unknown as ListAnswer;
 
-describe("payment lists, paged and filtered on the server (issue 14)", () => {
+describe("payment lists, paged and filtered on the server (docs/rules.md, Lists are paged on the server)", () => {
   it("lets the desk reach every one of 1,200 pending payments, page by page", { timeout: 120_000 }, async () => {
     const admin = await createUser({ isAdmin: true });
     const learner = await createUser({ name: "Bulk Learner" });

@@ -92,7 +92,8 @@ describe("POST /api/payment/add", () => {
     const base = newTransactionId()
       .replace(/[^A-Za-z0-9]/g, "")
       .slice(-6);
-    // The four spellings of issue 12 (`TXN V9K`, `TXN  V9K`, `TXNV9K`, `TXN-V9K`), the last in lower case.
+    // Four spellings of one number, the last in lower case (docs/rules.md, "Access, payments and attempts"):
+    // `TXN V9K`, `TXN  V9K`, `TXNV9K`, `TXN-V9K`.
     const spellings = [`TXN ${base}`, `TXN  ${base}`, `TXN${base}`, `txn-${base.toLowerCase()}`];
     const results = [];
     for (const transactionId of spellings) {

@@ -17,7 +17,7 @@ import { csvOf, HEADERS, rowCounts, sheetSetup } from "../support/sheets";
 
 setUpTestDatabase();
 
-// Issue 29: `::title::` survives GIFT and spreadsheet round trips and stays with the authors (docs/rules.md, "Question bank").
+// `::title::` survives GIFT and spreadsheet round trips and stays with the authors (docs/rules.md, "Question bank").
 
 const idOf = (result: CallResult) => (result.body.data as { id: string }).id;
 const adminQuestions = async (admin: TestUser, id: string) =>

@@ -69,7 +69,7 @@ describe("POST /api/users/register", () => {
 });
 
 describe("POST /api/users/login", () => {
-  it("sets an httpOnly, SameSite=Lax session cookie and answers the spec shape without secrets", async () => {
+  it("sets an httpOnly, SameSite=Lax session cookie and answers the documented shape without secrets", async () => {
     const user = await createUser();
     const { status, body, response } = await call(login, { json: { email: user.email.toUpperCase(), password: user.password } });
     expect(status).toBe(200);

@@ -13,7 +13,7 @@ setUpTestDatabase();
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
- * Issue 29's learner: a tag answered right 2 times of 6 (33 %), 45 days ago, and another 5 of 6
+ * The learner: a tag answered right 2 times of 6 (33 %), 45 days ago, and another 5 of 6
  * (83 %), 5 days ago, both in one subject; the weak tag has 2 questions never answered.
  */
 describe("weak tags and trends from few answers (docs/rules.md, Learner dashboard)", () => {

@@ -17,7 +17,7 @@ type QuizTableProps = {
   onDelete: (quiz: AdminQuizSummary) => void;
 };
 
-/** "1 min", "30 Mins" (the spec's plural); a stored 0 means the quiz has no time limit. */
+/** "1 min", "30 Mins" (the product's label as first written); a stored 0 means the quiz has no time limit. */
 export const quizTimeLabel = (minutes: number) => (minutes === 1 ? "1 min" : minutes > 0 ? `${minutes} Mins` : "Untimed");
 
 /**

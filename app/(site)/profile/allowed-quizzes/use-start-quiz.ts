@@ -10,7 +10,7 @@ import { apiFetch } from "@/client/api";
 export type QuizToStart = LearnerQuiz & { attemptsUsed: number; maxAttempts: number; resume: boolean };
 
 /**
- * Start fetches the quiz, refuses at the attempt limit with the spec's warning, else opens the
+ * Start fetches the quiz, refuses at the attempt limit with its warning (ATTEMPT_MESSAGES.limit), else opens the
  * modal; confirming opens the quiz screen in a new tab. An open attempt can always be resumed.
  */
 export function useStartQuiz() {

@@ -5,7 +5,10 @@ import { quizForViewer } from "@/lib/quizzes/views";
 
 const QUIZ_NOT_FOUND = "Quiz not found.";
 
-/** The quiz as the caller may see it; `attmept` (spec spelling) counts a learner's attempts. */
+/**
+ * The quiz as the caller may see it; `attmept` (the documented API's spelling, docs/rules.md, "API conventions")
+ * counts a learner's attempts.
+ */
 export const GET = withUser<{ id: string }>(async (_request, user, context) => {
   const { quiz, attemptsUsed } = await quizForViewer(user, await idParam(context, QUIZ_NOT_FOUND));
   return ok(quiz, undefined, { attmept: attemptsUsed });
