@@ -30,7 +30,8 @@ process.env.ANAESPREP_FRONT_TOKEN = randomUUID();
 
 // No `hostname` here: with one, Next.js builds middleware redirects on it (an absolute
 // http://localhost:… behind a proxy) instead of answering a Location relative to the request.
-const app = next({ dev: false, dir: root, port });
+// `--dev` (scripts/dev.mjs, `npm run dev`): the same front around `next dev`.
+const app = next({ dev: process.argv.includes("--dev"), dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
 

@@ -3,10 +3,10 @@
 // (default 3000 on 0.0.0.0).
 // Migrations, demo seed and the admin account run inside the server (instrumentation.ts).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { buildFront, FRONT_BUNDLE } from "./build-front.mjs";
+import { localAuthSecret } from "./local-secret.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -14,7 +14,7 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 // NEXT_IGNORE_INCORRECT_LOCKFILE: Next would try to download swc entries for the lockfile (offline here).
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1", NODE_ENV: "production" };
-env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data");
+env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data", { warn: Boolean(env.DATABASE_URL) });
 
 // The front's bundle is written last (npm run build: next build, then scripts/build-front.mjs), so
 // it marks a complete build.
@@ -32,17 +32,6 @@ server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 function nextBin() {
   return path.join(root, "node_modules", "next", "dist", "bin", "next");
-}
-
-/** A random secret kept in the data folder, so sessions survive restarts of a local install. */
-function localAuthSecret(dataDir) {
-  const file = path.join(dataDir, ".auth-secret");
-  if (fs.existsSync(file)) return fs.readFileSync(file, "utf8").trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  if (env.DATABASE_URL) console.warn("[start] AUTH_SECRET is not set: generated one for this machine only. Set it for every instance.");
-  return secret;
 }
 
 /** True when `output` is missing or a source of the app changed after it was written. */
