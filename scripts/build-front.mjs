@@ -8,6 +8,8 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const FRONT_BUNDLE = path.join(root, "dist", "front.mjs");
+/** The demo's seeder and published sign-ins, for the server's own start (demo/content.ts). */
+export const DEMO_BUNDLE = path.join(root, "dist", "demo.mjs");
 
 /** `server-only` throws outside React's server bundles; the front is server code by construction. */
 const serverOnlyIsEmpty = {
@@ -21,8 +23,11 @@ const serverOnlyIsEmpty = {
 export async function buildFront() {
   const { build } = await import("esbuild"); // a build tool: loaded only when building
   await build({
-    entryPoints: [path.join(root, "lib", "api", "front.ts")],
-    outfile: FRONT_BUNDLE,
+    // Two entries, one copy of each module they share (splitting: common chunks in dist/).
+    entryPoints: { front: path.join(root, "lib", "api", "front.ts"), demo: path.join(root, "demo", "content.ts") },
+    outdir: path.dirname(FRONT_BUNDLE),
+    outExtension: { ".js": ".mjs" },
+    splitting: true,
     bundle: true,
     platform: "node",
     format: "esm",

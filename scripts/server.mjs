@@ -14,7 +14,7 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import next from "next";
-import { FRONT_BUNDLE } from "./build-front.mjs";
+import { DEMO_BUNDLE, FRONT_BUNDLE } from "./build-front.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT || 3000);
@@ -28,14 +28,24 @@ if (!fs.existsSync(FRONT_BUNDLE)) throw new Error(`${FRONT_BUNDLE} is missing: r
 // server, not Next, runs the background jobs.
 process.env.ANAESPREP_FRONT_TOKEN = randomUUID();
 
+// The database before anything serves: migrations, ADMIN_EMAIL's admin, the demo where it belongs
+// (docs/rules.md, "Starting on a real database"). A server that cannot prepare it must not serve.
+const { createFront, prepareDatabaseOnce, startBackgroundJobs } = await import(pathToFileURL(FRONT_BUNDLE).href);
+const { DEMO_CONTENT } = await import(pathToFileURL(DEMO_BUNDLE).href);
+try {
+  await prepareDatabaseOnce(DEMO_CONTENT);
+} catch (error) {
+  console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 // No `hostname` here: with one, Next.js builds middleware redirects on it (an absolute
 // http://localhost:… behind a proxy) instead of answering a Location relative to the request.
 // `--dev` (scripts/dev.mjs, `npm run dev`): the same front around `next dev`.
 const app = next({ dev: process.argv.includes("--dev"), dir: root, port });
 const handleWithNext = app.getRequestHandler();
-await app.prepare(); // also runs instrumentation.ts: migrations, admin account, demo data
+await app.prepare();
 
-const { createFront, startBackgroundJobs } = await import(pathToFileURL(FRONT_BUNDLE).href);
 const server = http.createServer(createFront(handleWithNext));
 const jobs = startBackgroundJobs(); // mail, grand-test closing, backfills (lib/jobs/background.ts)
 server.listen(port, hostname, () => {

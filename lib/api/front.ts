@@ -15,8 +15,12 @@ import { loadGate } from "./load-gate";
 import { errorBody, plainJson } from "./plain-response";
 import { securityHeaders } from "./security-headers";
 
-/** scripts/server.mjs owns the process: it starts the background jobs and stops them on SIGTERM/SIGINT. */
+/**
+ * scripts/server.mjs owns the process: it prepares the database before Next.js loads, then starts
+ * the background jobs and stops them on SIGTERM/SIGINT.
+ */
 export { startBackgroundJobs } from "@/lib/jobs/background";
+export { prepareDatabaseOnce } from "@/lib/setup/prepare";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
