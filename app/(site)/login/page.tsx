@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { KeepNextLink } from "@/components/auth/keep-next-link";
+import { ReturnHint } from "@/components/auth/return-hint";
 import { pageMetadata } from "@/lib/seo";
 import { LoginForm } from "./login-form";
 
@@ -21,6 +22,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <ReturnHint />
       <LoginForm />
     </AuthCard>
   );

@@ -92,7 +92,8 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
       <QuizToolbar
         quizName={quiz.name}
         remaining={remaining}
-        status={queue.snapshot.status}
+        // Unsent answers wait for the sign-in, not for the network (docs/rules.md, "Accounts and sessions").
+        status={notice && queue.snapshot.status === "saving" ? "held" : queue.snapshot.status}
         extraTimePercent={attempt.extraTimePercent}
         onFinish={() => setConfirming(true)}
         notice={notice}

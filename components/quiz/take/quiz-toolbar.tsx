@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import { Button } from "@/components/ui/button";
-import type { QueueStatus } from "@/client/answer-queue";
 import { ExtraTimeBadge } from "../extra-time-badge";
 import { Countdown, TimeWarning } from "./countdown";
-import { SaveStatus } from "./save-status";
+import { SaveStatus, type SaveState } from "./save-status";
 
 type QuizToolbarProps = {
   quizName: string;
   remaining: number | null;
-  status: QueueStatus;
+  status: SaveState;
   /** The extra time this attempt was started with (0: none). */
   extraTimePercent?: number;
   onFinish: () => void;
