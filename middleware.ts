@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUESTED_PATH_HEADER } from "@/lib/auth/next-path";
 import { guardRedirect } from "@/lib/auth/route-guards";
 import { decodeSessionToken, readCookie, SESSION_COOKIE } from "@/lib/auth/token";
 
@@ -11,11 +12,23 @@ export default async function middleware(request: NextRequest): Promise<NextResp
     address.pathname = address.pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(address, 308);
   }
+  const { pathname, search } = requestedPage(request);
   // Only reads the cookie, never writes one back (docs/rules.md, "Route guards"); whether its
   // session is still live is checked by every page and handler, not here.
   const claims = await decodeSessionToken(readCookie(request.headers.get("cookie"), SESSION_COOKIE));
-  const target = guardRedirect(request.nextUrl.pathname, claims);
-  return target ? NextResponse.redirect(new URL(target, request.nextUrl)) : NextResponse.next();
+  const target = guardRedirect(pathname, claims, search);
+  if (target) return NextResponse.redirect(new URL(target, request.nextUrl));
+  // The page's own guard sends a visitor to sign in and back here: it is told where "here" is.
+  const headers = new Headers(request.headers);
+  headers.set(REQUESTED_PATH_HEADER, `${pathname}${search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** The page's path and query as the person asked for it (without the router's own `_rsc` marker). */
+function requestedPage(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("_rsc");
+  return { pathname: url.pathname, search: url.search };
 }
 
 export const config = {

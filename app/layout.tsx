@@ -21,7 +21,9 @@ export const viewport: Viewport = { themeColor: "#0f6762", width: "device-width"
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The smooth scrolling of globals.css is for in-page anchors: the attribute tells Next.js to jump,
+    // not glide, to a new page's top (a glide was cut short and left pages opening scrolled).
+    <html lang="en" data-scroll-behavior="smooth">
       <head>
         {/* Before any bundle: zod probes `new Function` to build fast parsers unless told not to, and
             the CSP (no eval) logged that probe as an issue on every page that defines a schema. */}

@@ -44,7 +44,8 @@ export const queueStorageKey = (attemptId: string) => `answer-queue:${attemptId}
 export function classify(result: SendResult): "ok" | "retry" | "ended" | "drop" {
   if (result.success) return "ok";
   const { status } = result;
-  // 401: apiFetch sends the browser to /login; the stored answer is sent again after signing in.
+  // 401: the session ended (the quiz screen says so in place, other pages go to sign in and back);
+  // the answer stays stored here and is sent once signed in again.
   if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return "retry";
   if (status === 409) return "ended";
   return "drop";

@@ -1,3 +1,5 @@
+import { signedOutByServer } from "./unauthorized";
+
 /** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
 export type ApiResult<T = unknown> = {
   success: boolean;
@@ -15,7 +17,7 @@ export type ApiResult<T = unknown> = {
 export type ApiInit = Omit<RequestInit, "body"> & {
   /** Plain objects/arrays are sent as JSON; FormData, strings and blobs as they are. */
   body?: BodyInit | Record<string, unknown> | unknown[] | null;
-  /** Default true: a 401 clears the stored session and sends the browser to /login. */
+  /** Default true: a 401 goes to the sign-in page and back, or to the screen that took 401s over (client/unauthorized.ts). */
   redirectOnUnauthorized?: boolean;
   /** Default 5000 ms. */
   timeoutMs?: number;
@@ -73,9 +75,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     return failure(0, NETWORK_MESSAGE);
   }
 
-  if (response.status === 401 && redirectOnUnauthorized && typeof window !== "undefined") {
-    if (window.location.pathname !== "/login") window.location.assign("/login");
-  }
+  if (response.status === 401 && redirectOnUnauthorized && typeof window !== "undefined") signedOutByServer();
 
   let json: unknown;
   try {

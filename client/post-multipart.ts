@@ -1,6 +1,7 @@
 "use client";
 
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/client/api";
+import { signedOutByServer } from "@/client/unauthorized";
 
 const UPLOAD_TIMEOUT_MS = 120_000;
 
@@ -48,9 +49,7 @@ export function postMultipart<T = unknown>(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 401) {
-        if (window.location.pathname !== "/login") window.location.assign("/login");
-      }
+      if (xhr.status === 401) signedOutByServer();
       resolve(parse<T>(xhr));
     };
     xhr.onerror = () => resolve(failure(0, NETWORK_MESSAGE));

@@ -144,7 +144,7 @@ test("settings: sign out everywhere ends this device's session and another's", a
   await expect(page).toHaveURL(/\/login$/);
 
   await otherPage.goto("/profile"); // the other device's cookie names an ended session
-  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherPage).toHaveURL(/\/login\?next=%2Fprofile$/);
   expect((await otherPage.request.get("/api/users/profile")).status()).toBe(401);
   await otherDevice.close();
 });

@@ -108,8 +108,8 @@ test("an admin disables a learner: their session stops at once and they cannot s
     // The learner's very next request is refused, and signing in again is too.
     expect((await page.request.get("/api/notes")).status()).toBe(401);
     await page.reload();
-    // The refused session is dropped, so the guard's redirect to /login sticks.
-    await expect(page).toHaveURL(/\/login$/);
+    // The refused session is dropped, so the guard's redirect to /login (and back to the notes) sticks.
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fnotes$/);
     await expect(page.getByRole("heading", { level: 1, name: "Notes" })).toHaveCount(0);
     const login = await page.request.post("/api/users/login", { data: { email: learner.email, password: learner.password } });
     expect(login.status()).toBe(403);

@@ -45,18 +45,18 @@ test("the admin signs in through the form and lands on /admin", async ({ page })
 });
 
 test.describe("route guards", () => {
-  test("a visitor opening a protected page goes to /login", async ({ page }) => {
+  test("a visitor opening a protected page goes to /login, to come back to it", async ({ page }) => {
     await page.goto("/profile");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
     await page.goto("/admin/payments");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fpayments$/);
   });
 
   test("redirects stay on the address the visitor used (behind a proxy, on 127.0.0.1)", async ({ request, baseURL }) => {
     for (const host of ["anaesprep.example", new URL(baseURL!).host.replace("localhost", "127.0.0.1")]) {
       const response = await request.get("/profile", { headers: { host }, maxRedirects: 0 });
       expect(response.status()).toBe(307);
-      expect(response.headers().location).toBe("/login");
+      expect(response.headers().location).toBe("/login?next=%2Fprofile");
     }
   });
 

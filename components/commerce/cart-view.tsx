@@ -82,7 +82,7 @@ export function CartView({ catalogue, bankAccount, renewsFrom }: CartViewProps) 
           ))}
         </ul>
       </Card>
-      <Card as="section" aria-labelledby="cart-summary-title" className="lg:sticky lg:top-24">
+      <Card as="section" aria-labelledby="cart-summary-title" className="lg:sticky lg:top-[calc(var(--site-header-height)+2rem)]">
         <h2 id="cart-summary-title" className="font-semibold text-slate-900">
           Order summary
         </h2>

@@ -1,5 +1,6 @@
-import { quizHref } from "@/components/quiz/links";
+import { GRAND_TESTS_HREF, quizHref } from "@/components/quiz/links";
 import { ButtonLink } from "@/components/ui/button";
+import { loginHref, withNext } from "@/lib/auth/next-path";
 import { formatDateTime } from "@/lib/format";
 import { StartGrandTest } from "./start-grand-test";
 import { grandTestResultsHref, type GrandTestRow, type Viewer } from "./types";
@@ -26,7 +27,11 @@ export function GrandTestAction({ test, viewer, startable, extraTimePercent = 0 
   if (test.mine === "in_progress") return <Resume test={test} />;
   if (test.status === "closed")
     return (
-      <ButtonLink href={viewer === "visitor" ? "/login" : grandTestResultsHref(test.id)} variant="outline" aria-label={label("Results of")}>
+      <ButtonLink
+        href={viewer === "visitor" ? loginHref(grandTestResultsHref(test.id)) : grandTestResultsHref(test.id)}
+        variant="outline"
+        aria-label={label("Results of")}
+      >
         Results
       </ButtonLink>
     );
@@ -53,13 +58,14 @@ function Resume({ test }: { test: GrandTestRow }) {
   );
 }
 
+/** Both come back to the grand tests afterwards (docs/rules.md, "Route guards"). */
 function SignIn({ test }: { test: GrandTestRow }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink href="/login" variant="outline">
+      <ButtonLink href={loginHref(GRAND_TESTS_HREF)} variant="outline">
         Sign in to take part
       </ButtonLink>
-      {test.access === "registered" && <ButtonLink href="/register">Register free</ButtonLink>}
+      {test.access === "registered" && <ButtonLink href={withNext("/register", GRAND_TESTS_HREF)}>Register free</ButtonLink>}
     </div>
   );
 }

@@ -7,11 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { GridItem } from "@/components/quiz/question-grid";
-import { Countdown } from "@/components/quiz/take/countdown";
 import { FlagButton } from "@/components/quiz/take/flag-button";
 import { OptionList } from "@/components/quiz/take/option-list";
 import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
-import { SaveStatus } from "@/components/quiz/take/save-status";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
@@ -19,6 +17,7 @@ import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { QuestionImage } from "@/components/quiz/question-image";
 import { KeyPanel } from "./key-panel";
+import { PracticeBar } from "./practice-bar";
 import { RatingPanel } from "./rating-panel";
 import { PracticeSummary } from "./practice-summary";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
@@ -151,18 +150,15 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
 
   return (
     <>
-      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-        <Container className="flex items-center gap-3 py-3 sm:gap-4">
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base font-bold text-slate-900 sm:text-lg">{TITLES[session.mode]}</h1>
-            {!tutor && <SaveStatus status={queue.snapshot.status} className="text-xs sm:text-sm" />}
-          </div>
-          <Countdown remaining={tutor ? null : remaining} />
-          <Button onClick={() => setConfirming(true)}>End</Button>
-        </Container>
-      </div>
+      <PracticeBar
+        title={TITLES[session.mode]}
+        remaining={tutor ? null : remaining}
+        status={tutor ? null : queue.snapshot.status}
+        onEnd={() => setConfirming(true)}
+      />
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">
+        {/* Sticks below the header and the bar (at most two lines of text: under 5rem) with a gap. */}
+        <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-[calc(var(--site-header-height)+6rem)] lg:order-last">
           <QuestionNavigator items={items} current={index} onSelect={setIndex} />
         </aside>
         <Card as="section" key={question.id} aria-labelledby={`${id}-text`} className="min-w-0 p-5 sm:p-7">

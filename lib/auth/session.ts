@@ -1,8 +1,9 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { loadSessionUser, type SessionUser } from "./guards";
+import { loginHref, REQUESTED_PATH_HEADER, safeNextPath } from "./next-path";
 import { SESSION_COOKIE } from "./token";
 
 export type { SessionUser };
@@ -13,10 +14,15 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   return loadSessionUser(cookieStore.get(SESSION_COOKIE)?.value);
 });
 
-/** Where a page sends someone without a valid session: a dead cookie is cleared on the way. */
+/**
+ * Where a page sends someone without a valid session: the sign-in page, coming back to the page
+ * asked for (the middleware names it; docs/rules.md, "Route guards"); a dead cookie is cleared on the way.
+ */
 async function signInPage(): Promise<never> {
-  const cookieStore = await cookies();
-  redirect(cookieStore.has(SESSION_COOKIE) ? "/api/user/logout?next=login" : "/login");
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const back = safeNextPath(headerList.get(REQUESTED_PATH_HEADER));
+  if (!cookieStore.has(SESSION_COOKIE)) redirect(loginHref(back));
+  redirect(back ? `/api/user/logout?next=login&return=${encodeURIComponent(back)}` : "/api/user/logout?next=login");
 }
 
 /** For learner pages: visitor → /login, admin → /admin. */

@@ -3,6 +3,7 @@ import { NextRequest, type NextFetchEvent } from "next/server";
 import { describe, expect, it } from "vitest";
 import middleware from "@/middleware";
 import { SESSION_COOKIE } from "@/lib/auth/config";
+import { REQUESTED_PATH_HEADER } from "@/lib/auth/next-path";
 import { createUser, setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
@@ -49,5 +50,39 @@ describe("one login path: POST /api/users/login", () => {
     ["odd separators", `;;=;${SESSION_COOKIE}==;;; ;${SESSION_COOKIE}`],
   ])("treats %s as a visitor", async (_label, cookie) => {
     expect(await redirectOf("/profile", cookie)).toBe("/login");
+  });
+});
+
+/** Runs the middleware on a page request and answers the whole Location (path and query), or null. */
+async function locationOf(path: string, cookie?: string): Promise<string | null> {
+  const request = new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+  const location = (await runMiddleware(request, {} as NextFetchEvent)).headers.get("location");
+  return location ? new URL(location).pathname + new URL(location).search : null;
+}
+
+describe('a sign-in comes back to the page asked for (docs/rules.md, "Route guards")', () => {
+  it.each([
+    ["/profile/results", "/profile/results"],
+    ["/start-quiz?quiz_id=q1&quizAttempt_id=a1", "/start-quiz?quiz_id=q1&quizAttempt_id=a1"],
+    ["/practice/abc?_rsc=x1", "/practice/abc"], // the router's own marker is not part of the address
+    ["/admin/payments?status=pending", "/admin/payments?status=pending"],
+  ])("a visitor on %s goes to /login?next=…", async (path, next) => {
+    expect(await locationOf(path)).toBe(`/login?next=${encodeURIComponent(next)}`);
+  });
+
+  it("a signed-in learner opening a sign-in link goes straight to its page, never off the site", async () => {
+    const learner = await createUser();
+    expect(await locationOf(`/login?next=${encodeURIComponent("/profile/results")}`, learner.cookie)).toBe("/profile/results");
+    expect(await locationOf("/login?next=%2F%2Fevil.example", learner.cookie)).toBe("/home");
+    expect(await locationOf("/login?next=https%3A%2F%2Fevil.example", learner.cookie)).toBe("/home");
+  });
+
+  it("hands a page it lets through the path asked for, whatever the request claimed", async () => {
+    const request = new NextRequest("http://localhost:3000/grand-tests/abc/results?x=1", {
+      headers: { [REQUESTED_PATH_HEADER]: "//evil.example" },
+    });
+    const response = await runMiddleware(request, {} as NextFetchEvent);
+    expect(response.headers.get("location")).toBeNull();
+    expect(response.headers.get(`x-middleware-request-${REQUESTED_PATH_HEADER}`)).toBe("/grand-tests/abc/results?x=1");
   });
 });

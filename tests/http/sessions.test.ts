@@ -8,6 +8,7 @@ import { GET as profile } from "@/app/api/users/profile/route";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
 import { SESSION_COOKIE } from "@/lib/auth/config";
+import { REQUESTED_PATH_HEADER } from "@/lib/auth/next-path";
 import { requirePageLearner } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { createUser, newSessionCookie, setUpTestDatabase } from "../support/db";
@@ -15,16 +16,19 @@ import { call, parseSetCookie } from "../support/http";
 
 setUpTestDatabase();
 
-// The page guards read the cookie through next/headers: give them the cookie of the test at hand.
-const pageCookie = vi.hoisted(() => ({ header: "" }));
+// The page guards read the cookie, and the path the middleware names, through next/headers: give
+// them the cookie and the page of the test at hand.
+const pageCookie = vi.hoisted(() => ({ header: "", requestedPath: null as string | null }));
 vi.mock("next/headers", () => ({
   cookies: async () => {
     const jar = new Map(pageCookie.header ? [pageCookie.header.split(/=(.*)/s).slice(0, 2) as [string, string]] : []);
     return { get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined), has: (name: string) => jar.has(name) };
   },
+  headers: async () => new Headers(pageCookie.requestedPath === null ? {} : { [REQUESTED_PATH_HEADER]: pageCookie.requestedPath }),
 }));
 beforeEach(() => {
   pageCookie.header = "";
+  pageCookie.requestedPath = null;
 });
 
 /** Where a page guard sends the request (next/navigation's redirect throws with the target in its digest). */
@@ -60,6 +64,29 @@ describe("logout ends the session on the server", () => {
     expect(status).toBe(303);
     expect(response.headers.get("location")).toBe("/login");
   });
+
+  it('the way to /login keeps the page asked for, to come back to after signing in (docs/rules.md, "Route guards")', async () => {
+    const user = await createUser();
+    await call(logout, { cookie: user.cookie });
+    pageCookie.requestedPath = "/start-quiz?quiz_id=q1&quizAttempt_id=a1";
+    const encoded = encodeURIComponent(pageCookie.requestedPath);
+    expect(await pageRedirect(requirePageLearner)).toBe(`/login?next=${encoded}`); // no cookie at all
+    pageCookie.header = user.cookie;
+    expect(await pageRedirect(requirePageLearner)).toBe(`/api/user/logout?next=login&return=${encoded}`);
+    const { status, response } = await call(logout, { path: `/api/user/logout?next=login&return=${encoded}`, cookie: user.cookie });
+    expect(status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/login?next=${encoded}`);
+  });
+
+  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "/%2F%2Fevil.example"])(
+    "never carries an unsafe page to come back to: %s",
+    async (unsafe) => {
+      pageCookie.requestedPath = unsafe;
+      expect(await pageRedirect(requirePageLearner)).toBe("/login");
+      const { response } = await call(logout, { path: `/api/user/logout?next=login&return=${encodeURIComponent(unsafe)}` });
+      expect(response.headers.get("location")).toBe("/login");
+    },
+  );
 
   it("ends only this device's session", async () => {
     const user = await createUser();

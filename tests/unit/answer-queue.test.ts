@@ -246,6 +246,28 @@ describe("createAnswerQueue", () => {
     expect(first.storage.data.size).toBe(0);
   });
 
+  it("keeps answers refused for an ended session (401) stored, and a queue after signing in sends them", async () => {
+    const UNAUTHORIZED: SendResult = { success: false, status: 401, message: "Not signed in" };
+    const signedOut = setup({ answers: [UNAUTHORIZED, UNAUTHORIZED] });
+    signedOut.queue.start();
+    signedOut.queue.enqueue("q1", "o1");
+    await settle();
+    signedOut.timers.runNext();
+    await settle();
+    signedOut.queue.enqueue("q2", "o2");
+    expect(signedOut.onDrop).not.toHaveBeenCalled();
+    expect(signedOut.onEnded).not.toHaveBeenCalled();
+    expect(signedOut.queue.snapshot()).toEqual({ status: "saving", pendingCount: 2 });
+    signedOut.queue.dispose(); // the tab goes to the sign-in page
+
+    const sent: PendingAnswer[] = [];
+    const back = createAnswerQueue(ATTEMPT, { storage: signedOut.storage, send: async (a) => (sent.push(a), OK) });
+    back.start();
+    await settle();
+    expect(sent.map((answer) => answer.questionId)).toEqual(["q1", "q2"]);
+    expect(signedOut.storage.data.size).toBe(0);
+  });
+
   it("ignores stored entries of other attempts and malformed data", () => {
     const storage = memoryStorage();
     storage.setItem(

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { TextLink } from "@/components/ui/text-link";
+import { KeepNextLink } from "@/components/auth/keep-next-link";
 import { pageMetadata } from "@/lib/seo";
 import { ForgotFlow } from "./forgot-flow";
 
@@ -17,7 +17,7 @@ export default function ForgotPasswordPage() {
       description="Reset your password with a one-time code sent to your email."
       footer={
         <>
-          Remembered it? <TextLink href="/login">Back to login</TextLink>
+          Remembered it? <KeepNextLink href="/login">Back to login</KeepNextLink>
         </>
       }
     >

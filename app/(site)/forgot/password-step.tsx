@@ -5,7 +5,9 @@ import type { FormEvent } from "react";
 import { confirmationMatches, NewPasswordFields } from "@/components/account/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/client/toast";
+import { nextPathOfPage } from "@/client/next-path";
 import { useFormSubmit } from "@/client/use-form-submit";
+import { loginHref } from "@/lib/auth/next-path";
 
 const FIELDS = ["password", "confirmPassword"] as const;
 
@@ -28,7 +30,7 @@ export function PasswordStep({ email, otp, onBack, onCodeRejected }: PasswordSte
         fallback: "Password not changed. Please try again.",
         onSuccess: (result) => {
           toast.success(result.message ?? "Password changed", { description: "Sign in with your new password." });
-          router.push("/login");
+          router.push(loginHref(nextPathOfPage())); // then on to the page asked for
           return "keep-busy";
         },
         // The code expired or was used meanwhile: back to the step that can send a new one.

@@ -1,15 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { LEARNER_HOME } from "@/lib/auth/route-guards";
 import { useRef, type FormEvent } from "react";
+import { KeepNextLink } from "@/components/auth/keep-next-link";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { TextLink } from "@/components/ui/text-link";
 import { signedIn } from "@/client/session";
 import { toast } from "@/client/toast";
 import { useFormSubmit } from "@/client/use-form-submit";
+import { signInDestination } from "@/lib/auth/route-guards";
 
 const FIELDS = ["email", "password"] as const;
 const ID = "login";
@@ -34,7 +34,9 @@ export function LoginForm() {
       onSuccess: ({ user }) => {
         toast.success("Login Successfully");
         signedIn(user);
-        router.replace((user as { isAdmin?: unknown } | undefined)?.isAdmin === true ? "/admin" : LEARNER_HOME);
+        // Back to the page asked for, when it is a page of this site (docs/rules.md, "Route guards").
+        const isAdmin = (user as { isAdmin?: unknown } | undefined)?.isAdmin === true;
+        router.replace(signInDestination({ isAdmin }, window.location.search));
         router.refresh();
         return "keep-busy"; // the button stays busy while the next page loads
       },
@@ -53,9 +55,9 @@ export function LoginForm() {
         label="Password"
         error={errors.password}
         labelAside={
-          <TextLink href="/forgot" className="text-sm">
+          <KeepNextLink href="/forgot" className="text-sm">
             Forgot password?
-          </TextLink>
+          </KeepNextLink>
         }
       >
         {(control) => (

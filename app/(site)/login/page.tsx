@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { TextLink } from "@/components/ui/text-link";
+import { KeepNextLink } from "@/components/auth/keep-next-link";
+import { ReturnHint } from "@/components/auth/return-hint";
 import { pageMetadata } from "@/lib/seo";
 import { LoginForm } from "./login-form";
 
@@ -17,10 +18,11 @@ export default function LoginPage() {
       description="Sign in to continue your preparation."
       footer={
         <>
-          New to AnaesPrep? <TextLink href="/register">Create an account</TextLink>
+          New to AnaesPrep? <KeepNextLink href="/register">Create an account</KeepNextLink>
         </>
       }
     >
+      <ReturnHint />
       <LoginForm />
     </AuthCard>
   );

@@ -22,7 +22,7 @@ export default async function ProfileLayout({ children }: { children: ReactNode 
   return (
     <Container className="py-6 sm:py-10">
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10">
-        <aside className="md:sticky md:top-24 md:self-start">
+        <aside className="md:sticky md:top-[calc(var(--site-header-height)+2rem)] md:self-start">
           <div className="mb-4 hidden rounded-xl bg-white p-4 ring-1 ring-slate-200 md:block">
             <p className="text-xs font-medium text-slate-500">Signed in as</p>
             <p className="truncate font-semibold text-slate-900">{user.name}</p>

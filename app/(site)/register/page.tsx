@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { TextLink } from "@/components/ui/text-link";
+import { KeepNextLink } from "@/components/auth/keep-next-link";
 import { pageMetadata } from "@/lib/seo";
 import { RegisterForm } from "./register-form";
 
@@ -17,7 +17,7 @@ export default function RegisterPage() {
       description="Free to join. Fields marked * are required."
       footer={
         <>
-          Already have an account? <TextLink href="/login">Sign in</TextLink>
+          Already have an account? <KeepNextLink href="/login">Sign in</KeepNextLink>
         </>
       }
     >

@@ -7,7 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
 import { toast } from "@/client/toast";
+import { nextPathOfPage } from "@/client/next-path";
 import { useFormSubmit } from "@/client/use-form-submit";
+import { loginHref } from "@/lib/auth/next-path";
 
 const FIELDS = ["email", "password", "name", "phone"] as const;
 const ID = "register";
@@ -26,7 +28,7 @@ export function RegisterForm() {
       fieldByStatus: { 409: "email" }, // the address is taken
       onSuccess: () => {
         toast.success("Registered successfully");
-        router.push("/login");
+        router.push(loginHref(nextPathOfPage())); // then on to the page asked for
         return "keep-busy";
       },
     });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Container } from "@/components/layout/container";
 import type { GridItem } from "../question-grid";
 import { FinishDialog } from "./finish-dialog";
@@ -19,9 +19,10 @@ import { useQuizProgress } from "./use-quiz-progress";
 
 /**
  * A loaded attempt: the question on screen moves on at once while the answer queue saves in the
- * background; the countdown, a refusal from the server, or Finish end the attempt once.
+ * background; the countdown, a refusal from the server, or Finish end the attempt once. `notice`
+ * (the session ended) stays in sight: in the toolbar while answering, above the other screens.
  */
-export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
+export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notice?: ReactNode }) {
   const { quiz } = attempt;
   // Saved on the server, overridden by choices made here that the server has not confirmed yet.
   const initialAnswers = useMemo(() => ({ ...attempt.saved, ...storedPending(attempt.id) }), [attempt]);
@@ -56,13 +57,22 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
     ) : (
       <QuizFinished quizName={quiz.name} reason={state.reason} result={state.result} />
     );
-  if (state.phase === "failed") return <QuizFailed message={state.message} onRetry={() => void finish(state.reason)} />;
+  if (state.phase === "failed")
+    return (
+      <>
+        {notice}
+        <QuizFailed message={state.message} onRetry={() => void finish(state.reason)} />
+      </>
+    );
   if (state.phase === "finishing" || attempt.submitted)
     return (
-      <QuizFinishing
-        reason={state.phase === "finishing" ? state.reason : "loaded"}
-        step={state.phase === "finishing" ? state.step : "submitting"}
-      />
+      <>
+        {notice}
+        <QuizFinishing
+          reason={state.phase === "finishing" ? state.reason : "loaded"}
+          step={state.phase === "finishing" ? state.step : "submitting"}
+        />
+      </>
     );
 
   const items: GridItem[] = quiz.questions.map((question) => ({
@@ -82,9 +92,11 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
       <QuizToolbar
         quizName={quiz.name}
         remaining={remaining}
-        status={queue.snapshot.status}
+        // Unsent answers wait for the sign-in, not for the network (docs/rules.md, "Accounts and sessions").
+        status={notice && queue.snapshot.status === "saving" ? "held" : queue.snapshot.status}
         extraTimePercent={attempt.extraTimePercent}
         onFinish={() => setConfirming(true)}
+        notice={notice}
       />
       {state.phase === "waiting-online" && <OfflineFinishBanner onCancel={cancelWaiting} />}
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
