@@ -6,6 +6,8 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
+import { LEARNER_HOME } from "@/lib/auth/route-guards";
+import { announceChange, refreshSession } from "@/client/session";
 import { toast } from "@/client/toast";
 import { useFormSubmit } from "@/client/use-form-submit";
 
@@ -25,8 +27,12 @@ export function RegisterForm() {
       fallback: "Could not create your account. Please try again.",
       fieldByStatus: { 409: "email" }, // the address is taken
       onSuccess: () => {
+        // The answer carries the new account's session cookie (docs/rules.md, "Accounts and sessions").
         toast.success("Registered successfully");
-        router.push("/login");
+        void refreshSession();
+        announceChange();
+        router.replace(LEARNER_HOME);
+        router.refresh();
         return "keep-busy";
       },
     });
