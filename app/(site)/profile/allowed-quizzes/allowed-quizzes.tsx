@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
 import { useStartQuiz } from "./use-start-quiz";
 import { ATTEMPTS_PER_ENTITLEMENT, renewalShortNote } from "@/lib/entitlements/terms";
+import { quizTimeText } from "@/lib/accommodations/terms";
 import { formatDateTime } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
@@ -52,7 +53,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
               <>
                 <HeadCell>Name</HeadCell>
                 <HeadCell>Subject</HeadCell>
-                <HeadCell numeric>Time (minutes)</HeadCell>
+                <HeadCell numeric>Time</HeadCell>
                 <HeadCell numeric>Questions</HeadCell>
                 <HeadCell>Action</HeadCell>
                 <HeadCell numeric>Attempted</HeadCell>
@@ -68,8 +69,8 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                   {quiz.subject.name}
                   <span className="block text-xs text-slate-600">Access until {formatDateTime(quiz.accessEndsAt)}</span>
                 </Cell>
-                <Cell label="Time (minutes)" numeric>
-                  {quiz.quizTime > 0 ? quiz.quizTime : "Untimed"}
+                <Cell label="Time" numeric>
+                  {quizTimeText(quiz.quizTime, quizzes.extraTimePercent)}
                 </Cell>
                 <Cell label="Questions" numeric>
                   {quiz.totalQuestions}
