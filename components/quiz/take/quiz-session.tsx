@@ -5,6 +5,7 @@ import { Container } from "@/components/layout/container";
 import type { GridItem } from "../question-grid";
 import { FinishDialog } from "./finish-dialog";
 import { OfflineFinishBanner } from "./offline-finish-banner";
+import { OtherTabBanner, OtherTabDialog } from "./other-tab-notice";
 import { QuestionNavigator } from "./question-navigator";
 import { QuestionPanel } from "./question-panel";
 import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
@@ -15,6 +16,7 @@ import { isSealed } from "../types";
 import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
 import { flagsWithPending, useFlagQueue } from "./use-flag-queue";
+import { useSupersededTab } from "./use-newest-tab";
 import { useQuizProgress } from "./use-quiz-progress";
 
 /**
@@ -38,6 +40,9 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
   });
   const remaining = useCountdown(attempt.submitted ? null : attempt.deadline, attempt.offset, () => void finish("timeout"));
   const [confirming, setConfirming] = useState(false);
+  // Another tab opened this attempt later: this one asks before it saves or finishes (docs/rules.md, "Feel").
+  const superseded = useSupersededTab(attempt.id);
+  const [askingOtherTab, setAskingOtherTab] = useState(false);
   const moved = useRef(false);
 
   useEffect(() => {
@@ -84,8 +89,9 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
         remaining={remaining}
         status={queue.snapshot.status}
         extraTimePercent={attempt.extraTimePercent}
-        onFinish={() => setConfirming(true)}
+        onFinish={() => (superseded ? setAskingOtherTab(true) : setConfirming(true))}
       />
+      {superseded && <OtherTabBanner />}
       {state.phase === "waiting-online" && <OfflineFinishBanner onCancel={cancelWaiting} />}
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">
@@ -101,12 +107,14 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
           flagged={progress.flags.has(question.id)}
           focusOnMount={moved.current}
           onChoose={(optionId) =>
-            move(() => {
-              queue.enqueue(question.id, optionId);
-              progress.choose(optionId);
-            })()
+            superseded
+              ? setAskingOtherTab(true)
+              : move(() => {
+                  queue.enqueue(question.id, optionId);
+                  progress.choose(optionId);
+                })()
           }
-          onToggleFlag={progress.toggleFlag}
+          onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
           onPrevious={move(progress.previous)}
           onSkip={move(progress.next)}
         />
@@ -119,6 +127,7 @@ export function QuizSession({ attempt }: { attempt: LoadedAttempt }) {
         flagged={progress.flags.size}
         onConfirm={() => void finish("manual")}
       />
+      <OtherTabDialog open={askingOtherTab} onOpenChange={setAskingOtherTab} />
     </>
   );
 }
