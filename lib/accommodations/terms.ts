@@ -26,14 +26,20 @@ export function shortDuration(seconds: number): string {
   return `${minutes} min ${rest} s`;
 }
 
+/** A quiz's time and, with extra time, how long the learner gets: "30 min" and "+25 %: 37½ min" (null without). */
+export function quizTimeParts(minutes: number, percent: number): { plain: string; extended: string | null } {
+  if (minutes <= 0) return { plain: "Untimed", extended: null };
+  const extended = percent > 0 ? `+${percent} %: ${shortDuration(allowedSeconds(minutes, percent))}` : null;
+  return { plain: shortDuration(minutes * 60), extended };
+}
+
 /**
  * A quiz's time as a learner's lists show it (docs/rules.md, "Extra time"): "30 min", or with extra
  * time "30 min (+25 %: 37½ min)", the length `allowedSeconds` gives; "Untimed" without a limit.
  */
 export function quizTimeText(minutes: number, percent: number): string {
-  if (minutes <= 0) return "Untimed";
-  const plain = shortDuration(minutes * 60);
-  return percent > 0 ? `${plain} (+${percent} %: ${shortDuration(allowedSeconds(minutes, percent))})` : plain;
+  const { plain, extended } = quizTimeParts(minutes, percent);
+  return extended ? `${plain} (${extended})` : plain;
 }
 
 /**

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
 import { useStartQuiz } from "./use-start-quiz";
 import { ATTEMPTS_PER_ENTITLEMENT, renewalShortNote } from "@/lib/entitlements/terms";
-import { quizTimeText } from "@/lib/accommodations/terms";
+import { quizTimeParts } from "@/lib/accommodations/terms";
 import { formatDateTime } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
@@ -70,7 +70,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                   <span className="block text-xs text-slate-600">Access until {formatDateTime(quiz.accessEndsAt)}</span>
                 </Cell>
                 <Cell label="Time" numeric>
-                  {quizTimeText(quiz.quizTime, quizzes.extraTimePercent)}
+                  <QuizTime minutes={quiz.quizTime} percent={quizzes.extraTimePercent} />
                 </Cell>
                 <Cell label="Questions" numeric>
                   {quiz.totalQuestions}
@@ -128,5 +128,16 @@ function NoAttemptsLeft({ quiz }: { quiz: AllowedPage["items"][number] }) {
         </>
       )}
     </span>
+  );
+}
+
+/** "30 min" with "(+25 %: 37½ min)" on a line of its own, never broken inside (docs/rules.md, "Extra time"). */
+function QuizTime({ minutes, percent }: { minutes: number; percent: number }) {
+  const { plain, extended } = quizTimeParts(minutes, percent);
+  return (
+    <>
+      {plain}
+      {extended && <span className="block text-xs whitespace-nowrap text-slate-600"> ({extended})</span>}
+    </>
   );
 }

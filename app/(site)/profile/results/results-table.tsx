@@ -63,7 +63,7 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
               {value(row)}
             </Cell>
           ))}
-          <Cell label="Date" className="max-md:col-span-full md:min-w-24">
+          <Cell label="Date" className="max-md:col-span-full">
             {formatDateTime(row.createdAt)}
           </Cell>
           <Cell label="Action" className={`max-md:col-span-full max-md:before:hidden md:bg-white ${STICKY_END}`}>
