@@ -13,7 +13,11 @@ test("a visitor registers, signs in and logs out", async ({ page, context }) => 
   await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
   await fillRegister(page, learner);
   await expect(page.getByText("Registered successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Registering signs the new learner in (docs/rules.md, "Accounts and sessions"): straight to their day.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${learner.name.split(" ")[0]}` })).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto("/login");
 
   await fillLogin(page, learner.email, learner.password);
   await expect(page.getByText("Login Successfully")).toBeVisible();

@@ -63,6 +63,10 @@ test("a success toast is short; an error shown beside its field is not toasted t
   await expect(registered).toBeHidden();
   await page.clock.resume();
 
+  // Registering signed them in: sign out to try a wrong password.
+  await expect(page).toHaveURL(/\/home$/);
+  await page.context().clearCookies();
+  await page.goto("/login");
   await fillLogin(page, learner.email, "not-the-password");
   await expect(page.locator("#login-password-error")).toHaveText("Invalid email or password");
   await toastTurnPassed(page);

@@ -15,7 +15,7 @@ test("a visitor sees the marketing page at /; a new learner opening / sees their
   await page.goto("/");
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).toHaveTitle("Your day | AnaesPrep");
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Zara" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Zara" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Choose your first subject" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Buy Quiz" }).last()).toHaveAttribute("href", "/buy-quiz");
   await expect(page.getByRole("heading", { name: "Continue where you left off" })).toHaveCount(0);

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { clearCart, type CartItem } from "@/client/cart";
 import { postMultipart } from "@/client/post-multipart";
 import type { IssuedReference } from "./payment-reference";
-import { PROOF_HINT, ProofInput, proofWarning } from "./proof-input";
+import { PROOF_HINT, ProofInput, proofProblem } from "./proof-input";
 import { UploadProgress } from "@/components/ui/upload-progress";
 import { APPROVAL_PROMISE } from "@/lib/payments/approval-promise";
 
@@ -53,6 +53,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
+  const problem = proofProblem(file); // shown as soon as the file is picked
 
   function show(next: Errors) {
     setErrors(next);
@@ -65,6 +66,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
     const transactionId = String(new FormData(event.currentTarget).get("transactionId") ?? "").trim();
     if (!transactionId) return show({ transactionId: "Please enter the transaction number." });
     if (!file) return show({ file: "Please attach the payment screenshot." });
+    if (problem) return show({ file: problem }); // no upload the server would refuse (the server still checks)
     const data = buildForm(event.currentTarget, file, order, issued); // before the fields are disabled (disabled fields are not sent)
     setErrors({});
     setProgress(0);
@@ -91,7 +93,6 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
     setFile(next);
     clearError("file");
   }
-  const warning = proofWarning(file);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="space-y-4">
@@ -139,7 +140,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
           />
         )}
       </Field>
-      <Field id="pay-file" label="Payment screenshot" required error={errors.file ?? warning} hint={PROOF_HINT}>
+      <Field id="pay-file" label="Payment screenshot" required error={errors.file ?? problem} hint={PROOF_HINT}>
         {(control) => <ProofInput control={control} file={file} disabled={busy} onChange={pick} />}
       </Field>
       {errors.form && (

@@ -11,9 +11,14 @@ import { formatBytes } from "@/lib/format";
 export const PROOF_ACCEPT = "image/png,image/jpeg,image/webp,application/pdf";
 export const PROOF_HINT = "A PNG, JPEG or WebP image, or a PDF, up to 5 MB.";
 
-/** A warning for a file the server will refuse (the server decides; this only saves a wasted upload). */
-export function proofWarning(file: File | null): string | null {
+/**
+ * Why the server would refuse this proof, or null. Checkout shows it as soon as the file is picked
+ * and does not send the order while there is one, as Notes does (docs/rules.md, "Files and notes");
+ * the server still checks everything itself.
+ */
+export function proofProblem(file: File | null): string | null {
   if (!file) return null;
+  if (file.size === 0) return "This file is empty.";
   if (file.size > MAX_PROOF_BYTES) return `This file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_PROOF_BYTES)}.`;
   if (file.type && !PROOF_ACCEPT.split(",").includes(file.type)) return "This doesn't look like a PNG, JPEG, WebP or PDF file.";
   return null;

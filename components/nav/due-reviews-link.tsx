@@ -25,7 +25,7 @@ export function DueReviewsLink() {
   return (
     <Link
       href="/practice#reviews-heading"
-      className="inline-flex h-8 items-center rounded-full whitespace-nowrap bg-amber-100 px-3 text-sm font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset hover:bg-amber-200"
+      className="inline-flex h-8 items-center rounded-full whitespace-nowrap bg-amber-100 px-2.5 text-sm sm:px-3 font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset hover:bg-amber-200"
     >
       {due > 999 ? "999+" : due} due<span className="sr-only"> for review</span>
     </Link>

@@ -55,7 +55,7 @@ export function SiteNav() {
           ))}
         </ul>
       </nav>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {user ? (
           <AccountControls user={user} />
         ) : (

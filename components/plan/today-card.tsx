@@ -11,7 +11,10 @@ import { StartStudyButton } from "./start-study-button";
 
 const SETTINGS_FIELD = "/profile/settings#exam-date";
 
-/** The study plan at the top of My Progress (docs/rules.md, "Study plan"): today's work against the plan, and one way to start it. */
+/**
+ * The study plan at the top of My Progress (docs/rules.md, "Study plan"): today's work against the plan, and one way to start it.
+ * On track or not is said only against an exam date; reviews due are the header's "N due" (`dueCounts`).
+ */
 export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags: string[] }) {
   const perDay = plan.newPerDay;
   const newToday = newQuestionsFigure(plan.today.new, perDay);
@@ -28,7 +31,7 @@ export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags:
             <ExamLine plan={plan} />
           </p>
         </div>
-        <TrackBadge onTrack={plan.onTrack} />
+        {plan.daysLeft !== null && <TrackBadge onTrack={plan.onTrack} />}
       </div>
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
@@ -36,8 +39,9 @@ export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags:
           {perDay !== null && <NewBar done={plan.today.new} target={perDay} text={newToday.note ?? newToday.value} />}
           {newToday.note && <span className={perDay === null ? undefined : "mt-2 block"}>{newToday.note}</span>}
         </Figure>
-        <Figure label="Reviews due" value={String(plan.dueToday)}>
+        <Figure label="Reviews due now" value={String(plan.dueNow)}>
           {countOf(plan.today.reviews, "review")} done today
+          {plan.dueToday > plan.dueNow && `, ${plan.dueToday - plan.dueNow} more due later today`}
         </Figure>
         <Figure label="Streak" value={countOf(plan.streak, "day")}>
           {plan.streak === 0 ? "Answer a question to start one." : "Days in a row with an answer."}
@@ -59,7 +63,7 @@ export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags:
             <TextLink href="/buy-quiz">add a subject</TextLink>.
           </p>
         ) : (
-          <StartStudyButton reviewsDue={plan.dueToday > 0} tags={weakestTags} count={sessionSize(perDay, plan.today.new)} />
+          <StartStudyButton reviewsDue={plan.dueNow > 0} tags={weakestTags} count={sessionSize(perDay, plan.today.new)} />
         )}
       </div>
     </Card>

@@ -19,8 +19,8 @@ export function ReviewOverview({ summary }: { summary: ReviewSummary }) {
         {cards > 0 && (
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
             <div className="flex gap-1.5">
-              <dt>Due today</dt>
-              <dd className="font-semibold text-slate-900">{dueToday}</dd>
+              <dt>Later today</dt>
+              <dd className="font-semibold text-slate-900">{dueToday - dueNow}</dd>
             </div>
             <div className="flex gap-1.5">
               <dt>This week</dt>

@@ -17,6 +17,31 @@ export function durationText(seconds: number): string {
   return minutes === 0 ? plural(rest, "second") : `${plural(minutes, "minute")} ${plural(rest, "second")}`;
 }
 
+/** 1800 → "30 min", 2250 → "37½ min", 3591 → "59 min 51 s": a table's short length of a timed thing. */
+export function shortDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (rest === 0) return `${minutes} min`;
+  if (rest === 30) return `${minutes === 0 ? "" : minutes}½ min`;
+  return `${minutes} min ${rest} s`;
+}
+
+/** A quiz's time and, with extra time, how long the learner gets: "30 min" and "+25 %: 37½ min" (null without). */
+export function quizTimeParts(minutes: number, percent: number): { plain: string; extended: string | null } {
+  if (minutes <= 0) return { plain: "Untimed", extended: null };
+  const extended = percent > 0 ? `+${percent} %: ${shortDuration(allowedSeconds(minutes, percent))}` : null;
+  return { plain: shortDuration(minutes * 60), extended };
+}
+
+/**
+ * A quiz's time as a learner's lists show it (docs/rules.md, "Extra time"): "30 min", or with extra
+ * time "30 min (+25 %: 37½ min)", the length `allowedSeconds` gives; "Untimed" without a limit.
+ */
+export function quizTimeText(minutes: number, percent: number): string {
+  const { plain, extended } = quizTimeParts(minutes, percent);
+  return extended ? `${plain} (${extended})` : plain;
+}
+
 /**
  * "You have 25 % extra time: 75 minutes." for a quiz of 60 minutes; null without extra time or a
  * time limit. `upTo` for a grand test, whose close can cut the time short.

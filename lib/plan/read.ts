@@ -5,6 +5,7 @@ import { queryRows } from "@/db/rows";
 import { questions, quizzes, reviewCards, reviewLogs, users } from "@/db/schema";
 import { TIME_ZONE } from "@/lib/format";
 import { practisableBy } from "@/lib/practice/bank";
+import { dueCounts } from "@/lib/reviews/due-counts";
 import { daysLeft, newPerDay, OVERDUE_GRACE_MS, onTrack, todayAt, type Day } from "./days";
 
 /** GET /api/plan's `data` (docs/rules.md, "Study plan"). */
@@ -13,13 +14,15 @@ export type StudyPlan = {
   daysLeft: number | null;
   unused: number;
   newPerDay: number | null;
+  /** Reviews due now and by the end of today: `dueCounts` (lib/reviews/due-counts.ts), the header's and Practice's count. */
+  dueNow: number;
   dueToday: number;
   today: { new: number; reviews: number };
   onTrack: boolean;
   streak: number;
 };
 
-type PlanRow = { examDate: Day | null; unused: number; dueToday: number; overdue: boolean; new: number; reviews: number; streak: number };
+type PlanRow = { examDate: Day | null; unused: number; overdue: boolean; new: number; reviews: number; streak: number };
 
 /**
  * "The learner answered something on this Pakistan day": a review logged that day of a question
@@ -37,8 +40,8 @@ function answeredOn(userId: string, day: SQL): SQL {
 
 /** The learner's plan at `now`. */
 export async function studyPlan(userId: string, now = new Date()): Promise<StudyPlan> {
-  const [row] = await queryRows<PlanRow>(getDb(), planQuery(userId, now));
-  return planOf(row!, todayAt(now).today);
+  const [[row], due] = await Promise.all([queryRows<PlanRow>(getDb(), planQuery(userId, now)), dueCounts(userId, now)]);
+  return planOf(row!, due, todayAt(now).today);
 }
 
 /**
@@ -55,9 +58,8 @@ export function planQuery(userId: string, now: Date): SQL {
       union all
       select day - 1 from streak where ${answeredOn(userId, sql`day - 1`)}
     ), cards as (
-      select count(*)::int as due_today, coalesce(bool_or(c.due < ${overdueBefore.toISOString()}::timestamptz), false) as overdue
-      from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
-      where c.user_id = ${userId} and c.due < ${end.toISOString()}::timestamptz and ${practisableBy(userId, now)}
+      select exists (select 1 from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+        where c.user_id = ${userId} and c.due < ${overdueBefore.toISOString()}::timestamptz and ${practisableBy(userId, now)}) as overdue
     ), logged as (
       select count(*) filter (where l.state = 0)::int as new, count(*) filter (where l.state <> 0)::int as reviews
       from ${reviewLogs} l where l.user_id = ${userId} and l.reviewed_at >= ${start.toISOString()}::timestamptz and l.reviewed_at < ${end.toISOString()}::timestamptz
@@ -66,12 +68,12 @@ export function planQuery(userId: string, now: Date): SQL {
       (select count(*)::int from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
         where ${practisableBy(userId, now)}
           and not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})) as "unused",
-      cards.due_today as "dueToday", cards.overdue as "overdue", logged.new as "new", logged.reviews as "reviews",
+      cards.overdue as "overdue", logged.new as "new", logged.reviews as "reviews",
       (select count(*)::int from streak) as "streak"
     from cards, logged`;
 }
 
-function planOf(row: PlanRow, today: Day): StudyPlan {
+function planOf(row: PlanRow, due: { dueNow: number; dueToday: number }, today: Day): StudyPlan {
   const left = daysLeft(row.examDate, today);
   const perDay = newPerDay(row.unused, left);
   return {
@@ -79,7 +81,8 @@ function planOf(row: PlanRow, today: Day): StudyPlan {
     daysLeft: left,
     unused: row.unused,
     newPerDay: perDay,
-    dueToday: row.dueToday,
+    dueNow: due.dueNow,
+    dueToday: due.dueToday,
     today: { new: row.new, reviews: row.reviews },
     onTrack: onTrack(row.new, perDay, row.overdue),
     streak: row.streak,

@@ -3,16 +3,11 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
-import { TIME_ZONE } from "@/lib/format";
 import { practisableBy } from "@/lib/practice/bank";
-
-/** The end of today in Pakistan, as SQL. */
-export const endOfToday = sql`((date_trunc('day', now() at time zone ${sql.raw(`'${TIME_ZONE}'`)}) + interval '1 day') at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+import { dueCounts } from "./due-counts";
 
 type SummaryRow = {
   cards: number;
-  due_now: number;
-  due_today: number;
   due_week: number;
   next_due: string | null;
   reviews: number;
@@ -21,28 +16,32 @@ type SummaryRow = {
 
 /**
  * The learner's cards and what is due (docs/rules.md, "Review"): due counts are of the cards a
- * review session would take (questions they may still practise); `nextDueAt` is the earliest due
- * time among them (in the past when some are due now); retention is the share of the last 30 days' reviews
- * rated other than "again" (null without any).
+ * review session would take (questions they may still practise), now and today from `dueCounts`,
+ * the one count the header and the Today card read too; `nextDueAt` is the earliest due time
+ * among them (in the past when some are due now); retention is the share of the last 30 days'
+ * reviews rated other than "again" (null without any).
  */
-export async function reviewSummary(userId: string) {
-  const practicable = practisableBy(userId);
-  const [row] = await queryRows<SummaryRow>(
-    getDb(),
-    sql`select (select count(*) from review_cards where user_id = ${userId})::int as cards, due.*, logs.*,
+export async function reviewSummary(userId: string, now = new Date()) {
+  const practicable = practisableBy(userId, now);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [[row], due] = await Promise.all([
+    queryRows<SummaryRow>(
+      getDb(),
+      sql`select (select count(*) from review_cards where user_id = ${userId})::int as cards, due.*, logs.*,
         (select to_json(c.due) from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
           where c.user_id = ${userId} and ${practicable} order by c.due limit 1) as next_due
-      from (select (count(*) filter (where c.due <= now()))::int as due_now,
-          (count(*) filter (where c.due < ${endOfToday}))::int as due_today, count(*)::int as due_week
+      from (select count(*)::int as due_week
         from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
-        where c.user_id = ${userId} and c.due < now() + interval '7 days' and ${practicable}) due,
+        where c.user_id = ${userId} and c.due < ${at} + interval '7 days' and ${practicable}) due,
       (select count(*)::int as reviews, (count(*) filter (where rating > 1))::int as remembered
-        from review_logs where user_id = ${userId} and reviewed_at > now() - interval '30 days') logs`,
-  );
+        from review_logs where user_id = ${userId} and reviewed_at > ${at} - interval '30 days') logs`,
+    ),
+    dueCounts(userId, now),
+  ]);
   return {
     cards: row!.cards,
-    dueNow: row!.due_now,
-    dueToday: row!.due_today,
+    dueNow: due.dueNow,
+    dueToday: due.dueToday,
     dueThisWeek: row!.due_week,
     nextDueAt: row!.next_due,
     retention: row!.reviews === 0 ? null : Math.round((row!.remembered / row!.reviews) * 1000) / 1000,

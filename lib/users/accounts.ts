@@ -16,7 +16,10 @@ export const REGISTRATIONS_PER_EMAIL: Window = { limit: 5, windowSeconds: 60 * 6
 export const REGISTRATIONS_PER_IP: Window = { limit: 50, windowSeconds: 60 * 60 };
 
 /** Counted before the password is hashed, so a burst of sign-ups cannot keep bcrypt busy. */
-export async function registerLearner(input: z.infer<typeof registerSchema>, ip: string | null): Promise<{ id: string }> {
+export async function registerLearner(
+  input: z.infer<typeof registerSchema>,
+  ip: string | null,
+): Promise<{ id: string; email: string; name: string; isAdmin: false }> {
   await countTry(
     [
       { key: `register:email:${input.email}`, window: REGISTRATIONS_PER_EMAIL },
@@ -29,8 +32,8 @@ export async function registerLearner(input: z.infer<typeof registerSchema>, ip:
     const [row] = await getDb()
       .insert(users)
       .values({ email: input.email, name: input.name, phone: input.phone, passwordHash })
-      .returning({ id: users.id });
-    return row!;
+      .returning({ id: users.id, email: users.email, name: users.name });
+    return { ...row!, isAdmin: false };
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", EMAIL_TAKEN);
     throw error;

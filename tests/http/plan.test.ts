@@ -37,6 +37,7 @@ describe("GET /api/plan", () => {
       daysLeft: null,
       unused: 6,
       newPerDay: null,
+      dueNow: 0,
       dueToday: 0,
       today: { new: 0, reviews: 0 },
       onTrack: true,

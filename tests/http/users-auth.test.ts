@@ -27,6 +27,27 @@ describe("POST /api/users/register", () => {
     expect(row?.passwordHash).not.toContain(input.password);
   });
 
+  it("signs the new learner in with sign-in's session cookie, the answer unchanged", async () => {
+    const input = newLearner();
+    const { body, response } = await call(register, { json: input });
+    expect(body).toEqual({ success: true, message: "Registered successfully" });
+    const cookie = parseSetCookie(response);
+    expect(cookie?.name).toBe(SESSION_COOKIE);
+    expect(cookie?.attributes).toHaveProperty("httponly");
+    expect(cookie?.attributes.samesite?.toLowerCase()).toBe("lax");
+    const me = await call(profile, { cookie: `${cookie!.name}=${cookie!.value}` });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ email: input.email, name: input.name, isAdmin: false });
+  });
+
+  it("sets no cookie when the registration is refused", async () => {
+    const input = newLearner();
+    await call(register, { json: input });
+    const again = await call(register, { json: input });
+    expect(again.status).toBe(409);
+    expect(again.response.headers.get("set-cookie")).toBeNull();
+  });
+
   it("refuses an email already taken, whatever its case", async () => {
     const input = newLearner();
     await call(register, { json: input });

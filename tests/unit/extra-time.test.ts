@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedSeconds, durationText, extraPercentOf, extraTimeNote } from "@/lib/accommodations/terms";
+import { allowedSeconds, durationText, extraPercentOf, extraTimeNote, quizTimeText, shortDuration } from "@/lib/accommodations/terms";
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, 0) + minutes * 60_000);
 
@@ -17,6 +17,15 @@ describe('extra time terms (docs/rules.md, "Extra time")', () => {
     expect(extraTimeNote(0, 25)).toBeNull();
     expect(durationText(1)).toBe("1 second");
     expect(durationText(61)).toBe("1 minute 1 second");
+  });
+
+  it("gives Allowed Quizzes each quiz's time with the learner's extra time, by allowedSeconds", () => {
+    expect(quizTimeText(30, 25)).toBe("30 min (+25 %: 37½ min)");
+    expect(quizTimeText(60, 25)).toBe("60 min (+25 %: 75 min)");
+    expect(quizTimeText(45, 33)).toBe("45 min (+33 %: 59 min 51 s)");
+    expect(quizTimeText(30, 0)).toBe("30 min");
+    expect(quizTimeText(0, 25)).toBe("Untimed");
+    expect(shortDuration(30)).toBe("½ min");
   });
 
   it("reads the percent back from an attempt's own times, both branches of a grand test's deadline", () => {

@@ -13,6 +13,7 @@ import { requirePageLearner } from "@/lib/auth/session";
 import { ATTEMPTS_PER_ENTITLEMENT, runningEntitlements } from "@/lib/entitlements";
 import { grandTestsFor } from "@/lib/grand-tests/startable";
 import { nextGrandTestOf } from "@/lib/grand-tests/terms";
+import { homeGreeting } from "@/lib/home/greeting";
 import { openWork } from "@/lib/home/open-work";
 import { studyPlan } from "@/lib/plan/read";
 import { reviewSummary } from "@/lib/reviews/due";
@@ -34,12 +35,11 @@ export default async function LearnerHomePage() {
     grandTestsFor(user),
   ]);
   const next = nextGrandTestOf(grand.tests);
-  const firstName = user.name.trim().split(/\s+/)[0];
   return (
     <Container className="py-8 sm:py-12">
       <PageHeader
         eyebrow="Your day"
-        title={firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+        title={homeGreeting(user.name, { cards: reviews.cards, openWork: work.length })}
         description="What is waiting for you today."
       />
       <div className="space-y-6">

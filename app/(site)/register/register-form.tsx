@@ -6,10 +6,10 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
+import { signInDestination } from "@/lib/auth/route-guards";
+import { announceChange, refreshSession } from "@/client/session";
 import { toast } from "@/client/toast";
-import { nextPathOfPage } from "@/client/next-path";
 import { useFormSubmit } from "@/client/use-form-submit";
-import { loginHref } from "@/lib/auth/next-path";
 
 const FIELDS = ["email", "password", "name", "phone"] as const;
 const ID = "register";
@@ -27,8 +27,13 @@ export function RegisterForm() {
       fallback: "Could not create your account. Please try again.",
       fieldByStatus: { 409: "email" }, // the address is taken
       onSuccess: () => {
+        // The answer carries the new account's session cookie (docs/rules.md, "Accounts and sessions").
         toast.success("Registered successfully");
-        router.push(loginHref(nextPathOfPage())); // then on to the page asked for
+        void refreshSession();
+        announceChange();
+        // Signed in by the registration: on to the page asked for, else home (docs/rules.md, "Route guards").
+        router.replace(signInDestination({ isAdmin: false }, window.location.search));
+        router.refresh();
         return "keep-busy";
       },
     });

@@ -5,6 +5,7 @@ import { Container } from "@/components/layout/container";
 import type { GridItem } from "../question-grid";
 import { FinishDialog } from "./finish-dialog";
 import { OfflineFinishBanner } from "./offline-finish-banner";
+import { OtherTabBanner, OtherTabDialog } from "./other-tab-notice";
 import { QuestionNavigator } from "./question-navigator";
 import { QuestionPanel } from "./question-panel";
 import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
@@ -15,6 +16,7 @@ import { isSealed } from "../types";
 import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
 import { flagsWithPending, useFlagQueue } from "./use-flag-queue";
+import { useSupersededTab } from "./use-newest-tab";
 import { useQuizProgress } from "./use-quiz-progress";
 
 /**
@@ -39,6 +41,9 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
   });
   const remaining = useCountdown(attempt.submitted ? null : attempt.deadline, attempt.offset, () => void finish("timeout"));
   const [confirming, setConfirming] = useState(false);
+  // Another tab opened this attempt later: this one asks before it saves or finishes (docs/rules.md, "Feel").
+  const superseded = useSupersededTab(attempt.id);
+  const [askingOtherTab, setAskingOtherTab] = useState(false);
   const moved = useRef(false);
 
   useEffect(() => {
@@ -95,9 +100,10 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
         // Unsent answers wait for the sign-in, not for the network (docs/rules.md, "Accounts and sessions").
         status={notice && queue.snapshot.status === "saving" ? "held" : queue.snapshot.status}
         extraTimePercent={attempt.extraTimePercent}
-        onFinish={() => setConfirming(true)}
+        onFinish={() => (superseded ? setAskingOtherTab(true) : setConfirming(true))}
         notice={notice}
       />
+      {superseded && <OtherTabBanner />}
       {state.phase === "waiting-online" && <OfflineFinishBanner onCancel={cancelWaiting} />}
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <aside aria-label="Progress" className="min-w-0 lg:sticky lg:top-24 lg:order-last">
@@ -113,12 +119,14 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
           flagged={progress.flags.has(question.id)}
           focusOnMount={moved.current}
           onChoose={(optionId) =>
-            move(() => {
-              queue.enqueue(question.id, optionId);
-              progress.choose(optionId);
-            })()
+            superseded
+              ? setAskingOtherTab(true)
+              : move(() => {
+                  queue.enqueue(question.id, optionId);
+                  progress.choose(optionId);
+                })()
           }
-          onToggleFlag={progress.toggleFlag}
+          onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
           onPrevious={move(progress.previous)}
           onSkip={move(progress.next)}
         />
@@ -131,6 +139,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
         flagged={progress.flags.size}
         onConfirm={() => void finish("manual")}
       />
+      <OtherTabDialog open={askingOtherTab} onOpenChange={setAskingOtherTab} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
 import { useStartQuiz } from "./use-start-quiz";
 import { ATTEMPTS_PER_ENTITLEMENT, renewalShortNote } from "@/lib/entitlements/terms";
+import { quizTimeParts } from "@/lib/accommodations/terms";
 import { formatDateTime } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
@@ -52,7 +53,7 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
               <>
                 <HeadCell>Name</HeadCell>
                 <HeadCell>Subject</HeadCell>
-                <HeadCell numeric>Time (minutes)</HeadCell>
+                <HeadCell numeric>Time</HeadCell>
                 <HeadCell numeric>Questions</HeadCell>
                 <HeadCell>Action</HeadCell>
                 <HeadCell numeric>Attempted</HeadCell>
@@ -68,8 +69,8 @@ export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; sub
                   {quiz.subject.name}
                   <span className="block text-xs text-slate-600">Access until {formatDateTime(quiz.accessEndsAt)}</span>
                 </Cell>
-                <Cell label="Time (minutes)" numeric>
-                  {quiz.quizTime > 0 ? quiz.quizTime : "Untimed"}
+                <Cell label="Time" numeric>
+                  <QuizTime minutes={quiz.quizTime} percent={quizzes.extraTimePercent} />
                 </Cell>
                 <Cell label="Questions" numeric>
                   {quiz.totalQuestions}
@@ -127,5 +128,16 @@ function NoAttemptsLeft({ quiz }: { quiz: AllowedPage["items"][number] }) {
         </>
       )}
     </span>
+  );
+}
+
+/** "30 min" with "(+25 %: 37½ min)" on a line of its own, never broken inside (docs/rules.md, "Extra time"). */
+function QuizTime({ minutes, percent }: { minutes: number; percent: number }) {
+  const { plain, extended } = quizTimeParts(minutes, percent);
+  return (
+    <>
+      {plain}
+      {extended && <span className="block text-xs whitespace-nowrap text-slate-600"> ({extended})</span>}
+    </>
   );
 }

@@ -15,6 +15,12 @@ const numbers: [label: string, value: (row: ResultRow) => number][] = [
   ["Questions", (row) => row.totalQuestions],
 ];
 
+/**
+ * The Review column stays at the table's right edge when the table is wider than its box (a
+ * narrow window beside the side menu): the rest scrolls under it, Review is always whole.
+ */
+const STICKY_END = "md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
+
 /** One row per ended attempt, the score with its pass (✓) or fail (✗) mark, and Review (the answers with their keys). */
 export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
   return (
@@ -32,7 +38,7 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
             </HeadCell>
           ))}
           <HeadCell>Date</HeadCell>
-          <HeadCell>
+          <HeadCell className={`md:bg-slate-50 ${STICKY_END}`}>
             <span className="sr-only">Action</span>
           </HeadCell>
         </>
@@ -60,7 +66,7 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
           <Cell label="Date" className="max-md:col-span-full">
             {formatDateTime(row.createdAt)}
           </Cell>
-          <Cell label="Action" className="max-md:col-span-full max-md:before:hidden">
+          <Cell label="Action" className={`max-md:col-span-full max-md:before:hidden md:bg-white ${STICKY_END}`}>
             <span>
               <ButtonLink href={reviewHref(row.quizAttemptId)} variant="outline" size="sm" className="max-md:w-full">
                 Review<span className="sr-only"> {row.quizAttempt.quiz.name}</span>

@@ -7,7 +7,6 @@ import { ExtendAccessForm, PLAN } from "@/components/admin/users/record/extend-a
 import { ExtensionHistory } from "@/components/admin/users/record/extension-history";
 import { PaymentsList } from "@/components/admin/users/record/payments-list";
 import { StatusBadge } from "@/components/admin/users/users-table";
-import { ExtraTimeBadge } from "@/components/quiz/extra-time-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -57,11 +56,14 @@ export default async function LearnerRecordPage({ params }: { params: Promise<{ 
             <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
           </dd>
         </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Extra time</dt>
+          <dd className="tabular-nums">{user.extraTimePercent > 0 ? `${user.extraTimePercent} %` : "None"}</dd>
+        </div>
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Account</dt>
           <dd className="flex flex-wrap gap-1.5">
             <StatusBadge disabled={user.disabled} />
-            <ExtraTimeBadge percent={user.extraTimePercent} />
           </dd>
         </div>
       </dl>
