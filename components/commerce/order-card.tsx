@@ -9,6 +9,7 @@ import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
 import { PaymentReference } from "./payment-reference";
 import { orderFacts, type PaymentView } from "./payment-view";
+import { ResubmitOrderForm } from "./resubmit-order-form";
 import { PaymentStatusBadge } from "./status-badge";
 
 /** Subject id → when a renewal of it would start now (the end of the learner's own access). */
@@ -84,12 +85,13 @@ function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: Re
       </p>
       <p className="mt-1 break-words">{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : "No reason was given."}</p>
       <p className="mt-1">
-        Please check the transfer and place the order again, or{" "}
+        Please check the transfer and send the order again with a new proof, or{" "}
         <TextLink href="/contact" className="text-red-900">
           contact us
         </TextLink>
         .
       </p>
+      <ResubmitOrderForm paymentId={payment.id} reference={payment.reference} />
     </div>
   );
 }
