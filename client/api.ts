@@ -1,3 +1,5 @@
+import { changedFileMessage } from "./chosen-files";
+
 /** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
 export type ApiResult<T = unknown> = {
   success: boolean;
@@ -54,6 +56,10 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     finalBody = JSON.stringify(body);
   } else {
     finalBody = body;
+  }
+  if (finalBody instanceof FormData) {
+    const changed = await changedFileMessage(finalBody);
+    if (changed) return failure(0, changed);
   }
   const timeout = AbortSignal.timeout(timeoutMs);
 
