@@ -54,7 +54,7 @@ test("a spreadsheet edited after it was chosen is named, not a network failure",
   await expect(importer).not.toContainText("Could not reach the server");
 });
 
-test("the quiz editor shows a question's problem beside it, numbered, and the delete confirm names the quiz", async ({ page }) => {
+test("the quiz editor shows a question's problem beside it, numbered", async ({ page }) => {
   await signInAsAdmin(page.request);
   const subject = await createSubject(page.request);
   const dialog = await openAddQuiz(page);

@@ -78,21 +78,24 @@ function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: Re
   }
   if (payment.status === "REVOKED") return <Revoked revocation={payment.revocation} />;
   return (
-    <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
-      <p className="flex items-center gap-2 font-medium">
-        <CloseIcon className="size-4 shrink-0" />
-        Rejected{payment.decidedAt && ` on ${formatDateTime(payment.decidedAt)}`}
-      </p>
-      <p className="mt-1 break-words">{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : "No reason was given."}</p>
-      <p className="mt-1">
-        Please check the transfer and send the order again with a new proof, or{" "}
-        <TextLink href="/contact" className="text-red-900">
-          contact us
-        </TextLink>
-        .
-      </p>
+    <>
+      <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
+        <p className="flex items-center gap-2 font-medium">
+          <CloseIcon className="size-4 shrink-0" />
+          Rejected{payment.decidedAt && ` on ${formatDateTime(payment.decidedAt)}`}
+        </p>
+        <p className="mt-1 break-words">{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : "No reason was given."}</p>
+        <p className="mt-1">
+          Please check the transfer and send the order again with a new proof, or{" "}
+          <TextLink href="/contact" className="text-red-900">
+            contact us
+          </TextLink>
+          .
+        </p>
+      </div>
+      {/* Outside the red note: its hints need the white card behind them to be read. */}
       <ResubmitOrderForm paymentId={payment.id} reference={payment.reference} />
-    </div>
+    </>
   );
 }
 

@@ -54,12 +54,17 @@ export function ResubmitOrderForm({ paymentId, reference }: { paymentId: string;
 
   if (!open)
     return (
-      <Button variant="outline" size="sm" className="mt-2" onClick={() => setOpen(true)}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         Send again with a new proof
       </Button>
     );
   return (
-    <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="mt-3 space-y-3 text-slate-900">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy || undefined}
+      className="space-y-3 rounded-lg px-3 py-3 text-sm text-slate-900 ring-1 ring-slate-200"
+    >
       <p>
         Same reference, <span className="font-mono">{reference}</span>: attach the new proof and its transaction number.
       </p>
