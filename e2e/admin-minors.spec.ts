@@ -205,7 +205,7 @@ test("sign-in lockout on the form, a neutral reset toast and a 404 for a malform
   await page.goto("/forgot");
   await page.getByLabel("Email").fill(stranger);
   await page.getByRole("button", { name: "Proceed" }).click();
-  await expect(toastWith(page, "Check your email")).toContainText(`If ${stranger} belongs to an account`);
+  await expect(toastWith(page, "Check your email")).toContainText("If that address belongs to an account");
   await expect(toastWith(page, /sent successfully/)).toHaveCount(0);
 
   const learnerContext = await browser.newContext();

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/client/toast";
 import { useFormSubmit } from "@/client/use-form-submit";
-import { CODE_ON_ITS_WAY, codeOnItsWayNote, FORGOT_PATH } from "./send-code";
+import { CODE_ON_ITS_WAY, CODE_ON_ITS_WAY_NOTE, FORGOT_PATH } from "./send-code";
 
 const FIELDS = ["email"] as const;
 
@@ -23,7 +23,7 @@ export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSe
       {
         fallback: "OTP not sent. Please try again.",
         onSuccess: () => {
-          toast.success(CODE_ON_ITS_WAY, { description: codeOnItsWayNote(email) });
+          toast.success(CODE_ON_ITS_WAY, { description: CODE_ON_ITS_WAY_NOTE });
           onSent(email);
         },
       },
