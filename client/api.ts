@@ -1,3 +1,4 @@
+import { changedFileMessage } from "./chosen-files";
 import { signedOutByServer } from "./unauthorized";
 
 /** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
@@ -56,6 +57,10 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     finalBody = JSON.stringify(body);
   } else {
     finalBody = body;
+  }
+  if (finalBody instanceof FormData) {
+    const changed = await changedFileMessage(finalBody);
+    if (changed) return failure(0, changed);
   }
   const timeout = AbortSignal.timeout(timeoutMs);
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { changedFileMessage } from "@/client/chosen-files";
 import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/client/api";
 import { signedOutByServer } from "@/client/unauthorized";
 
@@ -39,6 +40,10 @@ export function postMultipart<T = unknown>(
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<ApiResult<T>> {
+  return changedFileMessage(form).then((changed) => (changed ? failure(0, changed) : send<T>(path, form, onProgress)));
+}
+
+function send<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);

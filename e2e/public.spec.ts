@@ -124,14 +124,18 @@ test("contact sends the message, thanks the visitor and clears the form", async 
   await page.goto("/contact");
   await expect(page).toHaveTitle("Contact | AnaesPrep");
   const send = page.getByRole("button", { name: "Send Message" });
-  await send.click(); // the browser's own required check stops an empty form
-  expect(await page.getByLabel("Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await send.click(); // every missing field is named at once, nothing is sent
+  await expect(page.getByText("Please fix the 3 fields marked below.")).toBeVisible();
+  for (const message of ["Please enter your name.", "Please enter your email address.", "Please write a message."])
+    await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel("Name")).toBeFocused();
 
   await page.getByLabel("Name").fill("Ali Raza");
   await page.getByLabel("Email").fill("ali.raza@example.com");
   await page.getByLabel("Message").fill("Do you offer a discount for a whole residency batch?");
   await send.click();
   await expect(toastWith(page, /Thank you! Your message has been sent/)).toBeVisible();
+  await expect(page.locator("form").getByText(/Thank you! Your message has been sent/)).toBeVisible(); // stays on the page
   await expect(page.getByLabel("Message")).toHaveValue("");
   await expect(page.getByLabel("Name")).toHaveValue("");
 });

@@ -9,6 +9,7 @@ import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
 import { PaymentReference } from "./payment-reference";
 import { orderFacts, type PaymentView } from "./payment-view";
+import { ResubmitOrderForm } from "./resubmit-order-form";
 import { PaymentStatusBadge } from "./status-badge";
 
 /** Subject id → when a renewal of it would start now (the end of the learner's own access). */
@@ -77,20 +78,24 @@ function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: Re
   }
   if (payment.status === "REVOKED") return <Revoked revocation={payment.revocation} />;
   return (
-    <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
-      <p className="flex items-center gap-2 font-medium">
-        <CloseIcon className="size-4 shrink-0" />
-        Rejected{payment.decidedAt && ` on ${formatDateTime(payment.decidedAt)}`}
-      </p>
-      <p className="mt-1 break-words">{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : "No reason was given."}</p>
-      <p className="mt-1">
-        Please check the transfer and place the order again, or{" "}
-        <TextLink href="/contact" className="text-red-900">
-          contact us
-        </TextLink>
-        .
-      </p>
-    </div>
+    <>
+      <div className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
+        <p className="flex items-center gap-2 font-medium">
+          <CloseIcon className="size-4 shrink-0" />
+          Rejected{payment.decidedAt && ` on ${formatDateTime(payment.decidedAt)}`}
+        </p>
+        <p className="mt-1 break-words">{payment.rejectionReason ? `Reason: ${payment.rejectionReason}` : "No reason was given."}</p>
+        <p className="mt-1">
+          Please check the transfer and send the order again with a new proof, or{" "}
+          <TextLink href="/contact" className="text-red-900">
+            contact us
+          </TextLink>
+          .
+        </p>
+      </div>
+      {/* Outside the red note: its hints need the white card behind them to be read. */}
+      <ResubmitOrderForm paymentId={payment.id} reference={payment.reference} />
+    </>
   );
 }
 

@@ -183,3 +183,26 @@ export const paymentRevocations = pgTable(
   },
   (t) => [uniqueIndex("payment_revocations_payment_key").on(t.paymentId), index("payment_revocations_user_idx").on(t.userId, t.revokedAt)],
 );
+
+/**
+ * A rejected payment sent again with a new proof under the same reference (docs/rules.md,
+ * "Resubmitting a rejected order"): what it was when rejected, so the desk sees the history.
+ */
+export const paymentResubmissions = pgTable(
+  "payment_resubmissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    previousTransactionId: text("previous_transaction_id").notNull(),
+    previousProofKey: text("previous_proof_key").notNull(),
+    previousProofContentType: text("previous_proof_content_type").notNull(),
+    rejectionReason: text("rejection_reason"),
+    /** The admin who rejected it; null once their account is gone. */
+    rejectedBy: uuid("rejected_by").references(() => users.id, { onDelete: "set null" }),
+    rejectedAt: instant("rejected_at"),
+    resubmittedAt: instant("resubmitted_at").notNull().defaultNow(),
+  },
+  (t) => [index("payment_resubmissions_payment_idx").on(t.paymentId, t.resubmittedAt)],
+);

@@ -40,7 +40,11 @@ export function errorBody(error: unknown): { status: number; body: ApiBody } {
   return { status: 500, body: { success: false, message: "Something went wrong on our side. Please try again." } };
 }
 
+/** docs/rules.md, "API conventions": fields whose spaced name reads as a developer's ("Subject id"): the word the form shows instead. */
+const FIELD_LABELS: Record<string, string> = { subjectId: "Subject", quizId: "Quiz", transactionId: "Transaction number" };
+
 function humanize(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const spaced = field.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/[._]/g, " ");
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 }

@@ -11,7 +11,8 @@ export type AttemptStatus = "ended" | "open" | "overdue";
 
 export type RecentAttempt = {
   id: string;
-  quiz: { id: string; name: string; kind: (typeof QUIZ_KINDS)[number] };
+  /** `deleted`: the quiz was deleted since; the record marks it "(deleted)" (docs/rules.md, "A learner's record and extending access"). */
+  quiz: { id: string; name: string; kind: (typeof QUIZ_KINDS)[number]; deleted: boolean };
   subject: { id: string; name: string };
   startedAt: string;
   submittedAt: string | null;
@@ -31,7 +32,7 @@ export async function recentAttempts(userId: string, limit: number): Promise<{ i
     db
       .select({
         attempt: attempts,
-        quiz: { id: quizzes.id, name: quizzes.name, kind: quizzes.kind },
+        quiz: { id: quizzes.id, name: quizzes.name, kind: quizzes.kind, deletedAt: quizzes.deletedAt },
         subject: { id: subjects.id, name: subjects.name },
         overdue,
       })
@@ -48,7 +49,7 @@ export async function recentAttempts(userId: string, limit: number): Promise<{ i
     const figures = ended ? resultOf(attempt) : null;
     return {
       id: attempt.id,
-      quiz,
+      quiz: { id: quiz.id, name: quiz.name, kind: quiz.kind, deleted: quiz.deletedAt !== null },
       subject,
       startedAt: attempt.startedAt.toISOString(),
       submittedAt: attempt.submittedAt?.toISOString() ?? null,

@@ -17,6 +17,7 @@ import { fileUrl } from "@/lib/files/url";
 import { fromPaisa } from "@/lib/money";
 import { cache } from "react";
 import { orderNumber } from "./display";
+import { resubmissionCountsOf } from "./resubmit";
 import { proofMatchesOf, type ProofMatch } from "./proof-matches";
 import { statementMatchesOf, type StatementMatch } from "./statement-matches";
 
@@ -57,6 +58,8 @@ export type PaymentView = {
   statementMatch?: StatementMatch | null;
   /** A REVOKED payment's revocation (docs/rules.md, "Revoking an approval"); null otherwise. */
   revocation: PaymentRevocation | null;
+  /** Times it was sent again with a new proof after a rejection (docs/rules.md, "Resubmitting a rejected order"). */
+  resubmissions: number;
 };
 
 /** Why and when an approval was taken back, and what that ended; the admin's name goes to admins only. */
@@ -89,7 +92,7 @@ export async function loadPayments(
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
-  const [grants, revocations, [matches, statements]] = await Promise.all([
+  const [grants, revocations, [matches, statements], resubmissions] = await Promise.all([
     ids.length
       ? getDb()
           .select({
@@ -109,6 +112,7 @@ export async function loadPayments(
       rows.filter((row) => row.payment.status === "REVOKED").map((row) => row.payment.id),
     ),
     viewer.isAdmin ? Promise.all([proofMatchesOf(ids), statementMatchesOf(ids)]) : [null, null],
+    resubmissionCountsOf(ids),
   ]);
   return rows.map(({ payment, user }) => ({
     id: payment.id,
@@ -143,6 +147,7 @@ export async function loadPayments(
     ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
     ...(statements ? { statementMatch: statements.get(payment.id) ?? null } : {}),
     revocation: revocations.get(payment.id) ?? null,
+    resubmissions: resubmissions.get(payment.id) ?? 0,
   }));
 }
 

@@ -37,6 +37,9 @@ export const paymentFormSchema = z.object({
     ),
 });
 
+/** The text fields of the multipart payment/{id}/resubmit form: a new number for the new proof. */
+export const resubmissionFormSchema = paymentFormSchema.pick({ bankName: true, accountHolder: true, transactionId: true });
+
 export const decisionSchema = z.object({
   paymentId: z.uuid("Unknown payment."),
   accepted: z.boolean({ error: "accepted must be true or false." }),

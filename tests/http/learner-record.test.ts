@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as start } from "@/app/api/quiz/start/route";
 import { getDb } from "@/db/client";
 import { entitlements } from "@/db/schema";
@@ -98,6 +99,16 @@ describe("what the record holds", () => {
     expect(ended).toMatchObject({ quiz: { name: first.name }, subject: { id: subject.id, name: subject.name }, status: "ended" });
     expect(ended!.score).toEqual({ score: 2, totalMarks: 2, percentage: 100, passed: true });
     expect(record.attempts.items[2]!.score).toMatchObject({ score: 1, percentage: 50 });
+    expect(record.attempts.items.every((attempt) => attempt.quiz.deleted === false)).toBe(true);
+
+    // A quiz deleted since keeps its attempts in the record, marked as deleted.
+    expect((await call(deleteQuiz, { cookie: admin.cookie, method: "DELETE", params: { id: first.id } })).status).toBe(200);
+    const after = await readRecord(admin, learner.id);
+    expect(after.attempts.items.filter((attempt) => attempt.quiz.id === first.id).map((attempt) => attempt.quiz.deleted)).toEqual([
+      true,
+      true,
+    ]);
+    expect(after.attempts.items.find((attempt) => attempt.quiz.id === second.id)!.quiz.deleted).toBe(false);
   });
 
   it("tells the monthly plan, a renewal waiting and an ended period apart, latest end first", async () => {

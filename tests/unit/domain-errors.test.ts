@@ -43,6 +43,9 @@ describe("domain errors over HTTP", () => {
   it("leave zod's and unknown failures as they were: 400 naming the field, 500 with a generic message", () => {
     const zod = new ZodError([{ code: "custom", path: ["quizTime"], message: "must be a number.", input: "x" }]);
     expect(errorBody(zod)).toEqual({ status: 400, body: { success: false, message: "Quiz time: must be a number.", field: "quizTime" } });
+    // A developer's field name reads as the form's word (docs/rules.md, "API conventions").
+    const subject = new ZodError([{ code: "custom", path: ["subjectId"], message: "Please select quiz subject", input: "" }]);
+    expect(errorBody(subject).body.message).toBe("Subject: Please select quiz subject");
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(errorBody(new Error("boom")).status).toBe(500);
     quiet.mockRestore();

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/client/toast";
 import { useFormSubmit } from "@/client/use-form-submit";
-import { FORGOT_PATH, OTP_SENT } from "./send-code";
+import { CODE_ON_ITS_WAY, CODE_ON_ITS_WAY_NOTE, FORGOT_PATH } from "./send-code";
 
 const FIELDS = ["email"] as const;
 
@@ -22,8 +22,8 @@ export function EmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSe
       { email },
       {
         fallback: "OTP not sent. Please try again.",
-        onSuccess: (result) => {
-          toast.success(result.message ?? OTP_SENT);
+        onSuccess: () => {
+          toast.success(CODE_ON_ITS_WAY, { description: CODE_ON_ITS_WAY_NOTE });
           onSent(email);
         },
       },

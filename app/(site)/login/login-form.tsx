@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { KeepNextLink } from "@/components/auth/keep-next-link";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -18,17 +18,21 @@ export function LoginForm() {
   const router = useRouter();
   const { submitting, errors, submit, clearError } = useFormSubmit(FIELDS, ID);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // Too many tries: the wait stays on the form, not only in a toast (docs/rules.md, "Password forms").
+  const [lockout, setLockout] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    setLockout(null);
     const body = { email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") };
     await submit("/api/users/login", body, {
       fallback: "Could not sign in. Please try again.",
       redirectOnUnauthorized: false,
       // Wrong email or password belongs beside the password, selected so typing replaces it.
       fieldByStatus: { 401: "password" },
-      onFailure: () => {
+      onFailure: (result) => {
+        if (result.status === 429) setLockout(result.message ?? "Too many tries. Please wait before trying again.");
         if (document.activeElement === passwordRef.current) passwordRef.current?.select();
       },
       onSuccess: ({ user }) => {
@@ -72,6 +76,13 @@ export function LoginForm() {
           />
         )}
       </Field>
+      <div aria-live="polite">
+        {lockout && (
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+            {lockout}
+          </p>
+        )}
+      </div>
       <Button type="submit" size="lg" className="w-full" loading={submitting} loadingText="Signing in…">
         Sign In
       </Button>

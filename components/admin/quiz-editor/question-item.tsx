@@ -23,6 +23,8 @@ type QuestionItemProps = {
   actions: QuizDraftActions;
   /** Focus (by element id) after React has rendered a new row. */
   focusSoon: (id: string) => void;
+  /** Why the last save refused this question: shown under its header, open or not. */
+  problem?: string;
 };
 
 /** The server's limit per question. */
@@ -39,7 +41,7 @@ function keyHint(locked: boolean, correctCount: number): string {
 }
 
 /** "Question #n": its optional title, text, optional explanation and option rows. */
-export function QuestionItem({ question, number, editing, actions, focusSoon }: QuestionItemProps) {
+export function QuestionItem({ question, number, editing, actions, focusSoon, problem }: QuestionItemProps) {
   const { key } = question;
   const isNew = isNewQuestion(question);
   const locked = editing && !isNew;
@@ -89,6 +91,11 @@ export function QuestionItem({ question, number, editing, actions, focusSoon }: 
           </Button>
         )}
       </div>
+      {problem && (
+        <p role="alert" className="mx-4 mb-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          Question #{number}: {problem}
+        </p>
+      )}
       <Accordion.Content className="space-y-4 border-t border-slate-100 px-4 pt-4 pb-4">
         <Field
           id={`${key}-title`}

@@ -26,6 +26,8 @@ type QuestionsPanelProps = {
   openKey: string;
   onOpenKeyChange: (key: string) => void;
   focusSoon: (id: string) => void;
+  /** The last refused save's problem with one question, shown beside it. */
+  problem?: { key: string; message: string } | null;
 };
 
 /**
@@ -33,7 +35,8 @@ type QuestionsPanelProps = {
  * the saved questions (docs/rules.md, "Catalogue and authoring"), and the saved quiz can be exported.
  */
 export function QuestionsPanel(props: QuestionsPanelProps) {
-  const { questions, saved, appendLocked, dirty, info, onQuizCreated, editing, actions, openKey, onOpenKeyChange, focusSoon } = props;
+  const { questions, saved, appendLocked, dirty, info, onQuizCreated, editing, actions, openKey, onOpenKeyChange, focusSoon, problem } =
+    props;
   function addQuestion() {
     const key = actions.addQuestion();
     onOpenKeyChange(key);
@@ -90,6 +93,7 @@ export function QuestionsPanel(props: QuestionsPanelProps) {
               editing={editing}
               actions={actions}
               focusSoon={focusSoon}
+              problem={problem?.key === question.key ? problem.message : undefined}
             />
           ))}
         </Accordion.Root>

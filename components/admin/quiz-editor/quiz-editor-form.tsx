@@ -12,6 +12,9 @@ import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
 import { SCHEDULE_IDS, scheduleLocked, type SavedSchedule } from "./schedule";
 import { toQuizDraft, useQuizDraft, type EditorInfo, type EditorState } from "./use-quiz-draft";
 
+/** "Question #3: …", as the editor numbers its questions. */
+const numbered = (message: string, questionIndex: number) => `Question #${questionIndex + 1}: ${message}`;
+
 function SubmitButton({ editing, saving }: { editing: boolean; saving: boolean }) {
   return (
     <Button type="submit" size="lg" className="w-full" loading={saving} loadingText="Saving…">
@@ -57,6 +60,10 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
   const [openKey, setOpenKey] = useState(initial.questions[0]?.key ?? "");
   const [saving, setSaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  // The problem a question has, shown beside it as well as in the toast (docs/rules.md, "Catalogue
+  // and authoring"); any edit of the questions clears it, the next save checks again.
+  const [questionProblem, setQuestionProblem] = useState<{ key: string; message: string; questions: unknown } | null>(null);
+  const shownProblem = questionProblem?.questions === state.questions ? questionProblem : null;
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -69,18 +76,23 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
 
   /** The toast is announced (its live region stays outside the dialog's aria-hidden); focus goes to the field. */
   function showProblem(problem: DraftProblem) {
-    toast.error(problem.message);
     const question = problem.questionIndex === undefined ? undefined : state.questions[problem.questionIndex];
-    if (question) setOpenKey(question.key);
+    toast.error(question ? numbered(problem.message, problem.questionIndex!) : problem.message);
+    if (question) {
+      setOpenKey(question.key);
+      setQuestionProblem({ key: question.key, message: problem.message, questions: state.questions });
+    }
     focusSoon(problemTarget(problem, state));
   }
 
   /** A refused save: the toast, then focus on the question or field the answer names. */
   function showRefusal(result: ApiResult, fallback: string, questionIndex = result.questionIndex) {
-    notifyFailure(result, fallback);
     const question = typeof questionIndex === "number" ? state.questions[questionIndex] : undefined;
+    const message = result.message ?? fallback;
+    notifyFailure(question ? { ...result, message: numbered(message, questionIndex as number) } : result, fallback);
     if (question) {
       setOpenKey(question.key);
+      setQuestionProblem({ key: question.key, message, questions: state.questions });
       focusSoon(EDITOR_IDS.questionText(question.key));
     } else if (typeof result.field === "string" && result.field in SERVER_FIELDS) {
       const field = result.field as ServerField;
@@ -170,6 +182,7 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
           openKey={openKey}
           onOpenKeyChange={setOpenKey}
           focusSoon={focusSoon}
+          problem={shownProblem}
         />
       </div>
       {/* On phones the panels stack: keep the submit button in reach at the bottom. */}

@@ -73,7 +73,17 @@ export function QuizzesAdmin({ quizzes, firstNumber, subjects, range, empty, pag
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Are you absolutely sure?"
-        description="This action cannot be undone. This will permanently delete the quiz."
+        description={
+          <>
+            This action cannot be undone. This will permanently delete the quiz.
+            {deleting && (
+              // Names the quiz so a slip of the row is caught before Continue.
+              <span className="mt-2 block font-medium break-words text-slate-900">
+                {deleting.name} ({deleting.subject.name})
+              </span>
+            )}
+          </>
+        }
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
       />
     </>

@@ -1,13 +1,6 @@
-import { letterOf } from "@/components/quiz/option-letter";
-import { formatDateTime, NO_VALUE } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { keyChangeWords } from "./key-change-words";
 import type { KeyChangeView, KeyOption } from "./types";
-
-const letters = (ids: string[], options: KeyOption[]) =>
-  ids
-    .map((id) => options.findIndex((option) => option.id === id))
-    .filter((index) => index >= 0)
-    .map(letterOf)
-    .join(", ") || NO_VALUE;
 
 /** Every key change of the question, newest first: who, when, old and new key, and what it changed. */
 export function KeyHistory({ history, options }: { history: KeyChangeView[]; options: KeyOption[] }) {
@@ -23,10 +16,8 @@ export function KeyHistory({ history, options }: { history: KeyChangeView[]; opt
           {history.map((change) => (
             <li key={change.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
               <p>
-                <span className="font-semibold text-slate-900">
-                  {letters(change.oldOptionIds, options)} → {letters(change.newOptionIds, options)}
-                </span>{" "}
-                by {change.changedBy ?? "a removed admin"}, <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+                <span className="font-semibold text-slate-900">{keyChangeWords(change.oldOptionIds, change.newOptionIds, options)}</span> by{" "}
+                {change.changedBy ?? "a removed admin"}, <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
               </p>
               <p className="text-xs text-slate-600">
                 {change.attempts} ended attempts, {change.scoreChanged} scores changed, {change.passToFail} pass → fail, {change.failToPass}{" "}

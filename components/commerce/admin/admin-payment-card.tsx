@@ -83,6 +83,12 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
             </div>
           </div>
           <ProofMatchNotice payment={payment} />
+          {payment.resubmissions > 0 && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+              Resubmitted after a rejection{payment.resubmissions > 1 ? ` (${payment.resubmissions} times)` : ""}: new proof and transaction
+              number, same reference.
+            </p>
+          )}
           <FactList facts={orderFacts(payment)} />
           <Decision payment={payment} />
         </div>

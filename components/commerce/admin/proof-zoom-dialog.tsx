@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClasses } from "@/components/ui/button";
 import { NoteIcon } from "@/components/ui/icons";
@@ -23,12 +23,32 @@ export function ProofZoomDialog({ open, onOpenChange, proofs, title }: ProofZoom
   const [level, setLevel] = useState(0);
   const [fittedWidth, setFittedWidth] = useState(0);
   const firstImage = useRef<HTMLImageElement>(null);
+  const scrollers = useRef<(HTMLDivElement | null)[]>([]);
+  // The point at the middle of each view, as fractions of its content: zooming keeps it in the middle.
+  const centres = useRef<{ x: number; y: number }[]>([]);
   const zoom = LEVELS[level]!;
   const zoomed = zoom > 1 && fittedWidth > 0;
   const control = buttonClasses({ variant: "inverse-outline", size: "sm", className: "min-w-8 px-2" });
   const compare = proofs.length > 1;
 
+  useLayoutEffect(() => {
+    scrollers.current.forEach((view, index) => {
+      if (!view) return;
+      const centre = centres.current[index] ?? { x: 0.5, y: 0.5 };
+      view.scrollLeft = centre.x * view.scrollWidth - view.clientWidth / 2;
+      view.scrollTop = centre.y * view.scrollHeight - view.clientHeight / 2;
+    });
+  }, [level, fittedWidth]);
+
   function step(by: number) {
+    centres.current = scrollers.current.map((view) =>
+      view && level > 0
+        ? {
+            x: (view.scrollLeft + view.clientWidth / 2) / view.scrollWidth,
+            y: (view.scrollTop + view.clientHeight / 2) / view.scrollHeight,
+          }
+        : { x: 0.5, y: 0.5 },
+    );
     if (level === 0 && firstImage.current) setFittedWidth(firstImage.current.clientWidth); // zoom from what is on screen
     setLevel((current) => Math.min(LEVELS.length - 1, Math.max(0, current + by)));
   }
@@ -65,7 +85,8 @@ export function ProofZoomDialog({ open, onOpenChange, proofs, title }: ProofZoom
       </div>
       <div className={compare ? "grid min-h-0 flex-1 grid-rows-2 gap-px bg-white/10 sm:grid-cols-2 sm:grid-rows-1" : "flex min-h-0 flex-1"}>
         {proofs.map((proof, index) => (
-          <figure key={proof.src} className="flex min-h-0 min-w-0 flex-col bg-slate-900">
+          // flex-1: a lone proof's figure spans the dialog, so its image sits in the middle, not at the left.
+          <figure key={proof.src} className="flex min-h-0 min-w-0 flex-1 flex-col bg-slate-900">
             {compare && (
               <figcaption className="flex items-center justify-between gap-2 px-4 pt-3 text-sm font-medium text-white">
                 <span className="min-w-0 truncate">{proof.label}</span>
@@ -79,7 +100,12 @@ export function ProofZoomDialog({ open, onOpenChange, proofs, title }: ProofZoom
                 </a>
               </figcaption>
             )}
-            <div className="flex min-h-0 flex-1 overflow-auto p-4">
+            <div
+              ref={(view) => {
+                scrollers.current[index] = view;
+              }}
+              className="flex min-h-0 flex-1 overflow-auto p-4"
+            >
               {proof.isImage ? (
                 <img
                   ref={index === 0 ? firstImage : undefined}

@@ -32,6 +32,7 @@ export function AttemptsList({ attempts }: { attempts: LearnerRecord["attempts"]
             <Row key={attempt.id}>
               <Cell label="Quiz" header className="break-words">
                 {attempt.quiz.name}
+                {attempt.quiz.deleted && <span className="font-normal text-slate-600"> (deleted)</span>}
                 <span className="block text-xs font-normal text-slate-500">
                   {attempt.subject.name}
                   {attempt.quiz.kind === "grand_test" && " · Grand test"}

@@ -172,14 +172,14 @@ export function StatementReconciler({ banks }: { banks: BankMapping[] }) {
                 {checked.alreadyDecided.length} already decided. Nothing has changed yet.
               </p>
             </div>
-            <Button
-              onClick={() => setConfirming(true)}
-              disabled={ready === 0 || busy !== null}
-              loading={busy === "apply"}
-              loadingText="Approving…"
-            >
-              Approve {countOf(ready, "matched payment")}
-            </Button>
+            {/* docs/rules.md, "Statement reconciliation": no "Approve 0 matched payments". */}
+            {ready > 0 ? (
+              <Button onClick={() => setConfirming(true)} disabled={busy !== null} loading={busy === "apply"} loadingText="Approving…">
+                Approve {countOf(ready, "matched payment")}
+              </Button>
+            ) : (
+              <p className="text-sm font-medium text-slate-700">Nothing to approve.</p>
+            )}
           </div>
           <ResultLists result={checked} />
         </section>

@@ -1,5 +1,0 @@
-import { LoadingBlock } from "@/components/ui/spinner";
-
-export default function Loading() {
-  return <LoadingBlock />;
-}

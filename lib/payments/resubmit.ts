@@ -1,0 +1,118 @@
+import "server-only";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { getDb, type Transaction } from "@/db/client";
+import { paymentProofMatches, paymentResubmissions, payments, reportPaymentMonths } from "@/db/schema";
+import { DomainError } from "@/lib/errors";
+import { isUniqueViolation } from "@/lib/db-errors";
+import { fingerprint } from "@/lib/files/image-hash";
+import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
+import { storeUploadThen } from "@/lib/files/store";
+import { monthOf } from "@/lib/reports/aggregates";
+import { TRANSACTION_USED } from "./create";
+import { recordProofMatches } from "./proof-matches";
+import { MAX_PROOF_BYTES, type resubmissionFormSchema } from "./schemas";
+
+export const NOT_REJECTED = "Only a rejected order can be sent again: this one is not rejected.";
+
+/**
+ * A learner sends their own REJECTED order again with a new proof and transaction number
+ * (docs/rules.md, "Resubmitting a rejected order"): same reference, same amount and items, back to
+ * PENDING, and what it was when rejected is kept in `payment_resubmissions` for the desk.
+ */
+export async function resubmitRejectedOrder(
+  userId: string,
+  paymentId: string,
+  form: z.infer<typeof resubmissionFormSchema>,
+  proofFile: unknown,
+): Promise<{ id: string; reference: string }> {
+  const [own] = await getDb()
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  // Another learner's order answers as a missing one: its existence is not theirs to learn.
+  if (!own) throw new DomainError("NotFound", "Payment not found.");
+  if (own.status !== "REJECTED") throw new DomainError("Conflict", NOT_REJECTED);
+  const proof = await readCheckedUpload(proofFile, {
+    field: "file",
+    label: "payment screenshot",
+    maxBytes: MAX_PROOF_BYTES,
+    allowed: IMAGE_AND_PDF,
+    allowedText: "a PNG, JPEG or WebP image or a PDF",
+  });
+  const print = await fingerprint(proof.bytes, proof.type.mime);
+  try {
+    return await storeUploadThen("proofs", proof, (proofKey) =>
+      getDb().transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.status, "REJECTED")))
+          .for("update");
+        // Two resubmissions at once: the second finds it PENDING already.
+        if (!before) throw new DomainError("Conflict", NOT_REJECTED);
+        await tx.insert(paymentResubmissions).values({
+          paymentId,
+          previousTransactionId: before.transactionId,
+          previousProofKey: before.proofKey,
+          previousProofContentType: before.proofContentType,
+          rejectionReason: before.rejectionReason,
+          rejectedBy: before.decidedBy,
+          rejectedAt: before.decidedAt,
+        });
+        await tx
+          .update(payments)
+          .set({
+            status: "PENDING",
+            transactionId: form.transactionId,
+            bankName: form.bankName || before.bankName,
+            accountHolder: form.accountHolder || before.accountHolder,
+            proofKey,
+            proofContentType: proof.type.mime,
+            proofSha256: print.sha256,
+            proofDhash: print.dhash,
+            proofHashedAt: sql`now()`,
+            rejectionReason: null,
+            decidedBy: null,
+            decidedAt: null,
+          })
+          .where(eq(payments.id, paymentId));
+        await unrecordRejection(tx, paymentId);
+        await replaceProofMatches(tx, paymentId);
+        return { id: paymentId, reference: before.reference };
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", TRANSACTION_USED, { field: "transactionId" });
+    throw error;
+  }
+}
+
+/** The month's report counted the rejection; the payment will be decided again and counted then. */
+async function unrecordRejection(tx: Transaction, paymentId: string): Promise<void> {
+  await tx
+    .update(reportPaymentMonths)
+    .set({ rejected: sql`greatest(${reportPaymentMonths.rejected} - 1, 0)` })
+    .where(
+      eq(reportPaymentMonths.month, sql`(select ${monthOf(payments.createdAt)} from ${payments} where ${payments.id} = ${paymentId})`),
+    );
+}
+
+/** The old proof's matches no longer describe this payment; the new proof's are recorded. */
+async function replaceProofMatches(tx: Transaction, paymentId: string): Promise<void> {
+  await tx.execute(sql`delete from ${paymentProofMatches} where payment_id = ${paymentId} or matched_payment_id = ${paymentId}`);
+  await recordProofMatches(tx, paymentId);
+}
+
+/** How many times each of these payments was sent again after a rejection (0 when never). */
+export async function resubmissionCountsOf(paymentIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (paymentIds.length === 0) return counts;
+  const rows = await getDb()
+    .select({ paymentId: paymentResubmissions.paymentId, n: count() })
+    .from(paymentResubmissions)
+    .where(inArray(paymentResubmissions.paymentId, paymentIds))
+    .groupBy(paymentResubmissions.paymentId);
+  for (const row of rows) counts.set(row.paymentId, row.n);
+  return counts;
+}
