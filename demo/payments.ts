@@ -42,13 +42,24 @@ export const approvedProof = () =>
     to: "AnaesPrep",
   });
 
-/** The proof of the pending order. */
-export const pendingProof = () =>
+/** "27 Nov 2026, 6:21 pm" in Pakistan, as a bank app shows it. */
+const bankAppTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Karachi",
+});
+
+/** The proof of the pending order: a transfer made a few minutes before the order was placed (the seed). */
+export const pendingProof = (now = new Date()) =>
   receiptPng({
     bank: PENDING_DEMO_ORDER.bank,
     amountPkr: pendingPricePkr,
     transactionId: PENDING_DEMO_ORDER.transactionId,
-    when: "26 Nov 2026, 8:15 pm",
+    when: bankAppTime.format(new Date(now.getTime() - 10 * 60_000)),
     from: PENDING_DEMO_ORDER.payer.name,
     to: "AnaesPrep",
   });
