@@ -85,6 +85,7 @@ const REQUESTS = {
     "/api/payment?status=ALL",
     "/api/payment?status=PENDING",
     "/api/quiz/all-quizzes",
+    "/api/quiz/all-quizzes?pageSize=20", // the largest page a caller may ask for (docs/rules.md, "Lists are paged on the server")
     "/api/tags",
     "/api/tags?search=a",
     "/api/question-reports",

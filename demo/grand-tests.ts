@@ -14,6 +14,11 @@ const DAY_MS = 86_400_000;
 const PAPER_MINUTES = 30;
 const FIRST = ["Ali", "Fatima", "Hassan", "Zainab", "Usman", "Maryam", "Bilal", "Hira", "Omar", "Sana"];
 const LAST = ["Khan", "Ahmed", "Malik", "Qureshi", "Butt", "Sheikh", "Raza", "Iqbal", "Chaudhry", "Siddiqui"];
+/** The demo's other candidates (from 0): the closed test's field; candidate 1 also has an order awaiting the desk. */
+export const demoCandidate = (index: number) => ({
+  email: `candidate${String(index + 1).padStart(2, "0")}@anaesprep.test`,
+  name: `${FIRST[index % 10]} ${LAST[(index * 3 + Math.floor(index / 10)) % 10]}`,
+});
 
 async function insertGrandTest(tx: Transaction, subjectId: string, name: string, paper: SeedQuestion[], opensAt: Date, closesAt: Date) {
   const [quiz] = await tx
@@ -68,8 +73,7 @@ export async function seedGrandTests(tx: Transaction, subjectId: string, demoLea
     .insert(users)
     .values(
       Array.from({ length: 29 }, (_, index) => ({
-        email: `candidate${String(index + 1).padStart(2, "0")}@anaesprep.test`,
-        name: `${FIRST[index % 10]} ${LAST[(index * 3 + Math.floor(index / 10)) % 10]}`,
+        ...demoCandidate(index),
         phone: "03001234567",
         passwordHash,
         showOnLeaderboard: index % 3 === 0,

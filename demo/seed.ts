@@ -12,7 +12,8 @@ import { DEMO_ADMIN, DEMO_LEARNER } from "./accounts";
 import { seedGrandTests } from "./grand-tests";
 import { BANK_QUESTIONS, QUIZ_TAGS } from "./question-bank";
 import { seedStudyHistory } from "./study-history";
-import { capnogramSvg, ecgStripSvg, receiptSvg, samplePdf } from "./sample-files";
+import { approvedProof, DEMO_TRANSACTION_ID, insertPendingOrder, pendingProof } from "./payments";
+import { capnogramSvg, ecgStripSvg, samplePdf } from "./sample-files";
 import { seedSubjects, type SeedQuestion } from "./subjects";
 
 type Figure = NonNullable<SeedQuestion["image"]>["figure"];
@@ -32,21 +33,6 @@ async function storeFigures(): Promise<Record<Figure, string>> {
   return stored;
 }
 
-/** The screenshot of the demo learner's transfer for the two subjects they bought (payment TXN-DEMO-0001). */
-async function demoProof(): Promise<Uint8Array> {
-  const amountPkr = seedSubjects.slice(0, 2).reduce((sum, subject) => sum + subject.pricePkr, 0);
-  const svg = receiptSvg({
-    bank: "HBL",
-    amountPkr,
-    transactionId: DEMO_TRANSACTION_ID,
-    when: "24 Nov 2026, 9:41 pm",
-    from: DEMO_LEARNER.name,
-    to: "AnaesPrep",
-  });
-  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
-}
-
-const DEMO_TRANSACTION_ID = "TXN-DEMO-0001";
 const SEED_LOCK_ID = 724_002;
 
 export async function isEmptyDatabase(db: Database): Promise<boolean> {
@@ -67,9 +53,11 @@ export async function seedDemo(db: Database, configuredAdminId: string | null): 
 /** Demo content for a fresh install; safe when several instances start at once. */
 export async function seedIfEmpty(db: Database, adminId: string): Promise<boolean> {
   if (!(await isEmptyDatabase(db))) return false;
-  const proof = { key: newObjectKey("proofs"), body: await demoProof() };
+  const proof = { key: newObjectKey("proofs"), body: await approvedProof() };
+  const pending = { key: newObjectKey("proofs"), body: await pendingProof() };
   const note = { key: newObjectKey("notes"), body: samplePdf("Anaesthesia quick reference: drug doses and airway checklist") };
   await putObject(proof.key, proof.body, "image/png");
+  await putObject(pending.key, pending.body, "image/png");
   await putObject(note.key, note.body, "application/pdf");
   const figures = await storeFigures();
 
@@ -111,6 +99,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
     await tx.insert(paymentItems).values(purchased.map((s) => ({ paymentId: payment!.id, subjectId: s.id, pricePaisa: s.pricePaisa })));
     await grantEntitlementsFor(tx, [payment!.id]);
     await recordPaymentDecision(tx, payment!.id);
+    await insertPendingOrder(tx, pending.key, subjectIds[2]!);
     await seedStudyHistory(tx, learner!.id);
     await tx.insert(notes).values({
       ownerId: adminId,

@@ -6,21 +6,30 @@ export const MAX_PAGE_SIZE = 100;
 /** Past this, an offset scan costs more than anyone reading page by page needs. */
 const MAX_PAGE = 100_000;
 
-/** `?page=&pageSize=` of every paged list (API and screens): 1-based, bounded. */
-export const pageParamsSchema = z.object({
-  page: z.coerce
-    .number({ error: "must be a whole number." })
-    .int("must be a whole number.")
-    .min(1, "must be 1 or more.")
-    .max(MAX_PAGE)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "must be a whole number." })
-    .int("must be a whole number.")
-    .min(1, "must be 1 or more.")
-    .max(MAX_PAGE_SIZE, `must be ${MAX_PAGE_SIZE} at most.`)
-    .default(DEFAULT_PAGE_SIZE),
-});
+/**
+ * `?page=&pageSize=` of a paged list: 1-based, bounded. A list whose rows are heavy (quizzes with
+ * their questions) passes smaller bounds so one page stays within the response budget
+ * (docs/rules.md, "Lists are paged on the server").
+ */
+export function pageParamsSchemaOf({ defaultSize, maxSize }: { defaultSize: number; maxSize: number }) {
+  return z.object({
+    page: z.coerce
+      .number({ error: "must be a whole number." })
+      .int("must be a whole number.")
+      .min(1, "must be 1 or more.")
+      .max(MAX_PAGE)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: "must be a whole number." })
+      .int("must be a whole number.")
+      .min(1, "must be 1 or more.")
+      .max(maxSize, `must be ${maxSize} at most.`)
+      .default(defaultSize),
+  });
+}
+
+/** `?page=&pageSize=` of every paged list (API and screens) unless its rows are heavy. */
+export const pageParamsSchema = pageParamsSchemaOf({ defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
 export type PageParams = z.infer<typeof pageParamsSchema>;
 
 /** What a client needs to draw a pager: where it is and how much there is (totals from SQL). */

@@ -20,7 +20,8 @@ env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data", { warn: Boolean(en
 // it marks a complete build.
 if (isOlderThanSources(FRONT_BUNDLE)) {
   console.info("[start] building the app (first run or sources changed)…");
-  const build = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env });
+  // ANAESPREP_START_BUILD: no type check in this build (next.config.ts says why); `npm run build` keeps it.
+  const build = spawnSync(process.execPath, [nextBin(), "build"], { stdio: "inherit", env: { ...env, ANAESPREP_START_BUILD: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
   await buildFront();
 }

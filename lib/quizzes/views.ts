@@ -11,7 +11,7 @@ import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
 import { requireGrandTestEntry } from "@/lib/grand-tests/load";
 import { grandTestStatus, type GrandTestAccess, type GrandTestStatus, type QuizKind } from "@/lib/grand-tests/terms";
 import { imageUrl } from "@/lib/images/keys";
-import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
+import { offsetOf, pageOf, pageParamsSchemaOf, type Page, type PageParams } from "@/lib/pagination";
 import { shortLivedMemo } from "@/lib/short-lived-memo";
 
 const questionImage = ({ imageKey, imageAlt }: { imageKey: string | null; imageAlt: string | null }) =>
@@ -203,6 +203,14 @@ export async function listLiveQuizSummaryPage(
   const [items, [total]] = await Promise.all([loadSummaries(live, page), getDb().select({ n: count() }).from(quizzes).where(live)]);
   return pageOf(items, total!.n, page);
 }
+
+/**
+ * Pages of quizzes with their questions are smaller than other lists: a quiz of 50 short questions is
+ * about 34 kB of JSON, so 10 by default (about 340 kB before compression) and 20 at most (about 130 kB
+ * compressed) keep a page within the 500 kB response budget (docs/rules.md, "Lists are paged on the server").
+ */
+export const QUIZZES_WITH_QUESTIONS_PAGE = { defaultSize: 10, maxSize: 20 } as const;
+export const quizzesWithQuestionsPageSchema = pageParamsSchemaOf(QUIZZES_WITH_QUESTIONS_PAGE);
 
 /**
  * GET /api/quiz/all-quizzes as the API table documents it: one page of live quizzes (the same

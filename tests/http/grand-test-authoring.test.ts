@@ -51,7 +51,7 @@ describe("authoring a grand test", () => {
       status: "upcoming",
       opensAt: payload.opensAt,
     });
-    const list = await call(allQuizzes, { cookie: admin.cookie, path: "/api/quiz/all-quizzes?pageSize=100" });
+    const list = await call(allQuizzes, { cookie: admin.cookie, path: "/api/quiz/all-quizzes?pageSize=20" });
     const row = (list.body.data as { id: string }[]).find((quiz) => quiz.id === id);
     expect(row).toMatchObject({ kind: "grand_test", status: "upcoming", closesAt: payload.closesAt, access: "registered" });
     const ordinary = await add(admin, quizPayload(subject.id));

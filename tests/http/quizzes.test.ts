@@ -261,7 +261,7 @@ describe("quiz reads and delete", () => {
     expect((await call(deleteQuiz, { method: "DELETE", cookie: learner.cookie, params: { id: quiz.id } })).status).toBe(403);
     expect((await call(deleteQuiz, { method: "DELETE", cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(200);
     expect((await call(getQuiz, { cookie: admin.cookie, params: { id: quiz.id } })).status).toBe(404);
-    const listed = await call(allQuizzes, { cookie: admin.cookie, path: "/api/quiz/all-quizzes?pageSize=100" });
+    const listed = await call(allQuizzes, { cookie: admin.cookie, path: "/api/quiz/all-quizzes?pageSize=20" });
     expect((listed.body.data as QuizView[]).some((row) => row.id === quiz.id)).toBe(false);
     const [row] = await getDb().select().from(quizzes).where(eq(quizzes.id, quiz.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);

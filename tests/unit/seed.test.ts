@@ -5,6 +5,7 @@ import {
   entitlements,
   notes,
   options,
+  paymentItems,
   payments,
   questions,
   questionTags,
@@ -16,6 +17,7 @@ import {
 } from "@/db/schema";
 import { DEMO_ADMIN, DEMO_LEARNER } from "@/demo/accounts";
 import { DEMO_GRAND_TESTS } from "@/demo/grand-tests";
+import { PENDING_DEMO_ORDER } from "@/demo/payments";
 import { seedDemo, seedIfEmpty } from "@/demo/seed";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { prepareDatabase } from "@/lib/setup/prepare";
@@ -35,7 +37,7 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     seeded = await seedDemo(getDb(), null);
   });
 
-  it("seeds the catalogue, the demo admin, a learner with an approved purchase and an admin note, once", async () => {
+  it("seeds the catalogue, the demo admin, a learner with an approved purchase, a pending order and an admin note, once", async () => {
     const db = getDb();
     expect(seeded).toBe(true);
     const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
@@ -64,6 +66,22 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
       .from(entitlements)
       .where(sql`${entitlements.userId} = ${learner!.id} and ${entitlements.endsAt} > now()`);
     expect(active.length).toBeGreaterThan(0);
+
+    // The payment desk opens on one order to review: a candidate's, with its drawn receipt as proof.
+    const pending = await db.select().from(payments).where(eq(payments.status, "PENDING"));
+    expect(pending).toHaveLength(1);
+    const [payer] = await db.select().from(users).where(eq(users.id, pending[0]!.userId));
+    expect(payer!.email).toBe(PENDING_DEMO_ORDER.payer.email);
+    expect(pending[0]).toMatchObject({ transactionId: PENDING_DEMO_ORDER.transactionId, proofContentType: "image/png", decidedAt: null });
+    const pendingProof = await getObject(pending[0]!.proofKey);
+    expect(pendingProof?.contentType).toBe("image/png");
+    expect(pending[0]!.proofKey).not.toBe(payment!.proofKey);
+    const [ordered] = await db
+      .select({ subject: subjects.name, pricePaisa: paymentItems.pricePaisa })
+      .from(paymentItems)
+      .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
+      .where(eq(paymentItems.paymentId, pending[0]!.id));
+    expect(ordered).toEqual({ subject: PENDING_DEMO_ORDER.subjectName, pricePaisa: pending[0]!.amountPaisa });
 
     const adminNotes = await db.select().from(notes).where(eq(notes.isAdminNote, true));
     expect(adminNotes).toHaveLength(1);
