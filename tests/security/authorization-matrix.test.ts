@@ -163,6 +163,11 @@ const MATRIX: Record<string, Scenario> = {
     expect: adminOnly(200),
     request: async (cast) => ({ params: { id: await cast.approvedPayment() }, json: { reason: "Matrix" } }),
   },
+  // A rejected order sent again (docs/rules.md, "Access, payments and attempts"): learners only; an empty form is the 400 naming a field.
+  "POST payment/[id]/resubmit": {
+    expect: learnerOnly(400),
+    request: async (cast) => ({ params: { id: await cast.payment() }, body: new FormData(), method: "POST", headers: {} }),
+  },
   "GET files/[...key]": {
     expect: { visitor: 401, learner: 200, other: 404, disabled: 401, admin: 200 },
     request: async (cast) => ({ params: { key: (await cast.note()).filePath.replace("/api/files/", "").split("/") } }),
