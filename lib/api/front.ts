@@ -30,7 +30,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
  * any copy the client sent. The exam-day answer save is served here by its framework-free core:
  * Next's per-request machinery (routing, async contexts, web streams) costs several times the
  * handler's own work, and on exam day hundreds of learners save answers at once (bench/exam-day.mjs, docs/benchmarks.md). Everything else goes to Next.js as it
- * came. The front writes no response of Next's: compressing JSON is the reverse proxy's job
+ * came. The front writes no response of Next's: Next compresses its own
  * (docs/operations.md, "Compression").
  */
 export function createFront(handleWithNext: Listener): Listener {
