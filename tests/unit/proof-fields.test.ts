@@ -1,0 +1,360 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { extractProofFields } from "@/lib/payments/proof-reading/extract";
+import { strongTransactionKey } from "@/lib/payments/transaction-number";
+
+/** A receipt as demo/sample-files.ts `receiptSvg` draws it, read back line by line. */
+const demoReceipt = (details: { bank: string; amount: string; transactionId: string; when: string }) =>
+  [
+    `${details.bank} · Funds Transfer`,
+    "Transaction Successful",
+    `PKR ${details.amount}.00`,
+    `Transaction ID ${details.transactionId}`,
+    `Date and time ${details.when}`,
+    "From Sana Ahmed",
+    "To AnaesPrep",
+    "Fee PKR 0.00",
+    "Share receipt",
+  ].join("\n");
+
+const read = (text: string) => extractProofFields(text);
+const transactionOf = (text: string) => read(text).transactionId;
+
+describe("a receipt in the demo's style", () => {
+  it("reads every field of the approved demo proof", () => {
+    const fields = read(demoReceipt({ bank: "HBL", amount: "5,000", transactionId: "TXN-DEMO-0001", when: "24 Nov 2026, 9:41 pm" }));
+    expect(fields).toEqual({
+      transactionId: "TXNDEMO0001",
+      amountPkr: 5000,
+      paidAt: "2026-11-24T21:41:00+05:00",
+      bank: "HBL",
+      reference: null,
+      unsure: [],
+    });
+  });
+
+  it("reads the pending demo proof, with the narrow spaces Intl puts in a time", () => {
+    const fields = read(
+      demoReceipt({ bank: "Meezan Bank", amount: "2,500", transactionId: "MZN 2026 1127 88", when: "27 Nov 2026, 6:21\u202fpm" }),
+    );
+    expect(fields).toMatchObject({
+      transactionId: "MZN2026112788",
+      amountPkr: 2500,
+      paidAt: "2026-11-27T18:21:00+05:00",
+      bank: "Meezan Bank",
+      unsure: [],
+    });
+  });
+
+  it("reads a wallet receipt in other words, and the reference the payer wrote", () => {
+    const text = [
+      "easypaisa",
+      "Money sent successfully!",
+      "Rs. 1,500",
+      "Trx ID: 31234567890",
+      "Nov 24, 2026 09:41 PM",
+      "Sent to: AnaesPrep (Meezan Bank)",
+      "Description: ap-7kq3m9 anaesthesia",
+      "Charges: Rs. 0",
+    ].join("\n");
+    expect(read(text)).toEqual({
+      transactionId: "31234567890",
+      amountPkr: 1500,
+      paidAt: "2026-11-24T21:41:00+05:00",
+      bank: "Easypaisa",
+      reference: "AP-7KQ3M9",
+      unsure: [],
+    });
+  });
+});
+
+describe("the transaction number", () => {
+  it.each([
+    ["Transaction ID: 123456789012", "123456789012"],
+    ["transaction id 123456789012", "123456789012"],
+    ["TRANSACTION ID # 123456789012", "123456789012"],
+    ["TID: 0312345678", "0312345678"],
+    ["TID 0312 345 678", "0312345678"],
+    ["Trx ID - 31234567890", "31234567890"],
+    ["TrxID:31234567890", "31234567890"],
+    ["Txn ID TXN-12 34 56", "TXN123456"],
+    ["Reference No. FT26331ABCD", "FT26331ABCD"],
+    ["Reference No 9876543210", "9876543210"],
+    ["Ref No: 9876543210", "9876543210"],
+    ["Ref #: 9876543210", "9876543210"],
+    ["RRN: 633112345678", "633112345678"],
+    ["RRN No. 633112345678", "633112345678"],
+    ["Transaction Reference: FT26112412345", "FT26112412345"],
+    ["Transaction Ref. 2611 2412 345", "26112412345"],
+    ["Transaction No. 2611241234", "2611241234"],
+    ["Transaction Number: 2611241234", "2611241234"],
+    ["Transaction ID\n123456789012", "123456789012"],
+    ["Transaction ID:\n  123456789012  ", "123456789012"],
+    ["Transaction ID\t123456789012\tCopy", "123456789012"],
+    ["Transaction ID: 123456789012 Successful", "123456789012"],
+    ["Transaction ID: 123456789012.", "123456789012"],
+  ])("%j → %s", (text, key) => {
+    expect(read(text)).toMatchObject({ transactionId: key, unsure: [] });
+  });
+
+  it("a STAN is usually six digits: too weak alone, ignored beside a strong number", () => {
+    expect(read("STAN: 123456")).toMatchObject({
+      transactionId: null,
+      unsure: [expect.stringMatching(/^transactionId: "123456" after "STAN" is too weak/)],
+    });
+    expect(read("STAN: 123456\nTransaction ID: 123456789012")).toMatchObject({ transactionId: "123456789012", unsure: [] });
+  });
+
+  it("is never taken without a label", () => {
+    expect(read("Funds Transfer\n123456789012\nPKR 1,500")).toMatchObject({ transactionId: null, unsure: [] });
+    expect(transactionOf("Account 03001234567")).toBeNull();
+    expect(transactionOf("Order AP-7KQ3M9")).toBeNull();
+  });
+
+  it("is never a weak value: a number made of words, too few digits, too short", () => {
+    for (const value of ["Online Transfer", "IBFT", "Cash deposit", "ABCDE123", "ABC1234"]) {
+      const fields = read(`Transaction ID: ${value}`);
+      expect(fields.transactionId).toBeNull();
+      expect(fields.unsure).toEqual([expect.stringMatching(/^transactionId: .*too weak to name a payment$/)]);
+    }
+  });
+
+  it("two different labelled numbers are null and unsure; the same number twice is one", () => {
+    const two = read("Transaction ID: 123456789012\nRRN: 633112345678");
+    expect(two.transactionId).toBeNull();
+    expect(two.unsure).toEqual(["transactionId: several numbers read (123456789012, 633112345678)"]);
+    expect(read("TID 0312345678\nTransaction ID: 0312-345-678")).toMatchObject({ transactionId: "0312345678", unsure: [] });
+    expect(transactionOf("TID 0312345678 RRN 633112345678")).toBeNull();
+  });
+
+  it("does not take the order's reference for the bank's number", () => {
+    expect(read("Reference No: AP-7KQ3M9\nTID: 0312345678")).toMatchObject({ transactionId: "0312345678", reference: "AP-7KQ3M9" });
+  });
+
+  it.each(["12345O789012", "1234567890l2", "I23456789012", "12345678S012", "1234B6789012", "1234 5678 9O12"])(
+    "letters OCR confuses with digits among digits (%s) are unsure, never corrected",
+    (value) => {
+      const fields = read(`Transaction ID: ${value}`);
+      expect(fields.transactionId).toBeNull();
+      expect(fields.unsure).toEqual([expect.stringContaining("letters OCR confuses")]);
+    },
+  );
+
+  it("keeps look-alike letters in a number that is mostly letters, or in a word before digits", () => {
+    expect(transactionOf("Transaction Reference: IBFT26112412345")).toBe("IBFT26112412345");
+    expect(transactionOf("Transaction ID: TXN-DEMO-0001")).toBe("TXNDEMO0001");
+    expect(transactionOf("TID: BOSSIO1234")).toBe("BOSSIO1234");
+  });
+
+  it("is null and unsure when OCR was not confident of a group of its characters", () => {
+    const text = "Transaction ID: 1234 5678 9012";
+    const words = (third: number) => [
+      { text: "Transaction", confidence: 96 },
+      { text: "ID:", confidence: 40 },
+      { text: "1234", confidence: 95 },
+      { text: "5678", confidence: 91 },
+      { text: "9012", confidence: third },
+    ];
+    expect(extractProofFields(text, words(93))).toMatchObject({ transactionId: "123456789012", unsure: [] });
+    expect(extractProofFields(text, words(80))).toMatchObject({ transactionId: "123456789012", unsure: [] });
+    const low = extractProofFields(text, words(62));
+    expect(low.transactionId).toBeNull();
+    expect(low.unsure).toEqual(['transactionId: OCR was unsure of "1234 5678 9012" (confidence 62)']);
+    // A word that holds the whole value (OCR did not split it) counts too.
+    expect(extractProofFields("TID 0312345678", [{ text: "0312345678", confidence: 55 }]).transactionId).toBeNull();
+  });
+});
+
+describe("the amount", () => {
+  it.each([
+    ["Rs. 1,500", 1500],
+    ["Rs 1,500", 1500],
+    ["Rs1500", 1500],
+    ["rs.1500", 1500],
+    ["PKR 1,500.00", 1500],
+    ["PKR1,500.5", 1500.5],
+    ["PKR 12,34,567", 1234567],
+    ["PKR 1,234,567.89", 1234567.89],
+    ["1,500 PKR", 1500],
+    ["Amount: 1,500/-", 1500],
+    ["Amount: Rs. 1,500/-", 1500],
+    ["Amount\n1,500", 1500],
+    ["Amount\nRs. 2,500.00", 2500],
+    ["Total: 3,000", 3000],
+    ["Total Amount PKR 3,000", 3000],
+    ["Transfer amount: 4,200", 4200],
+  ])("%j → %d rupees", (text, rupees) => {
+    expect(read(text)).toMatchObject({ amountPkr: rupees, unsure: [] });
+  });
+
+  it("ignores fee, charges, tax and balance lines", () => {
+    expect(read("PKR 5,000.00\nFee PKR 0.00")).toMatchObject({ amountPkr: 5000, unsure: [] });
+    expect(read("Amount Rs. 1,500\nCharges Rs. 25\nAvailable balance Rs. 48,200.75")).toMatchObject({ amountPkr: 1500, unsure: [] });
+    expect(read("Rs. 1,500\nFED: Rs. 4\nWHT Rs 10\nService fee\nRs. 20")).toMatchObject({ amountPkr: 1500 });
+    expect(read("Available Balance: PKR 12,000")).toMatchObject({ amountPkr: null, unsure: [] });
+  });
+
+  it("takes no figure without a currency or an amount label", () => {
+    expect(read("Transaction ID 123456789012\nAccount 03001234567")).toMatchObject({ amountPkr: null });
+  });
+
+  it("of several amounts takes the one labelled Amount, else is null and unsure", () => {
+    expect(read("PKR 1,525\nAmount: Rs. 1,500")).toMatchObject({ amountPkr: 1500, unsure: [] });
+    expect(read("Total amount PKR 1,525\nRs. 1,500")).toMatchObject({ amountPkr: 1525, unsure: [] });
+    const unlabelled = read("Rs. 1,500\nRs. 2,000");
+    expect(unlabelled.amountPkr).toBeNull();
+    expect(unlabelled.unsure).toEqual(['amountPkr: several amounts read (1500, 2000) and none labelled "Amount" alone']);
+    expect(read("Amount Rs. 1,500\nTotal amount Rs. 1,525").amountPkr).toBeNull();
+  });
+
+  it("the same amount printed twice is one", () => {
+    expect(read("PKR 1,500.00\nAmount Rs. 1,500")).toMatchObject({ amountPkr: 1500, unsure: [] });
+  });
+});
+
+describe("the date and time", () => {
+  it.each([
+    ["24 Nov 2026, 9:41 pm", "2026-11-24T21:41:00+05:00"],
+    ["24 November 2026 9:41 AM", "2026-11-24T09:41:00+05:00"],
+    ["24 Nov 2026, 12:05 am", "2026-11-24T00:05:00+05:00"],
+    ["24 Nov 2026, 12:05 p.m.", "2026-11-24T12:05:00+05:00"],
+    ["24-Nov-2026 21:41:05", "2026-11-24T21:41:05+05:00"],
+    ["24/11/2026 21:41", "2026-11-24T21:41:00+05:00"],
+    ["04/11/2026 21:41", "2026-11-04T21:41:00+05:00"],
+    ["2026-11-24 21:41", "2026-11-24T21:41:00+05:00"],
+    ["2026-11-24T21:41:05", "2026-11-24T21:41:05+05:00"],
+    ["Nov 24, 2026 09:41 PM", "2026-11-24T21:41:00+05:00"],
+    ["Date: 24.11.2026 Time: 21:41", "2026-11-24T21:41:00+05:00"],
+    ["Date: 24/11/26\nTime: 9:41 PM", "2026-11-24T21:41:00+05:00"],
+    ["Wednesday, 24th Nov 2026 at 21:41", "2026-11-24T21:41:00+05:00"],
+  ])("%j → %s", (text, iso) => {
+    expect(read(text)).toMatchObject({ paidAt: iso, unsure: [] });
+  });
+
+  it("reads numbers day first, as Pakistan writes them", () => {
+    expect(read("03/04/2026 10:00").paidAt).toBe("2026-04-03T10:00:00+05:00");
+    expect(read("12.02.2026 10:00").paidAt).toBe("2026-02-12T10:00:00+05:00");
+  });
+
+  it("keeps a date printed without a time as the day alone, and says so", () => {
+    expect(read("24.11.2026")).toEqual(
+      expect.objectContaining({ paidAt: "2026-11-24", unsure: ["paidAt: no time printed, the day alone kept"] }),
+    );
+  });
+
+  it("refuses dates that are not on the calendar and times that are not on the clock", () => {
+    expect(read("31/11/2026").paidAt).toBeNull();
+    expect(read("11/24/2026 21:41").paidAt).toBeNull();
+    expect(read("29 Feb 2026").paidAt).toBeNull();
+    expect(read("29 Feb 2028 10:00").paidAt).toBe("2028-02-29T10:00:00+05:00");
+    expect(read("24 Nov 2026 25:10")).toMatchObject({ paidAt: "2026-11-24" });
+    expect(read("24 Nov 2026 13:10 pm")).toMatchObject({ paidAt: "2026-11-24" });
+  });
+
+  it("two different dates are null and unsure; two times of one day keep the day", () => {
+    expect(read("Sent 24 Nov 2026 9:41 pm\nPrinted 25 Nov 2026 8:00 am")).toMatchObject({
+      paidAt: null,
+      unsure: ["paidAt: several dates read (2026-11-24, 2026-11-25)"],
+    });
+    expect(read("24 Nov 2026 9:41 pm\n24/11/2026 21:45")).toMatchObject({
+      paidAt: "2026-11-24",
+      unsure: [expect.stringContaining("several times")],
+    });
+  });
+
+  it("does not read an amount, a phone number or a transaction number as a date", () => {
+    expect(read("PKR 12,34,567\n0300-1234567\nTID 2026-11-2412").paidAt).toBeNull();
+    expect(read("Transaction ID 5AUG46AAAAAA6").paidAt).toBeNull();
+  });
+});
+
+describe("the bank or wallet", () => {
+  it.each([
+    ["HBL Mobile", "HBL"],
+    ["Habib Bank Limited", "HBL"],
+    ["MEEZAN BANK", "Meezan Bank"],
+    ["Meezan", "Meezan Bank"],
+    ["UBL Digital", "UBL"],
+    ["United Bank Limited", "UBL"],
+    ["MCB Live", "MCB"],
+    ["Allied Bank myABL", "Allied Bank"],
+    ["Bank Alfalah", "Bank Alfalah"],
+    ["Alfalah Alfa app", "Bank Alfalah"],
+    ["Askari Bank", "Askari Bank"],
+    ["Faysal Bank Digibank", "Faysal Bank"],
+    ["BankIslami", "BankIslami"],
+    ["Bank Islami Pakistan", "BankIslami"],
+    ["National Bank of Pakistan", "NBP"],
+    ["NBP Digital", "NBP"],
+    ["Standard Chartered", "Standard Chartered"],
+    ["Bank AL Habib", "Bank Al Habib"],
+    ["JazzCash", "JazzCash"],
+    ["Jazz Cash", "JazzCash"],
+    ["jazzcash", "JazzCash"],
+    ["easypaisa", "Easypaisa"],
+    ["Easy Paisa", "Easypaisa"],
+    ["SadaPay", "SadaPay"],
+    ["NayaPay", "NayaPay"],
+  ])("%j → %s", (text, bank) => {
+    expect(read(text).bank).toBe(bank);
+  });
+
+  it("is the first one named, and none is read inside other words", () => {
+    expect(read("JazzCash\nSent to Meezan Bank account").bank).toBe("JazzCash");
+    expect(read("Available balance\nStandard delivery\nSTAN 123456").bank).toBeNull();
+  });
+});
+
+describe("the order's reference", () => {
+  it.each([
+    ["Description: AP-7KQ3M9", "AP-7KQ3M9"],
+    ["Remarks ap-7kq3m9", "AP-7KQ3M9"],
+    ["Purpose: AP 7KQ3M9 fees", "AP-7KQ3M9"],
+    ["AP7KQ3M9", "AP-7KQ3M9"],
+  ])("%j → %s", (text, reference) => {
+    expect(read(text)).toMatchObject({ reference, unsure: [] });
+  });
+
+  it("never takes one with a symbol references do not use, and says so", () => {
+    expect(read("Remarks AP-7KQ0M9")).toMatchObject({ reference: null, unsure: [expect.stringContaining("reference:")] });
+  });
+
+  it("two different references are null and unsure; none is none", () => {
+    expect(read("AP-7KQ3M9 AP-2222ZZ")).toMatchObject({ reference: null, unsure: ["reference: several read (AP-7KQ3M9, AP-2222ZZ)"] });
+    expect(read("CHEAP-7KQ3M9 MAP7KQ3M9").reference).toBeNull();
+  });
+});
+
+describe("properties", () => {
+  const alnum = fc.constantFrom(..."ACDEFGHJKMNPQRTUVWXYZ0123456789".split(""));
+  const label = fc.constantFrom("Transaction ID", "TID", "Trx ID", "Reference No.", "RRN", "Transaction Reference", "Ref No", "STAN");
+  const separator = fc.constantFrom(": ", " ", " - ", " # ", ":\n", "\n", " No. ");
+
+  it("text with no label never yields a transaction number", () => {
+    const noLabel = fc.string({
+      unit: fc.constantFrom(..."AaBbOo0123456789 :-#.\n".split(""), "Rs ", "PKR ", "Date ", "Amount ", "Fee "),
+      maxLength: 80,
+    });
+    fc.assert(
+      fc.property(noLabel, (text) => {
+        expect(transactionOf(text)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a labelled strong number comes back as its key, whatever separates it from its label", () => {
+    const strong = fc
+      .array(alnum, { minLength: 8, maxLength: 20 })
+      .map((symbols) => symbols.join(""))
+      .filter((value) => strongTransactionKey(value) !== null);
+    fc.assert(
+      fc.property(label, separator, strong, (name, between, value) => {
+        const fields = read(`Funds Transfer\n${name}${between}${value}\nPKR 1,500`);
+        expect(fields.transactionId).toBe(value);
+        expect(fields.unsure.filter((doubt) => doubt.startsWith("transactionId"))).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
