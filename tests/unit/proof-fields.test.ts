@@ -68,6 +68,59 @@ describe("a receipt in the demo's style", () => {
   });
 });
 
+describe("receipts of other apps, in their light and dark themes' wordings", () => {
+  it("a bank's IBFT receipt in capitals (dark theme), the number on the line below its label", () => {
+    const text = [
+      "MEEZAN BANK",
+      "FUNDS TRANSFER SUCCESSFUL",
+      "TRANSFER AMOUNT",
+      "PKR 12,34,567.00",
+      "TRANSACTION REFERENCE",
+      "FT26328ZX9K4",
+      "DATE & TIME",
+      "24-NOV-2026 21:41:05",
+      "BENEFICIARY BANK HBL",
+      "PURPOSE AP-7KQ3M9",
+      "FEE & FED PKR 0.00",
+    ].join("\n");
+    expect(read(text)).toEqual({
+      transactionId: "FT26328ZX9K4",
+      amountPkr: 1234567,
+      paidAt: "2026-11-24T21:41:05+05:00",
+      bank: "Meezan Bank",
+      reference: "AP-7KQ3M9",
+      unsure: [],
+    });
+  });
+
+  it("a wallet's receipt in sentence case (light theme), the time before the date", () => {
+    const text = [
+      "JazzCash",
+      "Payment successful",
+      "Rs. 2,500",
+      "TID: 0312 3456 7890",
+      "9:41 PM, 24/11/2026",
+      "Service fee",
+      "Rs. 0.00",
+    ].join("\n");
+    expect(read(text)).toEqual({
+      transactionId: "031234567890",
+      amountPkr: 2500,
+      paidAt: "2026-11-24T21:41:00+05:00",
+      bank: "JazzCash",
+      reference: null,
+      unsure: [],
+    });
+  });
+
+  it("a receipt OCR read badly says which fields it could not read, and reads the rest", () => {
+    const text = ["HBL", "Transaction ID: 1234567B9012", "Rs. 1,500", "Rs. 1,550", "24/11/2026"].join("\n");
+    const fields = read(text);
+    expect(fields).toMatchObject({ transactionId: null, amountPkr: null, paidAt: "2026-11-24", bank: "HBL" });
+    expect(fields.unsure.map((doubt) => doubt.split(":")[0])).toEqual(["transactionId", "amountPkr", "paidAt"]);
+  });
+});
+
 describe("the transaction number", () => {
   it.each([
     ["Transaction ID: 123456789012", "123456789012"],
@@ -194,6 +247,12 @@ describe("the amount", () => {
     expect(read("Available Balance: PKR 12,000")).toMatchObject({ amountPkr: null, unsure: [] });
   });
 
+  it("takes no figure with more than two decimals or a broken grouping", () => {
+    expect(read("PKR 1500.123").amountPkr).toBeNull();
+    expect(read("Rs. 1,50").amountPkr).toBeNull();
+    expect(read("PKR 1,00,000").amountPkr).toBe(100000);
+  });
+
   it("takes no figure without a currency or an amount label", () => {
     expect(read("Transaction ID 123456789012\nAccount 03001234567")).toMatchObject({ amountPkr: null });
   });
@@ -227,6 +286,8 @@ describe("the date and time", () => {
     ["Date: 24.11.2026 Time: 21:41", "2026-11-24T21:41:00+05:00"],
     ["Date: 24/11/26\nTime: 9:41 PM", "2026-11-24T21:41:00+05:00"],
     ["Wednesday, 24th Nov 2026 at 21:41", "2026-11-24T21:41:00+05:00"],
+    ["21:41, 24 Nov 2026", "2026-11-24T21:41:00+05:00"],
+    ["Date 24/11/2026\n21:41:05", "2026-11-24T21:41:05+05:00"],
   ])("%j → %s", (text, iso) => {
     expect(read(text)).toMatchObject({ paidAt: iso, unsure: [] });
   });
@@ -322,6 +383,10 @@ describe("the order's reference", () => {
   it("two different references are null and unsure; none is none", () => {
     expect(read("AP-7KQ3M9 AP-2222ZZ")).toMatchObject({ reference: null, unsure: ["reference: several read (AP-7KQ3M9, AP-2222ZZ)"] });
     expect(read("CHEAP-7KQ3M9 MAP7KQ3M9").reference).toBeNull();
+  });
+
+  it('takes no word for a reference ("Approved", "APPROVAL", "Apparent")', () => {
+    expect(read("Approved\nAPPROVAL CODE 123456\nApparent")).toMatchObject({ reference: null, unsure: [] });
   });
 });
 

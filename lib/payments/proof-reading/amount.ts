@@ -8,7 +8,7 @@ import { proofLines } from "./text-lines";
 const CURRENCY = String.raw`(?:PKR|Rs\.?)`;
 /** 1500, 1,500 (thousands), 12,34,567 (lakh grouping), with up to two decimals. */
 const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d+)(?:\.(\d{1,2}))?(?:\s*\/-)?`;
-const AFTER_CURRENCY = new RegExp(String.raw`(?<![A-Za-z])${CURRENCY}\s*${FIGURE}(?![\d,])`, "gi");
+const AFTER_CURRENCY = new RegExp(String.raw`(?<![A-Za-z])${CURRENCY}\s*${FIGURE}(?![\d,]|\.\d)`, "gi");
 const BEFORE_CURRENCY = new RegExp(String.raw`(?<![\d,.])${FIGURE}\s*${CURRENCY}(?![A-Za-z])`, "gi");
 const BARE_FIGURE = new RegExp(String.raw`^[:\-\s]*${FIGURE}\s*$`, "i");
 /** "Amount" and "Total amount" name the payment; "Total" and "Transfer amount" are labels too, but weaker. */

@@ -22,8 +22,9 @@ const DATE_FORMS: readonly { pattern: RegExp; parts: (match: RegExpExecArray) =>
 ];
 const TIME = /(?<![\d.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*([ap])\.?\s?m\b\.?)?/i;
 const TIME_LABEL = /\btime\b/i;
+const BARE_TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?$/i;
 
-type Day = { year: number; month: number; day: number; end: number; line: number };
+type Day = { year: number; month: number; day: number; start: number; end: number; line: number };
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -34,7 +35,7 @@ function dayOf(form: (typeof DATE_FORMS)[number], match: RegExpExecArray, line: 
   const day = Number(dayText);
   if (month < 1 || month > 12 || day < 1) return null;
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  return { year, month, day, end: match.index + match[0].length, line };
+  return { year, month, day, start: match.index, end: match.index + match[0].length, line };
 }
 
 /** "HH:MM:SS" of a time, or null when it is not a clock time ("13:05 pm", "24:10"). */
@@ -79,17 +80,19 @@ export function readPaidAt(text: string): DateReading {
   if (distinct.length === 0) return { paidAt: null, unsure: [] };
   if (distinct.length > 1) return { paidAt: null, unsure: [`paidAt: several dates read (${distinct.join(", ")})`] };
   const clocks = new Set<string>();
-  for (const { line, end } of days) {
-    const match = TIME.exec(lines[line]!.slice(end));
+  const readClock = (text: string | undefined) => {
+    const match = text === undefined ? null : TIME.exec(text);
     const clock = match === null ? null : clockOf(match);
     if (clock !== null) clocks.add(clock);
+    return clock !== null;
+  };
+  // The time after the date on its line, else before it ("9:41 pm, 24 Nov 2026"), else a line of
+  // its own just below ("24/11/2026" then "21:41").
+  for (const { line, start, end } of days) {
+    if (readClock(lines[line]!.slice(end)) || readClock(lines[line]!.slice(0, start))) continue;
+    if (BARE_TIME.test(lines[line + 1] ?? "")) readClock(lines[line + 1]);
   }
-  if (clocks.size === 0)
-    for (const line of lines.filter((text) => TIME_LABEL.test(text))) {
-      const match = TIME.exec(line);
-      const clock = match === null ? null : clockOf(match);
-      if (clock !== null) clocks.add(clock);
-    }
+  if (clocks.size === 0) for (const line of lines.filter((text) => TIME_LABEL.test(text))) readClock(line);
   const date = distinct[0]!;
   if (clocks.size === 1) return { paidAt: `${date}T${[...clocks][0]}+05:00`, unsure: [] };
   if (clocks.size > 1) return { paidAt: date, unsure: [`paidAt: several times read (${[...clocks].join(", ")}), the day alone kept`] };

@@ -15,6 +15,8 @@ export function readReference(text: string): ReferenceReading {
   const found = new Set<string>();
   const unsure: string[] = [];
   for (const match of text.matchAll(REFERENCE_LIKE)) {
+    // Without a dash or a space, a word ("Approved", "APPROVAL") is no reference unless it holds a digit.
+    if (!/^AP[\s-]/i.test(match[0]) && !/\d/.test(match[1]!)) continue;
     const reference = REFERENCE_PREFIX + referenceKey(match[1]!);
     if (REFERENCE_PATTERN.test(reference)) found.add(reference);
     else unsure.push(`reference: "${match[0]}" has a symbol references never use (0, O, 1 or I)`);
