@@ -164,6 +164,11 @@ describe("the transaction number", () => {
     expect(transactionOf("Order AP-7KQ3M9")).toBeNull();
   });
 
+  it("a label printed with no value takes neither the date nor the amount below it", () => {
+    for (const below of ["24 NOV 2026 21:41", "24-11-2026", "21:41:05", "PKR 12,34,567", "Rs 150000"])
+      expect(read(`Transaction ID\n${below}`)).toMatchObject({ transactionId: null });
+  });
+
   it("is never a weak value: a number made of words, too few digits, too short", () => {
     for (const value of ["Online Transfer", "IBFT", "Cash deposit", "ABCDE123", "ABC1234"]) {
       const fields = read(`Transaction ID: ${value}`);

@@ -24,6 +24,9 @@ const TIME = /(?<![\d.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)(?:\s*([ap])\.?\s?m\
 const TIME_LABEL = /\btime\b/i;
 const BARE_TIME = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?$/i;
 
+/** Whether a text holds a date or a clock time: such a value beside a number's label is not the number. */
+export const holdsDateOrTime = (text: string) => TIME.test(text) || DATE_FORMS.some(({ pattern }) => pattern.test(text));
+
 type Day = { year: number; month: number; day: number; start: number; end: number; line: number };
 
 const pad = (value: number) => String(value).padStart(2, "0");

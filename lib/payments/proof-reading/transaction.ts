@@ -1,5 +1,6 @@
 import { REFERENCE_PATTERN, REFERENCE_PREFIX, referenceKey } from "@/lib/payments/reference-format";
 import { strongTransactionKey, transactionKey } from "@/lib/payments/transaction-number";
+import { holdsDateOrTime } from "./date";
 import { proofLines, type ProofWord } from "./text-lines";
 
 /**
@@ -26,6 +27,7 @@ const LABEL = new RegExp(
 const LABEL_IN_LINE = new RegExp(LABEL.source, "i");
 /** What OCR and apps put between a label and its value: ":", "-", "#", "No", "No.", "Number", ".". */
 const BETWEEN = /^(?:[\s:#.\-–=]|\bno\b\.?|\bnumber\b)*/i;
+const AMOUNT_FIRST = /^(?:Rs\.?|PKR)(?![A-Za-z])/i;
 /** Letters OCR confuses with digits (O/0, I/l/1, S/5, B/8). */
 const LOOK_ALIKE = /[OoIilSsB]/;
 /** Below this word confidence (0–100) a character group of the number is not trusted. */
@@ -48,6 +50,8 @@ function labelledValues(lines: string[]): Labelled[] {
         const next = lines[index + 1];
         if (next !== undefined && !LABEL_IN_LINE.test(next)) value = next.replace(BETWEEN, "").trim();
       }
+      // A label printed with no value must not take the date or the amount below it for one.
+      if (holdsDateOrTime(value) || AMOUNT_FIRST.test(value)) value = "";
       found.push({ label: match[0], value: numberPart(value) });
     });
   });
