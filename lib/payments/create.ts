@@ -33,14 +33,7 @@ export async function placeOrder(
   const amountPaisa = isMonthly ? toPaisa(MONTHLY_PLAN_PRICE_PKR) : items.reduce((sum, item) => sum + item.pricePaisa, 0);
   if (amountPaisa <= 0) throw new DomainError("Invalid", "These subjects are free: there is nothing to pay.", { field: "cart" });
 
-  const proof = await readCheckedUpload(proofFile, {
-    field: "file",
-    label: "payment screenshot",
-    maxBytes: MAX_PROOF_BYTES,
-    allowed: IMAGE_AND_PDF,
-    allowedText: "a PNG, JPEG or WebP image or a PDF",
-  });
-  const proofPrint = await fingerprint(proof.bytes, proof.type.mime);
+  const { proof, print: proofPrint } = await readPaymentProof(proofFile);
   const firstReference = claimPaymentReference(userId, form);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
@@ -101,4 +94,16 @@ async function currentPrices(subjectIds: string[]) {
   if (rows.length !== subjectIds.length)
     throw new DomainError("Invalid", "Your cart holds a subject that no longer exists. Please refresh your cart.", { field: "cart" });
   return rows;
+}
+
+/** A payment screenshot as checkout and a resubmission take it: checked by its bytes, then fingerprinted. */
+export async function readPaymentProof(file: unknown) {
+  const proof = await readCheckedUpload(file, {
+    field: "file",
+    label: "payment screenshot",
+    maxBytes: MAX_PROOF_BYTES,
+    allowed: IMAGE_AND_PDF,
+    allowedText: "a PNG, JPEG or WebP image or a PDF",
+  });
+  return { proof, print: await fingerprint(proof.bytes, proof.type.mime) };
 }

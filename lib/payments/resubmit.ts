@@ -5,13 +5,11 @@ import { getDb, type Transaction } from "@/db/client";
 import { paymentProofMatches, paymentResubmissions, payments, reportPaymentMonths } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
-import { fingerprint } from "@/lib/files/image-hash";
-import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
 import { storeUploadThen } from "@/lib/files/store";
 import { monthOf } from "@/lib/reports/aggregates";
-import { TRANSACTION_USED } from "./create";
+import { readPaymentProof, TRANSACTION_USED } from "./create";
 import { recordProofMatches } from "./proof-matches";
-import { MAX_PROOF_BYTES, type resubmissionFormSchema } from "./schemas";
+import type { resubmissionFormSchema } from "./schemas";
 
 export const NOT_REJECTED = "Only a rejected order can be sent again: this one is not rejected.";
 
@@ -33,14 +31,7 @@ export async function resubmitRejectedOrder(
   // Another learner's order answers as a missing one: its existence is not theirs to learn.
   if (!own) throw new DomainError("NotFound", "Payment not found.");
   if (own.status !== "REJECTED") throw new DomainError("Conflict", NOT_REJECTED);
-  const proof = await readCheckedUpload(proofFile, {
-    field: "file",
-    label: "payment screenshot",
-    maxBytes: MAX_PROOF_BYTES,
-    allowed: IMAGE_AND_PDF,
-    allowedText: "a PNG, JPEG or WebP image or a PDF",
-  });
-  const print = await fingerprint(proof.bytes, proof.type.mime);
+  const { proof, print } = await readPaymentProof(proofFile);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
       getDb().transaction(async (tx) => {
