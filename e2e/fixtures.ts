@@ -19,10 +19,16 @@ type LearnerDetails = ReturnType<typeof newLearnerDetails>;
  * suite registers far more learners than one person could, so each comes through the test proxy
  * (TRUST_PROXY_HOPS=1) from an address of its own.
  */
+/**
+ * Registers a learner through the API and leaves the browser signed out, as the tests that sign in
+ * through a form need: registering signs the new learner in (docs/rules.md, "Accounts and
+ * sessions"), so this device's session is ended again at once.
+ */
 export async function registerThroughApi(request: APIRequestContext, learner: LearnerDetails = newLearnerDetails()) {
   const address = `10.${randomBytes(3).join(".")}`;
   const registered = await request.post("/api/users/register", { data: learner, headers: { "x-forwarded-for": address } });
   expect(registered.status()).toBe(201);
+  await request.get("/api/user/logout", { maxRedirects: 0 });
   return learner;
 }
 
