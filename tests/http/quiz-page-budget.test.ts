@@ -26,8 +26,22 @@ function fiftyQuestionQuiz(subjectId: string) {
   };
 }
 
+// The page's quizzes are this file's only on a database of its own; a shared PostgreSQL holds other files' quizzes too.
+const isolated = !process.env.DATABASE_URL;
+
 describe('GET /api/quiz/all-quizzes page size (docs/rules.md, "Lists are paged on the server")', () => {
-  it("keeps the default page of 50-question quizzes under 500 kB and refuses a page size over the maximum", async () => {
+  it("refuses a page size over the maximum, or 0, naming the parameter", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const page = (query: string) => call(allQuizzes, { cookie: admin.cookie, path: `/api/quiz/all-quizzes${query}` });
+    for (const query of [`?pageSize=${maxSize + 1}`, "?pageSize=0"]) {
+      const refused = await page(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.field, query).toBe("pageSize");
+    }
+    expect((await page(`?pageSize=${maxSize + 1}`)).body.message).toContain(`${maxSize} at most`);
+  });
+
+  it.runIf(isolated)("keeps the default page of 50-question quizzes under 500 kB, and the largest page on the wire", async () => {
     const admin = await createUser({ isAdmin: true });
     const subject = await makeSubject();
     for (let i = 0; i < maxSize; i++) await createQuiz(fiftyQuestionQuiz(subject.id));
@@ -46,12 +60,5 @@ describe('GET /api/quiz/all-quizzes page size (docs/rules.md, "Lists are paged o
     expect(largest.body.data).toHaveLength(maxSize);
     // The largest page a caller may ask for is within budget on the wire (compressed, as the bench measures).
     expect(gzipSync(JSON.stringify(largest.body)).length).toBeLessThan(BUDGET_BYTES);
-
-    for (const query of [`?pageSize=${maxSize + 1}`, "?pageSize=0"]) {
-      const refused = await page(query);
-      expect(refused.status, query).toBe(400);
-      expect(refused.body.field, query).toBe("pageSize");
-    }
-    expect((await page(`?pageSize=${maxSize + 1}`)).body.message).toContain(`${maxSize} at most`);
   });
 });

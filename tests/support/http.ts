@@ -18,6 +18,9 @@ export async function call<Params extends Record<string, string | string[]>>(
   options: CallOptions & { params?: Params } = {},
 ): Promise<CallResult> {
   const headers = new Headers(options.headers);
+  // As the production front does for every request: a client address of its own, unless the test
+  // brings one (or a forged one, to test that nothing but the front's stamp counts).
+  if (!headers.has(CLIENT_ADDRESS_HEADER)) headers.set(CLIENT_ADDRESS_HEADER, randomClientIp()[CLIENT_ADDRESS_HEADER]);
   if (options.cookie) headers.set("cookie", options.cookie);
   let body = options.body;
   if (options.json !== undefined) {
