@@ -19,6 +19,7 @@ test("an admin gives a learner 25 % extra time with a reason; the learner's star
   page,
   browser,
 }) => {
+  test.setTimeout(60_000); // two browsers, four screens checked with axe: 18 s alone, over 30 s on a busy machine
   const learnerContext = await browser.newContext();
   const { account, quiz } = await learnerOwningQuiz(browser, learnerContext.request, { minutes: 60 });
 
