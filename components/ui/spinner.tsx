@@ -41,3 +41,16 @@ export function LoadingBlock({ label = "Loading..." }: { label?: string }) {
     </div>
   );
 }
+
+/** What a dialog shows while it reads what it needs: a spinner with `loading`, or the read's failure. */
+export function LoadingOrFailed({ loading, failed }: { loading: string; failed: string | null }) {
+  return failed ? (
+    <p role="alert" className="text-sm text-red-700">
+      {failed}
+    </p>
+  ) : (
+    <p className="flex items-center gap-2 text-sm text-slate-600">
+      <Spinner size="sm" /> {loading}
+    </p>
+  );
+}

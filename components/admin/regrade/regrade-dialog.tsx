@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingOrFailed } from "@/components/ui/spinner";
 import { apiFetch } from "@/client/api";
 import { notifyFailure, toast } from "@/client/toast";
 import { KeyHistory } from "./key-history";
@@ -97,15 +97,7 @@ function RegradeDialog({
       keepOpenOnOutsideClick
     >
       {!data ? (
-        failed ? (
-          <p role="alert" className="text-sm text-red-700">
-            {failed}
-          </p>
-        ) : (
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" /> Loading the question…
-          </p>
-        )
+        <LoadingOrFailed loading="Loading the question…" failed={failed} />
       ) : (
         <div className="space-y-5">
           <div>

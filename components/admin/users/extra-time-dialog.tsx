@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingOrFailed } from "@/components/ui/spinner";
 import { MAX_EXTRA_TIME_PERCENT } from "@/lib/accommodations/terms";
 import { ExtraTimeHistory } from "./extra-time-history";
 import { ReasonField } from "./reason-field";
@@ -71,15 +71,7 @@ function ExtraTimeDialog({ user, onClose }: { user: AdminUserRow; onClose: () =>
   return (
     <Modal open onOpenChange={(next) => !next && !saving && onClose()} title="Extra time" description={`${user.name} (${user.email})`}>
       {!data ? (
-        failed ? (
-          <p role="alert" className="text-sm text-red-700">
-            {failed}
-          </p>
-        ) : (
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" /> Loading…
-          </p>
-        )
+        <LoadingOrFailed loading="Loading…" failed={failed} />
       ) : (
         <div className="space-y-5">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -7,7 +7,7 @@ import { notifyFailure, toast } from "@/client/toast";
 import { ReasonField } from "@/components/admin/users/reason-field";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingOrFailed } from "@/components/ui/spinner";
 import { endingLines, HISTORY_STAYS, movedLines, NOTHING_ENDS, REVOKE_REASON_MISSING } from "@/lib/payments/revocation-terms";
 import type { RevocationPreview, RevocationResult } from "@/lib/payments/revoke";
 
@@ -108,15 +108,7 @@ function RevokeDialog({ paymentId, summary, onClose }: { paymentId: string; summ
       role="alertdialog"
     >
       {!preview ? (
-        failed ? (
-          <p role="alert" className="text-sm text-red-700">
-            {failed}
-          </p>
-        ) : (
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="sm" /> Reading what it granted…
-          </p>
-        )
+        <LoadingOrFailed loading="Reading what it granted…" failed={failed} />
       ) : (
         <form noValidate onSubmit={(event) => void revoke(event)} className="space-y-4">
           <Consequences preview={preview} />
