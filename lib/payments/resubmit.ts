@@ -2,11 +2,11 @@ import "server-only";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb, type Transaction } from "@/db/client";
-import { paymentProofMatches, paymentResubmissions, payments, reportPaymentMonths } from "@/db/schema";
+import { paymentProofMatches, paymentResubmissions, payments } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { storeUploadThen } from "@/lib/files/store";
-import { monthOf } from "@/lib/reports/aggregates";
+import { recordPaymentResubmission } from "@/lib/reports/aggregates";
 import { readPaymentProof, TRANSACTION_USED } from "./create";
 import { recordProofMatches } from "./proof-matches";
 import type { resubmissionFormSchema } from "./schemas";
@@ -68,7 +68,7 @@ export async function resubmitRejectedOrder(
             decidedAt: null,
           })
           .where(eq(payments.id, paymentId));
-        await unrecordRejection(tx, paymentId);
+        await recordPaymentResubmission(tx, paymentId);
         await replaceProofMatches(tx, paymentId);
         return { id: paymentId, reference: before.reference };
       }),
@@ -77,16 +77,6 @@ export async function resubmitRejectedOrder(
     if (isUniqueViolation(error)) throw new DomainError("AlreadyExists", TRANSACTION_USED, { field: "transactionId" });
     throw error;
   }
-}
-
-/** The month's report counted the rejection; the payment will be decided again and counted then. */
-async function unrecordRejection(tx: Transaction, paymentId: string): Promise<void> {
-  await tx
-    .update(reportPaymentMonths)
-    .set({ rejected: sql`greatest(${reportPaymentMonths.rejected} - 1, 0)` })
-    .where(
-      eq(reportPaymentMonths.month, sql`(select ${monthOf(payments.createdAt)} from ${payments} where ${payments.id} = ${paymentId})`),
-    );
 }
 
 /** The old proof's matches no longer describe this payment; the new proof's are recorded. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { pgArray } from "@/db/rows";
 import { attempts, payments, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
@@ -21,32 +21,13 @@ export const recordPaymentDecision = (tx: Executor, paymentId: string) => record
 
 /** Payments decided together (a bank statement's approvals): one upsert, summed per month. */
 export async function recordPaymentDecisions(tx: Executor, paymentIds: readonly string[]): Promise<void> {
-  if (paymentIds.length === 0) return;
   const accepted = sql`(${payments.status} = 'ACCEPTED')::int`;
-  const month = monthOf(payments.createdAt);
-  await tx
-    .insert(reportPaymentMonths)
-    .select(
-      tx
-        .select({
-          month: month.as("month"),
-          accepted: sql<number>`sum(${accepted})::int`.as("accepted"),
-          rejected: sql<number>`sum((${payments.status} = 'REJECTED')::int)::int`.as("rejected"),
-          revoked: sql<number>`0`.as("revoked"),
-          revenuePaisa: sql<number>`sum(${payments.amountPaisa} * ${accepted})`.as("revenue_paisa"),
-        })
-        .from(payments)
-        .where(sql`${payments.id} = any(${pgArray(paymentIds, "uuid")})`)
-        .groupBy(month),
-    )
-    .onConflictDoUpdate({
-      target: reportPaymentMonths.month,
-      set: {
-        accepted: sql`${reportPaymentMonths.accepted} + excluded.accepted`,
-        rejected: sql`${reportPaymentMonths.rejected} + excluded.rejected`,
-        revenuePaisa: sql`${reportPaymentMonths.revenuePaisa} + excluded.revenue_paisa`,
-      },
-    });
+  await addToPaymentMonths(tx, paymentIds, {
+    accepted,
+    rejected: sql`(${payments.status} = 'REJECTED')::int`,
+    revoked: sql`0`,
+    revenuePaisa: sql`${payments.amountPaisa} * ${accepted}`,
+  });
 }
 
 /**
@@ -54,28 +35,49 @@ export async function recordPaymentDecisions(tx: Executor, paymentIds: readonly 
  * revoked, no longer as accepted, and its amount leaves the revenue (docs/rules.md, "Revoking an approval").
  */
 export async function recordPaymentRevocation(tx: Executor, paymentId: string): Promise<void> {
+  await addToPaymentMonths(tx, [paymentId], {
+    accepted: sql`-1`,
+    rejected: sql`0`,
+    revoked: sql`1`,
+    revenuePaisa: sql`-${payments.amountPaisa}`,
+  });
+}
+
+/** A rejected payment sent again (call once, in that transaction): no longer counted rejected; its next decision counts. */
+export async function recordPaymentResubmission(tx: Executor, paymentId: string): Promise<void> {
+  await addToPaymentMonths(tx, [paymentId], { accepted: sql`0`, rejected: sql`-1`, revoked: sql`0`, revenuePaisa: sql`0` });
+}
+
+type MonthChange = Record<"accepted" | "rejected" | "revoked" | "revenuePaisa", SQL>;
+
+/**
+ * Adds `change` (each figure an expression over the payment's row) for each of `paymentIds` to the
+ * month the payment was placed in: one upsert, so concurrent events add up. A figure never falls
+ * below 0 (a month counted before these figures existed may hold less than is taken away).
+ */
+async function addToPaymentMonths(tx: Executor, paymentIds: readonly string[], change: MonthChange): Promise<void> {
+  if (paymentIds.length === 0) return;
   const month = monthOf(payments.createdAt);
+  const added = (figure: keyof MonthChange) =>
+    sql`greatest(${reportPaymentMonths[figure]} + excluded.${sql.identifier(reportPaymentMonths[figure].name)}, 0)`;
   await tx
     .insert(reportPaymentMonths)
     .select(
       tx
         .select({
           month: month.as("month"),
-          accepted: sql<number>`-1`.as("accepted"),
-          rejected: sql<number>`0`.as("rejected"),
-          revoked: sql<number>`1`.as("revoked"),
-          revenuePaisa: sql<number>`-${payments.amountPaisa}`.as("revenue_paisa"),
+          accepted: sql<number>`sum(${change.accepted})::int`.as("accepted"),
+          rejected: sql<number>`sum(${change.rejected})::int`.as("rejected"),
+          revoked: sql<number>`sum(${change.revoked})::int`.as("revoked"),
+          revenuePaisa: sql<number>`sum(${change.revenuePaisa})`.as("revenue_paisa"),
         })
         .from(payments)
-        .where(sql`${payments.id} = ${paymentId}`),
+        .where(sql`${payments.id} = any(${pgArray(paymentIds, "uuid")})`)
+        .groupBy(month),
     )
     .onConflictDoUpdate({
       target: reportPaymentMonths.month,
-      set: {
-        accepted: sql`${reportPaymentMonths.accepted} + excluded.accepted`,
-        revoked: sql`${reportPaymentMonths.revoked} + excluded.revoked`,
-        revenuePaisa: sql`${reportPaymentMonths.revenuePaisa} + excluded.revenue_paisa`,
-      },
+      set: { accepted: added("accepted"), rejected: added("rejected"), revoked: added("revoked"), revenuePaisa: added("revenuePaisa") },
     });
 }
 
