@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { payments, users, type PaymentStatus } from "@/db/schema";
 import type { SessionUser } from "@/lib/auth/guards";
 import { containsPattern, offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
-import { REFERENCE_PATTERN, REFERENCE_PREFIX, referenceKey } from "./reference-format";
+import { asReference } from "./reference-format";
+import { transactionKey } from "./transaction-number";
 import { loadPayments, paymentsVisibleTo, type PaymentView } from "./read";
 
 /** ALL, one status, or DECIDED (approved, rejected or revoked: a learner's order history). */
@@ -16,12 +17,6 @@ export type PaymentPage = Page<PaymentView> & { counts: PaymentCounts };
 const statusCondition = (status: PaymentStatusFilter): SQL | undefined =>
   status === "ALL" ? undefined : status === "DECIDED" ? ne(payments.status, "PENDING") : eq(payments.status, status);
 
-/** "ap 7kq3m9", "AP7KQ3M9" → "AP-7KQ3M9"; null when the text cannot be a reference. */
-function asReference(text: string): string | null {
-  const spelled = `${REFERENCE_PREFIX}${referenceKey(text).slice(2)}`;
-  return referenceKey(text).startsWith("AP") && REFERENCE_PATTERN.test(spelled) ? spelled : null;
-}
-
 /**
  * The learner's name or email, the transaction number (compared as the uniqueness rule compares
  * it: letters and digits, upper-cased), the payment reference ("AP-7KQ3M9") or the order number ("#1A2B3C4D"). A scan over the join,
@@ -30,12 +25,13 @@ function asReference(text: string): string | null {
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim().replace(/^#/, "");
   if (!text) return undefined;
-  const transactionKey = text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  const key = transactionKey(text);
+  const reference = asReference(text);
   return or(
     ilike(users.name, containsPattern(text)),
     ilike(users.email, containsPattern(text)),
-    transactionKey ? sql`${payments.transactionKey} like ${containsPattern(transactionKey)}` : undefined,
-    asReference(text) ? eq(payments.reference, asReference(text)!) : undefined,
+    key ? sql`${payments.transactionKey} like ${containsPattern(key)}` : undefined,
+    reference ? eq(payments.reference, reference) : undefined,
     /^[0-9a-f-]{4,36}$/i.test(text) ? sql`${payments.id}::text like ${`${text.toLowerCase()}%`}` : undefined,
   );
 }

@@ -9,3 +9,10 @@ export const REFERENCE_PATTERN = /^AP-[2-9A-HJ-NP-Z]{6}$/;
 
 /** How matching compares a reference: letters and digits only, upper-cased ("ap 7kq3m9" = "AP-7KQ3M9"). */
 export const referenceKey = (text: string) => text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+
+/** "ap 7kq3m9", "AP7KQ3M9" → "AP-7KQ3M9"; null when the text cannot be a reference. */
+export function asReference(text: string): string | null {
+  const key = referenceKey(text);
+  const spelled = `${REFERENCE_PREFIX}${key.slice(2)}`;
+  return key.startsWith("AP") && REFERENCE_PATTERN.test(spelled) ? spelled : null;
+}

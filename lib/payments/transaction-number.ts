@@ -2,14 +2,15 @@
  * Transaction numbers as matching reads them (docs/rules.md, "Statement reconciliation"). Pure, so
  * any source of a number (a statement row, a receipt read from a screenshot) is judged alike.
  */
+import { referenceKey } from "./reference-format";
 
 /** Letters and digits a transaction number needs before it may name a payment. */
 export const STRONG_TRANSACTION_LENGTH = 8;
 /** Digits among them: words ("Online Transfer", "IBFT", "Cash deposit") are in everyone's statement rows. */
 export const STRONG_TRANSACTION_DIGITS = 4;
 
-/** How transaction numbers compare: letters and digits only, upper-cased (`TXN-12 34` = `txn1234`), as `transaction_key` holds them. */
-export const transactionKey = (text: string) => text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+/** How transaction numbers compare: letters and digits only, upper-cased (`TXN-12 34` = `txn1234`), as `transaction_key` holds them; references compare alike. */
+export const transactionKey = referenceKey;
 
 /**
  * The key of a transaction number strong enough that only its payer could know it: at least

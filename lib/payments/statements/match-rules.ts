@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { pgArray } from "@/db/rows";
 import { payments, type PaymentStatus, type STATEMENT_MATCH_KINDS } from "@/db/schema";
-import { REFERENCE_PATTERN, REFERENCE_PREFIX } from "../reference-format";
+import { asReference } from "../reference-format";
 import { strongTransactionKey } from "../transaction-number";
 
 /** Which rule named the payment: the dry run says it, and the desk keeps it with the approval. */
@@ -35,13 +35,6 @@ export type MatchRule = {
   keysOfPayment: (payment: Candidate) => string[];
   /** Of the payments table, those holding one of `keys` (decided payments are asked only for the keys rows hold). */
   holding: (keys: string[]) => SQL;
-};
-
-/** "AP7KQ3M9" → "AP-7KQ3M9" when it is one; the reference is the strongest name a row can hold. */
-const asReference = (span: string) => {
-  if (span.length !== 8 || !span.startsWith("AP")) return null;
-  const reference = `${REFERENCE_PREFIX}${span.slice(2)}`;
-  return REFERENCE_PATTERN.test(reference) ? reference : null;
 };
 
 const strongKeys = (key: string) => {
