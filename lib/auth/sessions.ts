@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, lte, sql, type SQLWrapper } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { sessions } from "@/db/schema";
+import { sessions, users } from "@/db/schema";
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from "./config";
 import { decodeSessionToken, readCookie } from "./token";
 
@@ -45,4 +45,16 @@ export async function endRequestSession(request: Request): Promise<void> {
 /** Ends every session of the user (sign out everywhere, a password change or reset). */
 export async function endAllSessions(userId: string, db: Executor = getDb()): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Enables or disables an account in the caller's transaction; disabling ends every session of it
+ * there too, so enabling it again revives no cookie (docs/rules.md, "Accounts and sessions").
+ * False when no such account exists.
+ */
+export async function setAccountDisabled(tx: Executor, userId: string, disabled: boolean): Promise<boolean> {
+  const updated = await tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (updated.length === 0) return false;
+  if (disabled) await endAllSessions(userId, tx);
+  return true;
 }

@@ -45,9 +45,11 @@ export async function prepareDatabase(
   await applyMigrations(connection);
   const adminId =
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? await ensureAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }) : null;
-  const disabled = policy.realDatabase && !policy.seedDemo && demo ? await disablePublishedAccounts(db, demo.accounts) : [];
+  // A real database without the demo: nobody may sign in with what README.md publishes, and someone must run it.
+  const live = policy.realDatabase && !policy.seedDemo;
+  const disabled = live && demo ? await disablePublishedAccounts(db, demo.accounts) : [];
   for (const email of disabled) console.warn(`[anaesprep] disabled ${email}: it still had the demo's published password`);
-  if (policy.realDatabase && !policy.seedDemo && !(await hasActiveAdmin(db))) throw new Error(NO_ADMIN_MESSAGE);
+  if (live && !(await hasActiveAdmin(db))) throw new Error(NO_ADMIN_MESSAGE);
   const seeded = policy.seedDemo && demo ? await demo.seed(db, adminId) : false;
   return { kind: connection.kind, seeded, disabled };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { users } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { setAccountDisabled } from "@/lib/auth/sessions";
 
 /** A sign-in printed in README.md for the demo: anyone can read it. */
 export type PublishedAccount = { email: string; password: string };
@@ -24,10 +24,7 @@ export async function disablePublishedAccounts(db: Database, published: readonly
   for (const account of found) {
     const password = published.find((entry) => entry.email.toLowerCase() === account.email.toLowerCase())!.password;
     if (!(await verifyPassword(password, account.passwordHash))) continue;
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ disabled: true }).where(eq(users.id, account.id));
-      await endAllSessions(account.id, tx);
-    });
+    await db.transaction((tx) => setAccountDisabled(tx, account.id, true));
     disabled.push(account.email);
   }
   return disabled;

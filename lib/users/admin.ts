@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { setAccountDisabled } from "@/lib/auth/sessions";
 import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type PageParams } from "@/lib/pagination";
 
 /** Which accounts the admin list shows: every account, active or disabled ones, or admins. */
@@ -78,8 +78,6 @@ export async function learnerCount(): Promise<number> {
 export async function setUserDisabled(actingAdminId: string, userId: string, disabled: boolean): Promise<void> {
   if (disabled && userId === actingAdminId) throw new DomainError("Conflict", "You cannot disable your own account.");
   await getDb().transaction(async (tx) => {
-    const updated = await tx.update(users).set({ disabled }).where(eq(users.id, userId)).returning({ id: users.id });
-    if (updated.length === 0) throw new DomainError("NotFound", "User not found.");
-    if (disabled) await endAllSessions(userId, tx);
+    if (!(await setAccountDisabled(tx, userId, disabled))) throw new DomainError("NotFound", "User not found.");
   });
 }
