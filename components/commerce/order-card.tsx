@@ -4,6 +4,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime } from "@/lib/format";
 import { grantNote, renewalNote } from "@/lib/entitlements/terms";
 import { APPROVAL_WITHIN } from "@/lib/payments/approval-promise";
+import { mayResubmit } from "@/lib/payments/display";
 import { endingLines } from "@/lib/payments/revocation-terms";
 import { AccessNote } from "./access-note";
 import { FactList } from "./fact-list";
@@ -94,7 +95,7 @@ function Outcome({ payment, renewsFrom }: { payment: PaymentView; renewsFrom: Re
         </p>
       </div>
       {/* Outside the red note: its hints need the white card behind them to be read. */}
-      <ResubmitOrderForm paymentId={payment.id} reference={payment.reference} />
+      {mayResubmit(payment.status) && <ResubmitOrderForm paymentId={payment.id} reference={payment.reference} />}
     </>
   );
 }

@@ -20,3 +20,9 @@ export function firstUpload(own: ProofUpload, matches: readonly ProofUpload[]): 
 /** "payment #1A2B3C4D by Zara Ahmed, uploaded 11/20/2026, 3:04 PM": how the confirm and the 409 name an upload. */
 export const uploadText = (upload: ProofUpload, formatted: string) =>
   `payment #${orderNumber(upload.paymentId)} by ${upload.userName}, uploaded ${formatted}`;
+
+/** Only an approved payment has an approval to take back (docs/rules.md, "Revoking an approval"). */
+export const mayRevoke = (status: string) => status === "ACCEPTED";
+
+/** Only a rejected order may be sent again with a new proof (docs/rules.md, "Access, payments and attempts"). */
+export const mayResubmit = (status: string) => status === "REJECTED";

@@ -8,6 +8,7 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import { storeUploadThen } from "@/lib/files/store";
 import { recordPaymentResubmission } from "@/lib/reports/aggregates";
 import { readPaymentProof, TRANSACTION_USED } from "./create";
+import { mayResubmit } from "./display";
 import { recordProofMatches } from "./proof-matches";
 import type { resubmissionFormSchema } from "./schemas";
 
@@ -30,7 +31,7 @@ export async function resubmitRejectedOrder(
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   // Another learner's order answers as a missing one: its existence is not theirs to learn.
   if (!own) throw new DomainError("NotFound", "Payment not found.");
-  if (own.status !== "REJECTED") throw new DomainError("Conflict", NOT_REJECTED);
+  if (!mayResubmit(own.status)) throw new DomainError("Conflict", NOT_REJECTED);
   const { proof, print } = await readPaymentProof(proofFile);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>

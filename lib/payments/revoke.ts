@@ -13,7 +13,7 @@ import { enqueueMail } from "@/lib/mail/queue";
 import { recordPaymentRevocation } from "@/lib/reports/aggregates";
 import { reasonSchema } from "@/lib/single-line";
 import { revocationMail } from "./decision-mail";
-import { orderNumber } from "./display";
+import { mayRevoke, orderNumber } from "./display";
 import { endedSummary, REVOKE_REASON_MISSING } from "./revocation-terms";
 
 /** `POST /api/payment/{id}/revoke`: the reason, as every recorded change of an admin's takes it. */
@@ -93,7 +93,8 @@ async function paymentOf(db: Executor, paymentId: string, lock: boolean) {
 
 /** Only an approved payment has an approval to take back; a revoked one answers its revocation instead. */
 function requireApproved(status: string): void {
-  if (status === "PENDING" || status === "REJECTED") throw new DomainError("Conflict", REVOCATION_MESSAGES[status]);
+  // A revoked one is answered before this; the others are pending or rejected.
+  if (!mayRevoke(status)) throw new DomainError("Conflict", REVOCATION_MESSAGES[status as "PENDING" | "REJECTED"]);
 }
 
 /** The attempts still open in the periods that end, with what the confirmation and the audit name them by. */

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatPKR } from "@/lib/format";
+import { mayRevoke } from "@/lib/payments/display";
 import { endingLines } from "@/lib/payments/revocation-terms";
 import { FactList } from "../fact-list";
 import { orderFacts, type PaymentView } from "../payment-view";
@@ -108,7 +109,7 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
           </Button>
         </div>
       )}
-      {payment.status === "ACCEPTED" && (
+      {mayRevoke(payment.status) && (
         <div className="flex flex-col gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end">
           <RevokeApproval paymentId={payment.id} summary={summary} />
         </div>

@@ -4,6 +4,7 @@ import { PaymentStatusBadge } from "@/components/commerce/status-badge";
 import { CardSection } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime, formatPKR } from "@/lib/format";
+import { mayRevoke } from "@/lib/payments/display";
 import type { LearnerRecord } from "../types";
 import { LatestOf, NoneYet } from "./record-parts";
 
@@ -50,7 +51,7 @@ export function PaymentsList({ payments, learnerName }: { payments: LearnerRecor
               <Cell label="Status" wide>
                 <span className="flex flex-wrap items-center gap-2">
                   <PaymentStatusBadge status={payment.status} />
-                  {payment.status === "ACCEPTED" && (
+                  {mayRevoke(payment.status) && (
                     <RevokeApproval
                       size="sm"
                       paymentId={payment.id}
