@@ -3,6 +3,7 @@ import { parseAiken } from "@/lib/quizzes/aiken";
 import { parseGift } from "@/lib/quizzes/gift";
 import { severalAnswersAsked, severalAnswersWarning } from "@/lib/quizzes/stem-check";
 import { uniqueTagNames } from "@/lib/tags/names";
+import { countOf } from "@/lib/format";
 
 export type Format = "aiken" | "gift";
 
@@ -32,8 +33,7 @@ export const parse = (format: Format, text: string) => (format === "gift" ? pars
 /** "will import 100 questions, 12 tags": what the text holds, shown before anything changes. */
 export function summaryOf(questions: QuestionDraft[]): string {
   const tags = uniqueTagNames(questions.flatMap((question) => question.tags ?? [])).length;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  return `Will import ${plural(questions.length, "question")}, ${plural(tags, "tag")}.`;
+  return `Will import ${countOf(questions.length, "question")}, ${countOf(tags, "tag")}.`;
 }
 
 /** "Question 3: This question asks for more than one answer …" for each stem that does (lib/quizzes/stem-check.ts). */

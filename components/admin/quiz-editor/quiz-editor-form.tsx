@@ -11,6 +11,7 @@ import { QuestionsPanel } from "./questions-panel";
 import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
 import { SCHEDULE_IDS, scheduleLocked, type SavedSchedule } from "./schedule";
 import { toQuizDraft, useQuizDraft, type EditorInfo, type EditorState } from "./use-quiz-draft";
+import { countOf } from "@/lib/format";
 
 /** "Question #3: …", as the editor numbers its questions. */
 const numbered = (message: string, questionIndex: number) => `Question #${questionIndex + 1}: ${message}`;
@@ -138,7 +139,7 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
       const message = `Your other changes are saved, but the new questions are not: ${appended.message ?? "please try again."}`;
       return showRefusal({ ...appended, message }, message, inEditor(appended.questionIndex));
     }
-    const added = fresh.length === 1 ? "1 question added" : `${fresh.length} questions added`;
+    const added = `${countOf(fresh.length, "question")} added`;
     toast.success(fresh.length > 0 ? `Quiz Updated Successfully: ${added}` : "Quiz Updated Successfully");
     onSaved();
   }
