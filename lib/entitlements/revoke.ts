@@ -1,9 +1,10 @@
 import "server-only";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "@/db/client";
 import { pgArray } from "@/db/rows";
 import { entitlements, subjects, type MovedPeriod, type RevokedPeriod } from "@/db/schema";
 import { periodsOf } from "./periods";
+import { periodsThatEnd } from "./terms";
 
 /** What revoking a payment does to access: the periods it bought, and the renewals of other payments that waited for them. */
 export type AccessRevocation = { periods: RevokedPeriod[]; moved: MovedPeriod[] };
@@ -33,7 +34,7 @@ export async function accessRevocation(db: Executor, scope: { userId: string; pa
       attemptsLeft: period.attemptsLeft ?? 0,
     }))
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const ending = periods.filter((period) => period.state !== "ended");
+  const ending = periodsThatEnd(periods);
   if (ending.length === 0) return { periods, moved: [] };
 
   const waiting = await db
@@ -72,7 +73,7 @@ export async function accessRevocation(db: Executor, scope: { userId: string; pa
  * renewals move, then the payment's periods that had not ended end at `at` (one that had not started
  * starts and ends there, so it never runs). Attempts charged to them are left as they are.
  */
-export async function revokeAccess(tx: Transaction, scope: { userId: string; paymentId: string }, revocation: AccessRevocation, at: Date) {
+export async function revokeAccess(tx: Transaction, revocation: AccessRevocation, at: Date) {
   const { moved } = revocation;
   if (moved.length > 0) {
     await tx.execute(sql`
@@ -89,9 +90,11 @@ export async function revokeAccess(tx: Transaction, scope: { userId: string; pay
       )}::timestamptz[]) as moving(id, starts_at, ends_at)
       where ${entitlements.id} = moving.id`);
   }
+  const ending = periodsThatEnd(revocation.periods).map((period) => period.entitlementId);
+  if (ending.length === 0) return;
   const end = sql`${at.toISOString()}::timestamptz`;
   await tx
     .update(entitlements)
     .set({ startsAt: sql`least(${entitlements.startsAt}, ${end})`, endsAt: end })
-    .where(and(eq(entitlements.userId, scope.userId), eq(entitlements.paymentId, scope.paymentId), gt(entitlements.endsAt, at)));
+    .where(inArray(entitlements.id, ending));
 }

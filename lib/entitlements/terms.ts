@@ -47,3 +47,7 @@ export function grantNote(grant: { name: string; startsAt: Date | string; endsAt
 export function renewalShortNote(renewsFrom: Date | string | null): string {
   return renewsFrom === null ? "New attempts once approved." : `New attempts from ${formatDateTime(renewsFrom)}, when this access ends.`;
 }
+
+/** The periods a revoked approval ends: those running or waiting to start (docs/rules.md, "Revoking an approval"). */
+export const periodsThatEnd = <Period extends { state: string }>(periods: readonly Period[]): Period[] =>
+  periods.filter((period) => period.state !== "ended");

@@ -4,7 +4,7 @@
  * all word what ends and what moves from here.
  */
 import type { MovedPeriod, RevocationEffects, RevokedAttempt, RevokedPeriod } from "@/db/schema";
-import { accessName } from "@/lib/entitlements/terms";
+import { accessName, periodsThatEnd } from "@/lib/entitlements/terms";
 import { countOf, formatDateTime } from "@/lib/format";
 import { orderNumber } from "./display";
 
@@ -14,7 +14,7 @@ export type { MovedPeriod, RevocationEffects, RevokedAttempt, RevokedPeriod };
 export const REVOKE_REASON_MISSING = "Please give the reason for revoking the approval.";
 
 /** The periods a revocation ends: those that were running or waiting to start. */
-export const endingPeriods = (effects: RevocationEffects) => effects.periods.filter((period) => period.state !== "ended");
+export const endingPeriods = (effects: Pick<RevocationEffects, "periods">) => periodsThatEnd(effects.periods);
 
 /** "Pharmacology: the access until 2 Jan 2027, 9:50 pm PKT, with 3 unused attempts." */
 function periodLine(period: RevokedPeriod): string {

@@ -14,7 +14,7 @@ import { recordPaymentRevocation } from "@/lib/reports/aggregates";
 import { reasonSchema } from "@/lib/single-line";
 import { revocationMail } from "./decision-mail";
 import { mayRevoke, orderNumber } from "./display";
-import { endedSummary, REVOKE_REASON_MISSING } from "./revocation-terms";
+import { endedSummary, endingPeriods, REVOKE_REASON_MISSING } from "./revocation-terms";
 
 /** `POST /api/payment/{id}/revoke`: the reason, as every recorded change of an admin's takes it. */
 export const revokeApprovalSchema = z.object({ reason: reasonSchema(REVOKE_REASON_MISSING) });
@@ -112,7 +112,7 @@ async function openAttempts(db: Executor, userId: string, entitlementIds: string
 /** Everything revoking the payment at `at` would end and move (docs/rules.md, "Revoking an approval"). */
 async function effectsAt(db: Executor, scope: { userId: string; paymentId: string }, at: Date): Promise<RevocationEffects> {
   const access = await accessRevocation(db, scope, at);
-  const ending = access.periods.filter((period) => period.state !== "ended").map((period) => period.entitlementId);
+  const ending = endingPeriods(access).map((period) => period.entitlementId);
   return { ...access, attempts: await openAttempts(db, scope.userId, ending) };
 }
 
@@ -144,7 +144,7 @@ export async function revokeApproval(adminId: string, paymentId: string, input: 
     const at = await effectiveTime(tx);
 
     const effects = await effectsAt(tx, scope, at);
-    await revokeAccess(tx, scope, effects, at);
+    await revokeAccess(tx, effects, at);
     for (const attempt of effects.attempts) await finaliseAttemptIn(tx, attempt.attemptId);
     await tx.update(payments).set({ status: "REVOKED" }).where(eq(payments.id, paymentId));
     await recordPaymentRevocation(tx, paymentId);
