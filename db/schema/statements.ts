@@ -7,7 +7,7 @@ import { payments } from "./payments";
 /** The columns of a bank's export that hold what matching reads, named by their header text. */
 export type StatementMapping = { date: string; amount: string; description: string; reference?: string };
 
-export const STATEMENT_MATCH_KINDS = ["reference", "transaction"] as const;
+export const STATEMENT_MATCH_KINDS = ["reference", "transaction", "proof"] as const;
 
 /**
  * A bank statement applied on the payment desk (docs/rules.md, "Statement reconciliation"): the
@@ -46,7 +46,7 @@ export const paymentStatementMatches = pgTable(
     row: integer("row").notNull(),
     matchedBy: text("matched_by", { enum: STATEMENT_MATCH_KINDS }).notNull(),
   },
-  (t) => [check("payment_statement_matches_by_check", sql`${t.matchedBy} in ('reference', 'transaction')`)],
+  (t) => [check("payment_statement_matches_by_check", sql`${t.matchedBy} in ('reference', 'transaction', 'proof')`)],
 );
 
 /** The column mapping last used for a bank, keyed by its name trimmed and lower-cased; the screen pre-fills it. */

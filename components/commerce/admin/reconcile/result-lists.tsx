@@ -21,6 +21,7 @@ const UNMATCHED_REASON = {
 const MATCHED_BY: Record<MatchedBy, string> = {
   reference: "by payment reference",
   transaction: "by transaction number",
+  proof: "by: proof (the number read from the screenshot)",
 };
 
 const deskLink = (reference: string) => `/admin/payments?${new URLSearchParams({ status: "ALL", search: reference })}`;
