@@ -85,7 +85,9 @@ export function secret() {
 
 export function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // BENCH_KEEP=1 keeps the app's log and data for a look after the run.
+  if (process.env.BENCH_KEEP === "1") log(`keeping ${dir} (BENCH_KEEP=1)`);
+  else onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm
 import postgres from "postgres";
 import { readDatabaseConfig } from "./config";
 import { acquireDataDirLock } from "./lock";
+import { withReservedTransactions } from "./reserved-transactions";
 import * as schema from "./schema";
 
 /** One query API for both drivers; PGlite's drizzle instance is API-compatible. */
@@ -32,10 +33,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     // query got slower the longer the process served (CPU per query 25 -> 60 us in 25 s; the app's
     // answer save 4,138 -> 2,098/s over three rounds). Without pipelining those queues stay short,
     // and a local pool of 10 answered faster, flat: 16-17 us a query (docs/benchmarks.md, "Exam day").
+    // Transactions never share a connection with anything else (db/reserved-transactions.ts).
     // (`max_pipeline` is in postgres.js's README but not its types: passed as a variable, not a literal.)
     const settings = { max: 10, max_pipeline: 1, onnotice: () => {}, connection: { jit: "off" } };
     const sql = postgres(options.databaseUrl, settings);
-    return { kind: "postgres", db: drizzlePostgres(sql, { schema }), sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
+    // Each transaction on a connection of its own (db/reserved-transactions.ts): nothing else runs inside it.
+    const db = drizzlePostgres(withReservedTransactions(sql), { schema });
+    return { kind: "postgres", db, sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
   if (options.dataDir === IN_MEMORY) {
     const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
