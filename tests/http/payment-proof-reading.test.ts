@@ -3,13 +3,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as resubmit } from "@/app/api/payment/[id]/resubmit/route";
 import { POST as decide } from "@/app/api/payment/update-status/route";
-import { getDb } from "@/db/client";
+import { getConnection, getDb } from "@/db/client";
 import { paymentProofReadings, payments } from "@/db/schema";
 import { receiptSvg } from "@/demo/sample-files";
 import { backfillProofReadings } from "@/lib/payments/proof-reading/backfill";
 import type { ProofReadResult } from "@/lib/payments/proof-reading/read-image";
 import { stopProofOcr } from "@/lib/payments/proof-reading/read-image";
 import { readNextProof, readPendingProofs } from "@/lib/payments/proof-reading/reader";
+import { createProofReader } from "@/lib/payments/proof-reading/worker";
 import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
@@ -185,5 +186,33 @@ describe("the proof reader's queue", () => {
     expect(await readingOf(missing)).toMatchObject({ status: "pending", proofKey: (await paymentRow(missing)).proofKey });
     expect(await readingOf(stale)).toMatchObject({ status: "pending", proofKey: (await paymentRow(stale)).proofKey, transactionKey: null });
     expect(await backfillProofReadings({ pauseMs: 0 })).toBe(0);
+  });
+
+  it("is woken by a placed payment, and its stop waits for the reading under way", async () => {
+    await drain();
+    let release!: () => void;
+    const started: string[] = [];
+    const reader = createProofReader(getConnection(), {
+      pollMs: 3_600_000,
+      backfill: false,
+      reader: {
+        read: async () => {
+          started.push("reading");
+          await new Promise<void>((resolve) => (release = resolve));
+          return readAs("WOKEN1234567")();
+        },
+      },
+    });
+    await reader.idle();
+    const paymentId = await order();
+    // The NOTIFY of the placing transaction wakes it; no poll is due for an hour.
+    await expect.poll(() => started.length).toBe(1);
+    let stopped = false;
+    const stopping = reader.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await readingOf(paymentId)).toMatchObject({ status: "read", transactionKey: "WOKEN1234567" });
   });
 });
