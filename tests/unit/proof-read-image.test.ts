@@ -2,6 +2,7 @@ import { deflateSync, crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { receiptSvg, samplePdf } from "@/demo/sample-files";
+import { prepareProofImage } from "@/lib/payments/proof-reading/prepare-image";
 import { readProofImage, stopProofOcr } from "@/lib/payments/proof-reading/read-image";
 
 /** docs/rules.md, "Reading payment proofs": what the reader takes from a proof, and what it refuses unread. */
@@ -42,6 +43,13 @@ function bombPng(width: number, height: number): Buffer {
   ]);
 }
 
+/** The receipt in dark mode: a black ground, light text. */
+const darkReceipt = () =>
+  receiptSvg(receipt)
+    .replace('<rect width="720" height="1280" fill="#ffffff"/>', '<rect width="720" height="1280" fill="#000000"/>')
+    .replaceAll('fill="#111827"', 'fill="#f9fafb"')
+    .replaceAll('fill="#6b7280"', 'fill="#9ca3af"');
+
 afterAll(() => stopProofOcr());
 
 describe("readProofImage", () => {
@@ -55,12 +63,24 @@ describe("readProofImage", () => {
   });
 
   it("reads a dark-mode receipt (light text on a black ground) as well", async () => {
-    const dark = receiptSvg(receipt)
-      .replace('<rect width="720" height="1280" fill="#ffffff"/>', '<rect width="720" height="1280" fill="#000000"/>')
-      .replaceAll('fill="#111827"', 'fill="#f9fafb"')
-      .replaceAll('fill="#6b7280"', 'fill="#9ca3af"');
-    const result = await readProofImage(await png(dark), "image/png");
+    const result = await readProofImage(await png(darkReceipt()), "image/png");
     expect(result).toMatchObject({ status: "read", fields: { amountPkr: 3500, paidAt: "2026-11-24T21:41:00+05:00" } });
+  });
+
+  it("hands OCR dark text on a light ground, 1500–2000 px wide, whatever the receipt's mode and size", async () => {
+    for (const [svg, width] of [
+      [receiptSvg(receipt), 720],
+      [darkReceipt(), 720],
+      [receiptSvg(receipt), 3000],
+    ] as const) {
+      const prepared = await prepareProofImage(await sharp(Buffer.from(svg)).resize({ width }).png().toBuffer(), "image/png");
+      if (!("image" in prepared)) throw new Error(prepared.unreadable);
+      const { width: ocrWidth } = await sharp(prepared.image).metadata();
+      const { channels } = await sharp(prepared.image).stats();
+      expect(ocrWidth).toBeGreaterThanOrEqual(1500);
+      expect(ocrWidth).toBeLessThanOrEqual(2000);
+      expect(channels[0]!.mean).toBeGreaterThan(128);
+    }
   });
 
   it("refuses a picture of more than 40 megapixels from its header, without decoding it", async () => {
@@ -83,9 +103,12 @@ describe("readProofImage", () => {
     });
   });
 
-  it("says a truncated picture is damaged", async () => {
-    const whole = await png(receiptSvg(receipt));
-    const result = await readProofImage(whole.subarray(0, Math.floor(whole.length / 2)), "image/png");
+  it.each([
+    ["PNG", (image: sharp.Sharp) => image.png(), "image/png"],
+    ["JPEG", (image: sharp.Sharp) => image.jpeg(), "image/jpeg"],
+  ])("says a truncated %s is damaged", async (_name, encode, contentType) => {
+    const whole = await encode(sharp(Buffer.from(receiptSvg(receipt)))).toBuffer();
+    const result = await readProofImage(whole.subarray(0, Math.floor(whole.length / 2)), contentType);
     expect(result).toEqual({ status: "unreadable", fields: null, reason: expect.stringMatching(/damaged/) });
   });
 
