@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from "node:zlib";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { receiptSvg, samplePdf } from "@/demo/sample-files";
 import { prepareProofImage } from "@/lib/payments/proof-reading/prepare-image";
@@ -104,8 +104,8 @@ describe("readProofImage", () => {
   });
 
   it.each([
-    ["PNG", (image: sharp.Sharp) => image.png(), "image/png"],
-    ["JPEG", (image: sharp.Sharp) => image.jpeg(), "image/jpeg"],
+    ["PNG", (image: Sharp) => image.png(), "image/png"],
+    ["JPEG", (image: Sharp) => image.jpeg(), "image/jpeg"],
   ])("says a truncated %s is damaged", async (_name, encode, contentType) => {
     const whole = await encode(sharp(Buffer.from(receiptSvg(receipt)))).toBuffer();
     const result = await readProofImage(whole.subarray(0, Math.floor(whole.length / 2)), contentType);
