@@ -40,6 +40,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag,
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("AnaesPrep <no-reply@anaesprep.local>"),
+    /** The proof reader's background job (docs/operations.md, "Background jobs"); "off" queues proofs but reads none. */
+    PROOF_READER: z.enum(["on", "off"]).default("on"),
     BANK_NAME: z.string().default("Meezan Bank"),
     BANK_ACCOUNT_NUMBER: z.string().default("0101-0104567890"),
     BANK_ACCOUNT_HOLDER: z.string().default("AnaesPrep Education"),

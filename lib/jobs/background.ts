@@ -2,7 +2,9 @@ import "server-only";
 import { getConnection } from "@/db/client";
 import { createGrandTestCloser } from "@/lib/grand-tests/closer-worker";
 import { createMailWorker } from "@/lib/mail/worker";
+import { getEnv } from "@/lib/env";
 import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
+import { createProofReader } from "@/lib/payments/proof-reading/worker";
 import { startReviewBackfill } from "@/lib/reviews/backfill";
 
 export type BackgroundJobs = {
@@ -27,9 +29,11 @@ export function startBackgroundJobs(): BackgroundJobs {
   void backfillProofFingerprints()
     .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
     .catch((error) => console.error("[anaesprep] proof fingerprint backfill failed", error));
+  // The proof reader: OCR of each payment proof, once across instances (lib/payments/proof-reading/).
+  const proofReader = getEnv().PROOF_READER === "on" ? createProofReader(getConnection()) : null;
   return {
     async stop() {
-      await Promise.all([mail.stop(), closer.stop(), reviews.stop()]);
+      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader?.stop()]);
     },
   };
 }

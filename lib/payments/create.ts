@@ -10,6 +10,7 @@ import { toPaisa } from "@/lib/money";
 import { storeUploadThen } from "@/lib/files/store";
 import { fingerprint } from "@/lib/files/image-hash";
 import { recordProofMatches } from "./proof-matches";
+import { queueProofReading } from "./proof-reading/queue";
 import { claimPaymentReference, newPaymentReference } from "./reference";
 import { MAX_PROOF_BYTES, MONTHLY_PLAN_PRICE_PKR, type paymentFormSchema } from "./schemas";
 
@@ -61,6 +62,8 @@ export async function placeOrder(
               .insert(paymentItems)
               .values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
           await recordProofMatches(tx, payment!.id);
+          // Read later by the proof reader, woken at the commit (docs/rules.md, "Reading payment proofs").
+          await queueProofReading(tx, payment!.id, proofKey);
           return { id: payment!.id, amount: amountPaisa / 100, reference };
         }),
       ),

@@ -10,6 +10,7 @@ import { recordPaymentResubmission } from "@/lib/reports/aggregates";
 import { readPaymentProof, TRANSACTION_USED } from "./create";
 import { mayResubmit } from "./display";
 import { recordProofMatches } from "./proof-matches";
+import { queueProofReading } from "./proof-reading/queue";
 import type { resubmissionFormSchema } from "./schemas";
 
 export const NOT_REJECTED = "Only a rejected order can be sent again: this one is not rejected.";
@@ -71,6 +72,8 @@ export async function resubmitRejectedOrder(
           .where(eq(payments.id, paymentId));
         await recordPaymentResubmission(tx, paymentId);
         await replaceProofMatches(tx, paymentId);
+        // The new proof is read afresh; what was read from the rejected one goes.
+        await queueProofReading(tx, paymentId, proofKey);
         return { id: paymentId, reference: before.reference };
       }),
     );
