@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Transaction } from "@/db/client";
-import { paymentItems, payments, users } from "@/db/schema";
+import { paymentItems, paymentProofReadings, payments, users } from "@/db/schema";
+import { toZonedInputValue } from "@/lib/format";
+import { transactionKey } from "@/lib/payments/transaction-number";
 import { DEMO_LEARNER } from "./accounts";
 import { demoCandidate } from "./grand-tests";
 import { receiptSvg, type ReceiptDetails } from "./sample-files";
@@ -11,10 +13,15 @@ import { seedSubjects } from "./subjects";
 export const DEMO_TRANSACTION_ID = "TXN-DEMO-0001";
 /**
  * A candidate's order of one subject, awaiting the admin's decision: the payment desk opens on
- * something to review (and README's screenshot of it is not an empty desk).
+ * something to review (and README's screenshot of it is not an empty desk). The candidate slipped
+ * typing the number, so the desk's reading of the receipt shows a disagreement to look at
+ * (docs/rules.md, "Reading payment proofs").
  */
 export const PENDING_DEMO_ORDER = {
-  transactionId: "TXN-DEMO-0002",
+  /** As the candidate typed it. */
+  transactionId: "TXN-DEMO-0020",
+  /** As the receipt prints it. */
+  receiptTransactionId: "TXN-DEMO-0002",
   payer: demoCandidate(1),
   subjectName: seedSubjects[2]!.name,
   bank: "Meezan Bank",
@@ -53,19 +60,26 @@ const bankAppTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Asia/Karachi",
 });
 
-/** The proof of the pending order: a transfer made a few minutes before the order was placed (the seed). */
+/** When the pending order's transfer was made: a few minutes before the order was placed (the seed). */
+const pendingPaidAt = (now: Date) => new Date(now.getTime() - 10 * 60_000);
+
+/** The proof of the pending order. */
 export const pendingProof = (now = new Date()) =>
   receiptPng({
     bank: PENDING_DEMO_ORDER.bank,
     amountPkr: pendingPricePkr,
-    transactionId: PENDING_DEMO_ORDER.transactionId,
-    when: bankAppTime.format(new Date(now.getTime() - 10 * 60_000)),
+    transactionId: PENDING_DEMO_ORDER.receiptTransactionId,
+    when: bankAppTime.format(pendingPaidAt(now)),
     from: PENDING_DEMO_ORDER.payer.name,
     to: "AnaesPrep",
   });
 
-/** The pending order, after the candidates exist (demo/grand-tests.ts); its proof is stored already. */
-export async function insertPendingOrder(tx: Transaction, proofKey: string, subject: { id: string; pricePaisa: number }) {
+/**
+ * The pending order, after the candidates exist (demo/grand-tests.ts); its proof (drawn at `now`)
+ * is stored already. What the proof reader reads from that receipt is seeded with it, so the desk
+ * shows it without waiting for the reader.
+ */
+export async function insertPendingOrder(tx: Transaction, proofKey: string, subject: { id: string; pricePaisa: number }, now: Date) {
   const [payer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, PENDING_DEMO_ORDER.payer.email));
   const [payment] = await tx
     .insert(payments)
@@ -80,4 +94,15 @@ export async function insertPendingOrder(tx: Transaction, proofKey: string, subj
     })
     .returning({ id: payments.id });
   await tx.insert(paymentItems).values({ paymentId: payment!.id, subjectId: subject.id, pricePaisa: subject.pricePaisa });
+  await tx.insert(paymentProofReadings).values({
+    paymentId: payment!.id,
+    proofKey,
+    status: "read",
+    transactionKey: transactionKey(PENDING_DEMO_ORDER.receiptTransactionId),
+    amountPaisa: subject.pricePaisa,
+    paidAt: `${toZonedInputValue(pendingPaidAt(now))}:00+05:00`,
+    bank: PENDING_DEMO_ORDER.bank,
+    tries: 1,
+    readAt: now,
+  });
 }

@@ -54,7 +54,8 @@ export async function seedDemo(db: Database, configuredAdminId: string | null): 
 export async function seedIfEmpty(db: Database, adminId: string): Promise<boolean> {
   if (!(await isEmptyDatabase(db))) return false;
   const proof = { key: newObjectKey("proofs"), body: await approvedProof() };
-  const pending = { key: newObjectKey("proofs"), body: await pendingProof() };
+  const now = new Date();
+  const pending = { key: newObjectKey("proofs"), body: await pendingProof(now) };
   const note = { key: newObjectKey("notes"), body: samplePdf("Anaesthesia quick reference: drug doses and airway checklist") };
   await putObject(proof.key, proof.body, "image/png");
   await putObject(pending.key, pending.body, "image/png");
@@ -99,7 +100,7 @@ export async function seedIfEmpty(db: Database, adminId: string): Promise<boolea
     await tx.insert(paymentItems).values(purchased.map((s) => ({ paymentId: payment!.id, subjectId: s.id, pricePaisa: s.pricePaisa })));
     await grantEntitlementsFor(tx, [payment!.id]);
     await recordPaymentDecision(tx, payment!.id);
-    await insertPendingOrder(tx, pending.key, subjectIds[2]!);
+    await insertPendingOrder(tx, pending.key, subjectIds[2]!, now);
     await seedStudyHistory(tx, learner!.id);
     await tx.insert(notes).values({
       ownerId: adminId,

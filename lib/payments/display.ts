@@ -6,6 +6,13 @@ export const orderNumber = (paymentId: string) => paymentId.slice(0, 8).toUpperC
 /** At most this many proof matches travel with each payment of a list (a much-copied picture must not bloat a page). */
 export const PROOF_MATCHES_LISTED = 10;
 
+/** Why two look-alike proofs are no reuse (docs/rules.md, "Reading payment proofs"): the desk and the API say it alike. */
+export const differentNumbersRead = (own: string, other: string) => `different transaction numbers read: ${own} and ${other}`;
+
+/** The matches that are reuses: approving the payment takes a confirmation while one is left. */
+export const reuses = <Match extends { notReuse: string | null }>(matches: readonly Match[]): Match[] =>
+  matches.filter((match) => match.notReuse === null);
+
 /** Who uploaded a proof and when (ISO), for naming the first of a reused picture. */
 export type ProofUpload = { paymentId: string; userName: string; uploadedAt: string };
 

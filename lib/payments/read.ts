@@ -20,6 +20,7 @@ import { orderNumber } from "./display";
 import { resubmissionCountsOf } from "./resubmit";
 import { proofMatchesOf, type ProofMatch } from "./proof-matches";
 import { statementMatchesOf, type StatementMatch } from "./statement-matches";
+import { proofReadingsOf, type ProofReadingView } from "./proof-reading/reading-view";
 
 export type { ProofMatch };
 
@@ -54,6 +55,8 @@ export type PaymentView = {
   grants: PaymentGrant[];
   /** Admins only: other payments whose proof is the same file or the same picture (docs/rules.md, "Access, payments and attempts"). */
   proofMatches?: ProofMatch[];
+  /** Admins only: what the proof reader read from the screenshot, and where it disagrees with the order (docs/rules.md, "Reading payment proofs"). */
+  proofReading?: ProofReadingView;
   /** Admins only: the bank statement row that approved it, if one did. */
   statementMatch?: StatementMatch | null;
   /** A REVOKED payment's revocation (docs/rules.md, "Revoking an approval"); null otherwise. */
@@ -92,7 +95,7 @@ export async function loadPayments(
         .innerJoin(subjects, eq(subjects.id, paymentItems.subjectId))
         .where(inArray(paymentItems.paymentId, ids))
     : [];
-  const [grants, revocations, [matches, statements], resubmissions] = await Promise.all([
+  const [grants, revocations, [matches, statements, readings], resubmissions] = await Promise.all([
     ids.length
       ? getDb()
           .select({
@@ -111,7 +114,22 @@ export async function loadPayments(
       viewer,
       rows.filter((row) => row.payment.status === "REVOKED").map((row) => row.payment.id),
     ),
-    viewer.isAdmin ? Promise.all([proofMatchesOf(ids), statementMatchesOf(ids)]) : [null, null],
+    viewer.isAdmin
+      ? Promise.all([
+          proofMatchesOf(ids),
+          statementMatchesOf(ids),
+          proofReadingsOf(
+            rows.map(({ payment }) => ({
+              id: payment.id,
+              proofKey: payment.proofKey,
+              reference: payment.reference,
+              transactionKey: payment.transactionKey,
+              amountPaisa: payment.amountPaisa,
+              placedAt: payment.createdAt,
+            })),
+          ),
+        ])
+      : [null, null, null],
     resubmissionCountsOf(ids),
   ]);
   return rows.map(({ payment, user }) => ({
@@ -146,6 +164,7 @@ export async function loadPayments(
     user,
     ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
     ...(statements ? { statementMatch: statements.get(payment.id) ?? null } : {}),
+    ...(readings ? { proofReading: readings.get(payment.id)! } : {}),
     revocation: revocations.get(payment.id) ?? null,
     resubmissions: resubmissions.get(payment.id) ?? 0,
   }));

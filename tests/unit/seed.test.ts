@@ -6,6 +6,7 @@ import {
   notes,
   options,
   paymentItems,
+  paymentProofReadings,
   payments,
   questions,
   questionTags,
@@ -73,6 +74,14 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     const [payer] = await db.select().from(users).where(eq(users.id, pending[0]!.userId));
     expect(payer!.email).toBe(PENDING_DEMO_ORDER.payer.email);
     expect(pending[0]).toMatchObject({ transactionId: PENDING_DEMO_ORDER.transactionId, proofContentType: "image/png", decidedAt: null });
+    // With what the proof reader reads from that receipt: the number it prints, not the one typed.
+    const [reading] = await db.select().from(paymentProofReadings).where(eq(paymentProofReadings.paymentId, pending[0]!.id));
+    expect(reading).toMatchObject({
+      status: "read",
+      proofKey: pending[0]!.proofKey,
+      transactionKey: "TXNDEMO0002",
+      amountPaisa: pending[0]!.amountPaisa,
+    });
     const pendingProof = await getObject(pending[0]!.proofKey);
     expect(pendingProof?.contentType).toBe("image/png");
     expect(pending[0]!.proofKey).not.toBe(payment!.proofKey);

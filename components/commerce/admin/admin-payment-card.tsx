@@ -4,12 +4,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatPKR } from "@/lib/format";
-import { mayRevoke } from "@/lib/payments/display";
+import { mayRevoke, reuses } from "@/lib/payments/display";
 import { endingLines } from "@/lib/payments/revocation-terms";
 import { FactList } from "../fact-list";
 import { orderFacts, type PaymentView } from "../payment-view";
 import { PaymentStatusBadge } from "../status-badge";
 import { ProofMatchNotice } from "./proof-match-notice";
+import { ProofReadingPanel } from "./proof-reading-panel";
 import { ProofViewer } from "./proof-viewer";
 import { RejectDialog } from "./reject-dialog";
 import { RevokeApproval } from "./revoke-approval";
@@ -61,7 +62,7 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
   const { decide, busy, busyAction } = useDecidePayment(payment.id);
   const [rejecting, setRejecting] = useState(false);
   const [confirmingReuse, setConfirmingReuse] = useState(false);
-  const reused = (payment.proofMatches ?? []).length > 0;
+  const reused = reuses(payment.proofMatches ?? []).length > 0;
   const titleId = `payment-${payment.id}-title`;
   const pending = payment.status === "PENDING";
   const summary = `${payment.user.name} · ${formatPKR(payment.amount)} · ${payment.reference}`;
@@ -91,6 +92,7 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
             </p>
           )}
           <FactList facts={orderFacts(payment)} />
+          <ProofReadingPanel payment={payment} />
           <Decision payment={payment} />
         </div>
       </div>

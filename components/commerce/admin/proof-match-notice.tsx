@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { orderNumber, PROOF_MATCHES_LISTED } from "@/lib/payments/display";
+import { cn } from "@/components/ui/cn";
+import { orderNumber, PROOF_MATCHES_LISTED, reuses } from "@/lib/payments/display";
 import type { PaymentView } from "../payment-view";
-import { matchedProof, matchText, ownProof } from "./proof-views";
+import { matchedProof, matchKind, matchText, ownProof } from "./proof-views";
 import { ProofZoomDialog } from "./proof-zoom-dialog";
 
 type ProofMatch = NonNullable<PaymentView["proofMatches"]>[number];
@@ -13,14 +14,19 @@ type ProofMatch = NonNullable<PaymentView["proofMatches"]>[number];
 /** Matches named one by one; beyond these the notice says how many more there are. */
 const NAMED_MATCHES = 3;
 
-/** A warning naming every other payment whose proof is the same file or the same picture, each with Compare. */
-export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
-  const [comparing, setComparing] = useState<ProofMatch | null>(null);
-  const matches = payment.proofMatches ?? [];
-  if (matches.length === 0) return null;
+type MatchListProps = { matches: ProofMatch[]; label: string; warning: boolean; more: string; onCompare: (match: ProofMatch) => void };
 
+function MatchList({ matches, label, warning, more, onCompare }: MatchListProps) {
+  if (matches.length === 0) return null;
   return (
-    <div role="note" aria-label="Reused proof" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+    <div
+      role="note"
+      aria-label={label}
+      className={cn(
+        "rounded-xl border px-4 py-3 text-sm",
+        warning ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 bg-slate-50 text-slate-800",
+      )}
+    >
       <ul className="space-y-2">
         {matches.slice(0, NAMED_MATCHES).map((match) => (
           <li key={match.paymentId} className="flex flex-wrap items-center justify-between gap-2">
@@ -31,11 +37,9 @@ export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
               >
                 {matchText(match)}
               </Link>
-              <span className="block text-xs text-amber-900">
-                {match.exact ? "The identical file." : "The same picture, resized or re-saved."}
-              </span>
+              <span className={cn("block text-xs break-words", warning ? "text-amber-900" : "text-slate-600")}>{matchKind(match)}</span>
             </span>
-            <Button variant="outline" size="sm" onClick={() => setComparing(match)}>
+            <Button variant="outline" size="sm" onClick={() => onCompare(match)}>
               Compare<span className="sr-only"> with payment of {match.userName}</span>
             </Button>
           </li>
@@ -45,9 +49,35 @@ export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
         <p className="mt-2 text-xs font-medium">
           And {matches.length - NAMED_MATCHES}
           {matches.length >= PROOF_MATCHES_LISTED ? " or more" : ""} more {matches.length - NAMED_MATCHES === 1 ? "payment" : "payments"}{" "}
-          with the same proof.
+          {more}.
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A warning naming every other payment whose proof is the same file or picture, or shows the same
+ * transaction number, each with Compare; and, apart and calmly, look-alikes read with different
+ * numbers, which are no reuse (docs/rules.md, "Reading payment proofs").
+ */
+export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
+  const [comparing, setComparing] = useState<ProofMatch | null>(null);
+  const matches = payment.proofMatches ?? [];
+  if (matches.length === 0) return null;
+  const reused = reuses(matches);
+  const cleared = matches.filter((match) => match.notReuse !== null);
+
+  return (
+    <div className="space-y-2">
+      <MatchList matches={reused} label="Reused proof" warning more="with the same proof" onCompare={setComparing} />
+      <MatchList
+        matches={cleared}
+        label="Look-alike proofs, not reused"
+        warning={false}
+        more="of the same layout"
+        onCompare={setComparing}
+      />
       <ProofZoomDialog
         open={comparing !== null}
         onOpenChange={(open) => !open && setComparing(null)}

@@ -2,7 +2,7 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime } from "@/lib/format";
-import { firstUpload, uploadText } from "@/lib/payments/display";
+import { firstUpload, reuses, uploadText } from "@/lib/payments/display";
 import type { PaymentView } from "../payment-view";
 
 type ReuseConfirmDialogProps = {
@@ -17,7 +17,7 @@ type ReuseConfirmDialogProps = {
  * upload came first (docs/rules.md, "Reused proofs"); the server refuses the approval without it.
  */
 export function ReuseConfirmDialog({ payment, open, onOpenChange, onApprove }: ReuseConfirmDialogProps) {
-  const matches = payment.proofMatches ?? [];
+  const matches = reuses(payment.proofMatches ?? []);
   const own = { paymentId: payment.id, userName: payment.user.name, uploadedAt: payment.createdAt };
   const first = firstUpload(own, matches);
   const others = matches.length === 1 ? "another payment" : `${matches.length} other payments`;

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { pgArray } from "@/db/rows";
-import { payments, type PaymentStatus, type STATEMENT_MATCH_KINDS } from "@/db/schema";
+import { paymentProofReadings, payments, type PaymentStatus, type STATEMENT_MATCH_KINDS } from "@/db/schema";
 import { asReference } from "../reference-format";
 import { strongTransactionKey } from "../transaction-number";
 
@@ -18,14 +18,15 @@ export type Candidate = {
   status: PaymentStatus;
   day: string;
   learner: string;
-  reusedProof: boolean;
+  /** The transaction number's key read from the payment's current proof (docs/rules.md, "Reading payment proofs"), if one was. */
+  readTransactionKey: string | null;
 };
 
 /**
  * One way a statement row names a payment (docs/rules.md, "Statement reconciliation"), always by
  * something only the payment's payer knows. A row's candidates are runs of its whole words, joined
  * and upper-cased ("TXN-12 34" → "TXN1234"); a rule turns one into the key it looks payments up by.
- * Another source of keys (a transaction number read from the proof) is one more entry here.
+ * Another source of keys is one more entry here.
  */
 export type MatchRule = {
   by: MatchedBy;
@@ -42,7 +43,10 @@ const strongKeys = (key: string) => {
   return strong ? [strong] : [];
 };
 
-/** In order: when one payment is named by two rules, the first names it ("by reference" before "by transaction"). */
+/**
+ * In order: when one payment is named by two rules, the first names it ("by reference" before
+ * "by transaction", and a number typed and read alike is "by transaction").
+ */
 export const MATCH_RULES: readonly MatchRule[] = [
   {
     by: "reference",
@@ -55,5 +59,17 @@ export const MATCH_RULES: readonly MatchRule[] = [
     keyOfSpan: strongTransactionKey,
     keysOfPayment: (payment) => strongKeys(payment.transactionKey),
     holding: (keys) => sql`${payments.transactionKey} = any(${pgArray(keys, "text")})`,
+  },
+  {
+    // The number the proof reader read from the payment's current proof, under the same strength
+    // rule: a learner who typed their number wrong is still named by the receipt they sent.
+    by: "proof",
+    keyOfSpan: strongTransactionKey,
+    keysOfPayment: (payment) => (payment.readTransactionKey ? strongKeys(payment.readTransactionKey) : []),
+    // One look-up of the readings (payment_proof_readings_transaction_idx), not a probe per payment.
+    holding: (
+      keys,
+    ) => sql`(${payments.id}, ${payments.proofKey}) in (select ${paymentProofReadings.paymentId}, ${paymentProofReadings.proofKey}
+      from ${paymentProofReadings} where ${paymentProofReadings.status} = 'read' and ${paymentProofReadings.transactionKey} = any(${pgArray(keys, "text")}))`,
   },
 ];

@@ -2,9 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
-import { paymentProofMatches, payments, users, type PaymentStatus } from "@/db/schema";
+import { paymentProofReadings, payments, users, type PaymentStatus } from "@/db/schema";
 import { TIME_ZONE } from "@/lib/format";
 import { fromPaisa } from "@/lib/money";
+import { paymentsWithReusedProofs } from "../proof-matches";
 import { DAYS_BEFORE_ORDER } from "./limits";
 import { MATCH_RULES, type Candidate, type MatchedBy } from "./match-rules";
 import { nextTurn, ROWS_PER_TURN } from "./turns";
@@ -48,7 +49,9 @@ function spansOf(line: StatementLine): string[] {
 const candidateColumns = () => sql`${payments.id} as "id", ${payments.reference} as "reference",
   ${payments.transactionKey} as "transactionKey", ${payments.transactionId} as "transactionId", ${payments.amountPaisa} as "amountPaisa",
   ${payments.status} as "status", to_char(${payments.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD') as "day",
-  ${users.name} as "learner", exists (select 1 from ${paymentProofMatches} where ${paymentProofMatches.paymentId} = ${payments.id}) as "reusedProof"`;
+  ${users.name} as "learner", (select ${paymentProofReadings.transactionKey} from ${paymentProofReadings}
+    where ${paymentProofReadings.paymentId} = ${payments.id} and ${paymentProofReadings.proofKey} = ${payments.proofKey}
+      and ${paymentProofReadings.status} = 'read') as "readTransactionKey"`;
 
 /** Every PENDING payment (payments_status_idx): what a row can match, held in hash maps. */
 const pendingPayments = () =>
@@ -164,8 +167,10 @@ export async function reconcile(lines: StatementLine[]): Promise<Reconciliation>
     else if (taken.has(payment.id)) unmatched("matched-above");
     else {
       taken.add(payment.id);
-      result.matched.push({ ...who, row: line.row, amount, reusedProof: payment.reusedProof });
+      result.matched.push({ ...who, row: line.row, amount, reusedProof: false });
     }
   }
+  const reused = await paymentsWithReusedProofs(result.matched.map((match) => match.paymentId));
+  for (const match of result.matched) match.reusedProof = reused.has(match.paymentId);
   return result;
 }
