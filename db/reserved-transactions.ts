@@ -10,7 +10,7 @@ import type postgres from "postgres";
  * request's transaction rolled back. When BEGIN itself is the pipelined statement, its connection
  * is never reserved at all (`UNSAFE_TRANSACTION`, and the transaction is left open on the server).
  * Measured: `bench/grand-test.mjs` on a loaded machine lost 213 acknowledged answers and answered
- * 57 Ends with 500 (upstream: porsager/postgres issues 823 and 1189, unfixed in 3.4.9).
+ * 57 Ends with 500 (docs/benchmarks.md, "One server, no slowdown"); postgres.js 3.4.9 has no fix.
  *
  * `sql.reserve()` takes an idle connection (or waits for one) and keeps it out of the pool until
  * `release()`, so no other statement can reach it while the transaction is open. drizzle calls
