@@ -74,6 +74,7 @@ describe("the date and time", () => {
     ["Wednesday, 24th Nov 2026 at 21:41", "2026-11-24T21:41:00+05:00"],
     ["21:41, 24 Nov 2026", "2026-11-24T21:41:00+05:00"],
     ["Date 24/11/2026\n21:41:05", "2026-11-24T21:41:05+05:00"],
+    ["Date\n24 Nov 2026\nTime\n09:41 PM", "2026-11-24T21:41:00+05:00"],
   ])("%j → %s", (text, iso) => {
     expect(read(text)).toMatchObject({ paidAt: iso, unsure: [] });
   });
