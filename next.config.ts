@@ -12,7 +12,15 @@ const nextConfig: NextConfig = {
   // `npm start`'s own build (scripts/start.mjs) skips Next's type check, a whole `tsc` pass that a first
   // start waits for: `npm test` (and so CI) runs `tsc --noEmit` itself. `npm run build`, a deploy's, still checks.
   typescript: { ignoreBuildErrors: process.env.ANAESPREP_START_BUILD === "1" },
-  serverExternalPackages: ["@electric-sql/pglite", "postgres", "bcryptjs", "nodemailer", "exceljs"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "postgres",
+    "bcryptjs",
+    "nodemailer",
+    "exceljs",
+    "tesseract.js",
+    "@tesseract.js-data/eng",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },
