@@ -98,7 +98,7 @@ export const LAYOUTS = [
     rows: "stacked",
     title: ["You sent money", "Transfer sent"],
     transactionLabels: ["Transaction ID", "Transaction Reference", "Reference No."],
-    transactionStyles: ["hex24", "digits12", "prefixed"],
+    transactionStyles: ["hex24", "digits12", "prefixed", "digits12", "prefixed"],
     amountStyles: ["rs", "pkrDecimals"],
     dateStyles: ["longAt12", "weekdayLong12"],
   },
@@ -126,7 +126,7 @@ export const LAYOUTS = [
     rows: "stacked",
     title: ["Money Sent!", "Payment Successful"],
     transactionLabels: ["Transaction ID", "Trx ID"],
-    transactionStyles: ["hex24", "digits12"],
+    transactionStyles: ["hex24", "digits12", "digits12", "digits11"],
     amountStyles: ["rs", "rsDot"],
     dateStyles: ["dayMonComma12", "longAt12"],
   },
@@ -139,7 +139,8 @@ export function receiptSpec(index, d) {
   const layout = LAYOUTS[index % LAYOUTS.length];
   const moment = drawMoment(d);
   const amountPkr = drawAmount(d);
-  const printedTransaction = TRANSACTION_STYLES[d.pick(layout.transactionStyles)](d);
+  const transactionStyle = d.pick(layout.transactionStyles);
+  const printedTransaction = TRANSACTION_STYLES[transactionStyle](d);
   const reference = d.chance(0.4) ? drawReference(d) : null;
   const amount = AMOUNT_STYLES[d.pick(layout.amountStyles)](amountPkr);
   const dateStyle = d.pick(layout.dateStyles);
@@ -168,6 +169,7 @@ export function receiptSpec(index, d) {
   return {
     id: `${layout.key}-${index}`,
     layout: layout.key,
+    transactionStyle,
     theme: d.pick(layout.themes),
     font: d.pick(FONTS),
     accent: layout.accent,
