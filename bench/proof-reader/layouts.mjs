@@ -161,7 +161,7 @@ export function receiptSpec(index, d) {
   rows.push([d.pick(["From", "Sender", "Sent by"]), drawName(d)]);
   rows.push(["From Account", drawAccount(d)]);
   rows.push([d.pick(["To", "Beneficiary", "Recipient"]), d.pick(["AnaesPrep", "ANAESPREP PVT LTD", "Anaes Prep"])]);
-  rows.push([d.pick(["To Bank", "Bank"]), d.pick(PAYEE_BANKS)]);
+  rows.push([d.pick(["To Bank", "Beneficiary Bank"]), d.pick(PAYEE_BANKS)]);
   if (reference !== null)
     rows.push([d.pick(["Description", "Purpose", "Remarks"]), d.pick([reference, `Fee ${reference}`, `${reference} course`])]);
   if (layout.fee) rows.push([d.pick(["Fee", "Charges", "Service Fee"]), d.pick(["Rs. 0.00", "PKR 0", "Free"])]);

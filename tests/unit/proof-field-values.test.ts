@@ -151,6 +151,14 @@ describe("the bank or wallet", () => {
     expect(read("JazzCash\nSent to Meezan Bank account").bank).toBe("JazzCash");
     expect(read("Available balance\nStandard delivery\nSTAN 123456").bank).toBeNull();
   });
+
+  it("is never the receiver's bank, on its line or below its label", () => {
+    expect(read("JazzCash\nTo Bank: Meezan Bank").bank).toBe("JazzCash");
+    expect(read("Money Sent!\nBeneficiary\nAnaesPrep\nTo Bank\nHBL").bank).toBeNull();
+    expect(read("Sent to: AnaesPrep (Meezan Bank)\nRecipient Bank: UBL").bank).toBeNull();
+    expect(read("Transfer successful\nBeneficiary Bank HBL\nFrom: UBL Digital").bank).toBe("UBL");
+    expect(read("Total amount\nMCB Live").bank).toBe("MCB");
+  });
 });
 
 describe("the order's reference", () => {
