@@ -20,7 +20,35 @@ export function judge(truth, result) {
     dateWrong: readAs("paidAt") !== null && readAs("paidAt")?.slice(0, 10) !== truth.paidAt.slice(0, 10),
     bank: readAs("bank") === truth.bank,
     reference: readAs("reference") === truth.reference,
+    referenceWrong: wrong("reference"),
+    refused: refusedForConfidence(truth, fields),
   };
+}
+
+/**
+ * A transaction number the reader refused because OCR was unsure of a word of it: the confidence,
+ * and whether the text was right after all — the evidence for PROOF_WORD_CONFIDENCE.
+ */
+function refusedForConfidence(truth, fields) {
+  for (const doubt of fields.unsure ?? []) {
+    const match = /^transactionId: OCR was unsure of "(.*)" \(confidence (\d+(?:\.\d+)?)\)$/.exec(doubt);
+    if (match !== null)
+      return { confidence: Number(match[2]), right: match[1].replace(/[^A-Za-z0-9]/g, "").toUpperCase() === truth.transactionId };
+  }
+  return null;
+}
+
+/** Refusals for confidence by band of 10: how many of them had read the number right. */
+function refusalsByConfidence(outcomes) {
+  const bands = {};
+  for (const { refused } of outcomes) {
+    if (refused === null) continue;
+    const band = `${Math.floor(refused.confidence / 10) * 10}–${Math.floor(refused.confidence / 10) * 10 + 9}`;
+    bands[band] ??= { refused: 0, right: 0 };
+    bands[band].refused++;
+    if (refused.right) bands[band].right++;
+  }
+  return Object.fromEntries(Object.entries(bands).sort(([a], [b]) => parseInt(a, 10) - parseInt(b, 10)));
 }
 
 const RATES = [
@@ -33,6 +61,7 @@ const RATES = [
   ["dateWrong", "day wrong but confident"],
   ["bank", "bank exact"],
   ["reference", "order reference exact (or rightly none)"],
+  ["referenceWrong", "order reference wrong but confident"],
   ["unreadable", "unreadable"],
 ];
 
@@ -64,7 +93,8 @@ export function summarise(readings) {
     wrongConfident: rates.transactionWrong <= TARGETS.wrongConfident,
     secondsPerProof: seconds.mean <= TARGETS.secondsPerProof,
   };
-  return { count: readings.length, rates, seconds, byLayout, byTransactionStyle, targets: TARGETS, verdicts };
+  const refusals = refusalsByConfidence(outcomes);
+  return { count: readings.length, rates, seconds, byLayout, byTransactionStyle, refusals, targets: TARGETS, verdicts };
 }
 
 const percent = (value) => (value === null ? null : `${round(value * 100, 1)} %`);
@@ -96,5 +126,9 @@ export function report(summary) {
   const verdicts = Object.entries(summary.verdicts)
     .map(([name, met]) => `${name}: ${met ? "met" : "MISSED"}`)
     .join(", ");
-  return `${overall}\n\n${table("layout", summary.byLayout)}\n\n${table("transaction number style", summary.byTransactionStyle)}\n\ntargets: ${verdicts}`;
+  const refusals = formatTable(
+    ["OCR confidence of a refused number", "refused", "of which read right"],
+    Object.entries(summary.refusals).map(([band, { refused, right }]) => [band, refused, right]),
+  );
+  return `${overall}\n\n${refusals}\n\n${table("layout", summary.byLayout)}\n\n${table("transaction number style", summary.byTransactionStyle)}\n\ntargets: ${verdicts}`;
 }

@@ -171,6 +171,20 @@ describe("the order's reference", () => {
     expect(read(text)).toMatchObject({ reference, unsure: [] });
   });
 
+  it("never takes one OCR was unsure of: a misread inside the alphabet names another order", () => {
+    const text = "Description: AP-Y4UFAP course";
+    const words = (confidence: number) => [
+      { text: "Description:", confidence: 93 },
+      { text: "AP-Y4UFAP", confidence },
+      { text: "course", confidence: 91 },
+    ];
+    expect(extractProofFields(text, words(58))).toMatchObject({
+      reference: null,
+      unsure: ['reference: OCR was unsure of "AP-Y4UFAP" (confidence 58)'],
+    });
+    expect(extractProofFields(text, words(88))).toMatchObject({ reference: "AP-Y4UFAP", unsure: [] });
+  });
+
   it("never takes one with a symbol references do not use, and says so", () => {
     expect(read("Remarks AP-7KQ0M9")).toMatchObject({ reference: null, unsure: [expect.stringContaining("reference:")] });
   });

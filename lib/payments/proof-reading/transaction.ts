@@ -1,7 +1,7 @@
 import { REFERENCE_PATTERN, REFERENCE_PREFIX, referenceKey } from "@/lib/payments/reference-format";
 import { strongTransactionKey, transactionKey } from "@/lib/payments/transaction-number";
 import { holdsDateOrTime } from "./date";
-import { proofLines, type ProofWord } from "./text-lines";
+import { lowestConfidence, proofLines, type ProofWord } from "./text-lines";
 
 /**
  * The transaction number of a receipt (docs/rules.md, "Reading payment proofs"). Taken only beside
@@ -85,22 +85,6 @@ function hasLookAlikes(value: string): boolean {
   const digits = key.replace(/\D/g, "").length;
   if (digits <= key.length - digits) return false;
   return (key.match(/[A-Za-z]+/g) ?? []).some((run) => run.length < 3 && LOOK_ALIKE.test(run));
-}
-
-/** The lowest confidence of the OCR words that make up the value's character groups, if any was given. */
-function lowestConfidence(value: string, words: ProofWord[]): number | null {
-  let lowest: number | null = null;
-  for (const group of value.split(/\s+/)) {
-    const groupKey = transactionKey(group);
-    if (groupKey === "") continue;
-    for (const word of words) {
-      const wordKey = transactionKey(word.text);
-      if (wordKey === "" || !(wordKey === groupKey || groupKey.includes(wordKey) || wordKey.includes(groupKey))) continue;
-      if (wordKey.length < 3 && wordKey !== groupKey) continue;
-      lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
-    }
-  }
-  return lowest;
 }
 
 export type TransactionReading = { transactionId: string | null; unsure: string[] };
