@@ -189,19 +189,26 @@ describe("the transaction number", () => {
     expect(read("Reference No: AP-7KQ3M9\nTID: 0312345678")).toMatchObject({ transactionId: "0312345678", reference: "AP-7KQ3M9" });
   });
 
-  it.each(["12345O789012", "1234567890l2", "I23456789012", "12345678S012", "1234B6789012", "1234 5678 9O12"])(
-    "letters OCR confuses with digits among digits (%s) are unsure, never corrected",
-    (value) => {
-      const fields = read(`Transaction ID: ${value}`);
-      expect(fields.transactionId).toBeNull();
-      expect(fields.unsure).toEqual([expect.stringContaining("letters OCR confuses")]);
-    },
-  );
+  it.each([
+    "12345O789012",
+    "1234567890l2",
+    "4bd5eb90236dbd6d8eel0817",
+    "52361ios0817",
+    "I23456789012",
+    "12345678S012",
+    "1234B6789012",
+    "1234 5678 9O12",
+  ])("letters OCR confuses with digits among digits (%s) are unsure, never corrected", (value) => {
+    const fields = read(`Transaction ID: ${value}`);
+    expect(fields.transactionId).toBeNull();
+    expect(fields.unsure).toEqual([expect.stringContaining("letters OCR confuses")]);
+  });
 
   it("keeps look-alike letters in a number that is mostly letters, or in a word before digits", () => {
     expect(transactionOf("Transaction Reference: IBFT26112412345")).toBe("IBFT26112412345");
     expect(transactionOf("Transaction ID: TXN-DEMO-0001")).toBe("TXNDEMO0001");
     expect(transactionOf("TID: BOSSIO1234")).toBe("BOSSIO1234");
+    expect(transactionOf("Transaction ID: 4bd5eb90236dbd6d8ee10817")).toBe("4BD5EB90236DBD6D8EE10817");
   });
 
   it("is null and unsure when OCR was not confident of a group of its characters", () => {

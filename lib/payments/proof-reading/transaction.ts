@@ -78,13 +78,14 @@ const isOrderReference = (value: string) => REFERENCE_PATTERN.test(REFERENCE_PRE
 
 /**
  * Look-alike letters among the digits of a value that is mostly digits: "12345O789" may be
- * 123450789 or not. A run of three letters or more is a word ("IBFT2611…", "TXN…"), not a misread.
+ * 123450789 or not. A run of three capitals or more is a word ("IBFT2611…", "TXN…"), not a misread;
+ * a run with a small letter is no word, so "…8eel0817" (OCR's l for a 1 in a hex number) is a doubt.
  */
 function hasLookAlikes(value: string): boolean {
   const key = value.replace(/[^A-Za-z0-9]/g, "");
   const digits = key.replace(/\D/g, "").length;
   if (digits <= key.length - digits) return false;
-  return (key.match(/[A-Za-z]+/g) ?? []).some((run) => run.length < 3 && LOOK_ALIKE.test(run));
+  return (key.match(/[A-Za-z]+/g) ?? []).some((run) => (run.length < 3 || /[a-z]/.test(run)) && LOOK_ALIKE.test(run));
 }
 
 export type TransactionReading = { transactionId: string | null; unsure: string[] };
