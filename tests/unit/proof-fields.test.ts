@@ -204,6 +204,15 @@ describe("the transaction number", () => {
     expect(fields.unsure).toEqual([expect.stringContaining("letters OCR confuses")]);
   });
 
+  it.each(["FT27229TNEQ]", "c2¢26d2238a510730f0f0f52", "1234|5678|9012", "FT2633(ABCD"])(
+    "a symbol no transaction number prints (%s) is a misread character: unsure, never dropped",
+    (value) => {
+      const fields = read(`Transaction ID: ${value}`);
+      expect(fields.transactionId).toBeNull();
+      expect(fields.unsure).toEqual([expect.stringContaining("holds a symbol no transaction number prints")]);
+    },
+  );
+
   it("keeps look-alike letters in a number that is mostly letters, or in a word before digits", () => {
     expect(transactionOf("Transaction Reference: IBFT26112412345")).toBe("IBFT26112412345");
     expect(transactionOf("Transaction ID: TXN-DEMO-0001")).toBe("TXNDEMO0001");

@@ -30,6 +30,11 @@ const BETWEEN = /^(?:[\s:#.\-–=]|\bno\b\.?|\bnumber\b)*/i;
 const AMOUNT_FIRST = /^(?:Rs\.?|PKR)(?![A-Za-z])/i;
 /** Letters OCR confuses with digits (O/0, I/l/1, S/5, B/8). */
 const LOOK_ALIKE = /[OoIilSsB]/;
+/**
+ * Transaction numbers print letters, digits and - / . _ between groups. Any other symbol is OCR's
+ * reading of a character ("]" for a J, "¢" for a c): the key would silently lose it.
+ */
+const STRAY_SYMBOL = /[^A-Za-z0-9\s\-/._]/;
 /** Below this word confidence (0–100) a character group of the number is not trusted. */
 export const PROOF_WORD_CONFIDENCE = 80;
 
@@ -108,6 +113,11 @@ export function readTransactionId(text: string, words: ProofWord[] = []): Transa
     return { transactionId: null, unsure };
   }
   const key = transactionKey(only.value);
+  if (STRAY_SYMBOL.test(only.value))
+    return {
+      transactionId: null,
+      unsure: [`transactionId: "${only.value}" holds a symbol no transaction number prints (a misread character)`],
+    };
   if (hasLookAlikes(only.value))
     return { transactionId: null, unsure: [`transactionId: "${only.value}" mixes digits with letters OCR confuses with them`] };
   const confidence = lowestConfidence(only.value, words);
