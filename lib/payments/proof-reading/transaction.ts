@@ -13,7 +13,8 @@ import { lowestConfidence, proofLines, type ProofWord } from "./text-lines";
 const LABEL = new RegExp(
   [
     String.raw`transaction\s*(?:id|ref(?:erence)?\.?|no\.?|number|#)`,
-    String.raw`tra?n?x\.?\s*id`,
+    // "rx ID": OCR often loses the T of a small grey "Trx ID" at the left edge of a row.
+    String.raw`t?ra?n?x\.?\s*id`,
     String.raw`txn\s*(?:id|ref(?:erence)?|no\.?)`,
     String.raw`ref(?:erence)?\.?\s*(?:no\.?|number|#)`,
     String.raw`tid`,
