@@ -5,8 +5,9 @@
 // against their truth. Targets: transaction number exact ≥ 97 %, amount exact ≥ 99 %, a transaction
 // number read wrong with confidence ≤ 0.5 %, ≤ 5 s a proof. Exit status 1 when one is missed.
 //
-//   node bench/proof-reader.mjs [--count 300] [--seed 1] [--failures] [--health]
+//   node bench/proof-reader.mjs [--count 300] [--seed 1] [--hex] [--failures] [--health]
 //
+// --hex adds wallet receipts printing a 24-hex-digit object id (bench/proof-reader/layouts.mjs).
 // --failures prints, for each receipt not read right, its truth, the reading and the OCR text.
 // --health also measures GET /api/health while the production app reads proofs (bench/proof-reader/health.mjs).
 import { parseArgs } from "node:util";
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     count: { type: "string", default: "300" },
     seed: { type: "string", default: "1" },
     failures: { type: "boolean", default: false },
+    hex: { type: "boolean", default: false },
     health: { type: "boolean", default: false },
     port: { type: "string", default: "3817" },
     "start-minutes": { type: "string", default: "5" },
@@ -33,7 +35,7 @@ const reader = await loadProofReader();
 const readings = [];
 const started = Date.now();
 try {
-  for await (const { spec, truth, bytes, contentType, steps } of receipts({ count, seed })) {
+  for await (const { spec, truth, bytes, contentType, steps } of receipts({ count, seed, hex: args.hex })) {
     const before = performance.now();
     const result = await reader.readProofImage(bytes, contentType);
     const seconds = (performance.now() - before) / 1000;
@@ -66,7 +68,7 @@ console.log(`\n${report(summary)}\n`);
 const health = args.health ? await measureHealthWhileReading(args, { seed }) : null;
 const file = writeResults("proof-reader", {
   bench: "proof-reader",
-  command: `node bench/proof-reader.mjs --count ${count} --seed ${seed}${args.health ? " --health" : ""}`,
+  command: `node bench/proof-reader.mjs --count ${count} --seed ${seed}${args.hex ? " --hex" : ""}${args.health ? " --health" : ""}`,
   machine: machineInfo(),
   summary,
   health,

@@ -11,11 +11,11 @@ import { receiptSpec } from "./layouts.mjs";
 import { draws, seededRandom } from "./random.mjs";
 
 /** Yields { spec, truth, bytes, contentType, steps } for receipts 0 … count-1. */
-export async function* receipts({ count, seed }) {
+export async function* receipts({ count, seed, hex = false }) {
   for (let index = 0; index < count; index++) {
     // One stream per receipt: receipt i is the same whatever the count.
     const d = draws(seededRandom((seed * 100_003 + index) >>> 0));
-    const spec = receiptSpec(index, d);
+    const spec = receiptSpec(index, d, { hex });
     yield { spec, truth: spec.truth, ...(await degradedReceipt(spec, d)) };
   }
 }

@@ -195,6 +195,7 @@ describe("the transaction number", () => {
     "1234567890l2",
     "4bd5eb90236dbd6d8eel0817",
     "52361ios0817",
+    "14d6619d49delcceaa7dd8ce",
     "I23456789012",
     "12345678S012",
     "1234B6789012",

@@ -89,6 +89,8 @@ const isOrderReference = (value: string) => REFERENCE_PATTERN.test(REFERENCE_PRE
  */
 function hasLookAlikes(value: string): boolean {
   const key = value.replace(/[^A-Za-z0-9]/g, "");
+  // Printed small, l, i, o and s are 1, 1, 0 and 5 to OCR wherever they stand among digits ("…49del…").
+  if (/\d/.test(key) && /[lios]/.test(key)) return true;
   const digits = key.replace(/\D/g, "").length;
   if (digits <= key.length - digits) return false;
   return (key.match(/[A-Za-z]+/g) ?? []).some((run) => (run.length < 3 || /[a-z]/.test(run)) && LOOK_ALIKE.test(run));
