@@ -136,7 +136,7 @@ const CARRIERS = ["Jazz", "Zong", "Telenor", "Ufone", "Jazz 4G", ""];
 
 /**
  * Wallets that may print an object id (24 small hex digits) as the transaction number: with --hex,
- * one receipt in four of theirs does. Out of the default mix: no Pakistani app is known to print one,
+ * one receipt in four or five of theirs does. Out of the default mix: no Pakistani app is known to print one,
  * and OCR reads small hex badly (the reader then declines; the bench shows how often).
  */
 const HEX_LAYOUTS = new Set(["sadapay", "nayapay"]);
