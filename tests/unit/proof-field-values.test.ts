@@ -74,6 +74,7 @@ describe("the date and time", () => {
     ["Wednesday, 24th Nov 2026 at 21:41", "2026-11-24T21:41:00+05:00"],
     ["21:41, 24 Nov 2026", "2026-11-24T21:41:00+05:00"],
     ["Date 24/11/2026\n21:41:05", "2026-11-24T21:41:05+05:00"],
+    ["Date\n24 Nov 2026\nTime\n09:41 PM", "2026-11-24T21:41:00+05:00"],
   ])("%j → %s", (text, iso) => {
     expect(read(text)).toMatchObject({ paidAt: iso, unsure: [] });
   });
@@ -150,6 +151,14 @@ describe("the bank or wallet", () => {
     expect(read("JazzCash\nSent to Meezan Bank account").bank).toBe("JazzCash");
     expect(read("Available balance\nStandard delivery\nSTAN 123456").bank).toBeNull();
   });
+
+  it("is never the receiver's bank, on its line or below its label", () => {
+    expect(read("JazzCash\nTo Bank: Meezan Bank").bank).toBe("JazzCash");
+    expect(read("Money Sent!\nBeneficiary\nAnaesPrep\nTo Bank\nHBL").bank).toBeNull();
+    expect(read("Sent to: AnaesPrep (Meezan Bank)\nRecipient Bank: UBL").bank).toBeNull();
+    expect(read("Transfer successful\nBeneficiary Bank HBL\nFrom: UBL Digital").bank).toBe("UBL");
+    expect(read("Total amount\nMCB Live").bank).toBe("MCB");
+  });
 });
 
 describe("the order's reference", () => {
@@ -160,6 +169,20 @@ describe("the order's reference", () => {
     ["AP7KQ3M9", "AP-7KQ3M9"],
   ])("%j → %s", (text, reference) => {
     expect(read(text)).toMatchObject({ reference, unsure: [] });
+  });
+
+  it("never takes one OCR was unsure of: a misread inside the alphabet names another order", () => {
+    const text = "Description: AP-Y4UFAP course";
+    const words = (confidence: number) => [
+      { text: "Description:", confidence: 93 },
+      { text: "AP-Y4UFAP", confidence },
+      { text: "course", confidence: 91 },
+    ];
+    expect(extractProofFields(text, words(58))).toMatchObject({
+      reference: null,
+      unsure: ['reference: OCR was unsure of "AP-Y4UFAP" (confidence 58)'],
+    });
+    expect(extractProofFields(text, words(88))).toMatchObject({ reference: "AP-Y4UFAP", unsure: [] });
   });
 
   it("never takes one with a symbol references do not use, and says so", () => {

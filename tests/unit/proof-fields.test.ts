@@ -130,6 +130,7 @@ describe("the transaction number", () => {
     ["TID 0312 345 678", "0312345678"],
     ["Trx ID - 31234567890", "31234567890"],
     ["TrxID:31234567890", "31234567890"],
+    ["rx ID\n629858027702", "629858027702"],
     ["Txn ID TXN-12 34 56", "TXN123456"],
     ["Reference No. FT26331ABCD", "FT26331ABCD"],
     ["Reference No 9876543210", "9876543210"],
@@ -189,12 +190,28 @@ describe("the transaction number", () => {
     expect(read("Reference No: AP-7KQ3M9\nTID: 0312345678")).toMatchObject({ transactionId: "0312345678", reference: "AP-7KQ3M9" });
   });
 
-  it.each(["12345O789012", "1234567890l2", "I23456789012", "12345678S012", "1234B6789012", "1234 5678 9O12"])(
-    "letters OCR confuses with digits among digits (%s) are unsure, never corrected",
+  it.each([
+    "12345O789012",
+    "1234567890l2",
+    "4bd5eb90236dbd6d8eel0817",
+    "52361ios0817",
+    "14d6619d49delcceaa7dd8ce",
+    "I23456789012",
+    "12345678S012",
+    "1234B6789012",
+    "1234 5678 9O12",
+  ])("letters OCR confuses with digits among digits (%s) are unsure, never corrected", (value) => {
+    const fields = read(`Transaction ID: ${value}`);
+    expect(fields.transactionId).toBeNull();
+    expect(fields.unsure).toEqual([expect.stringContaining("letters OCR confuses")]);
+  });
+
+  it.each(["FT27229TNEQ]", "c2¢26d2238a510730f0f0f52", "1234|5678|9012", "FT2633(ABCD"])(
+    "a symbol no transaction number prints (%s) is a misread character: unsure, never dropped",
     (value) => {
       const fields = read(`Transaction ID: ${value}`);
       expect(fields.transactionId).toBeNull();
-      expect(fields.unsure).toEqual([expect.stringContaining("letters OCR confuses")]);
+      expect(fields.unsure).toEqual([expect.stringContaining("holds a symbol no transaction number prints")]);
     },
   );
 
@@ -202,6 +219,7 @@ describe("the transaction number", () => {
     expect(transactionOf("Transaction Reference: IBFT26112412345")).toBe("IBFT26112412345");
     expect(transactionOf("Transaction ID: TXN-DEMO-0001")).toBe("TXNDEMO0001");
     expect(transactionOf("TID: BOSSIO1234")).toBe("BOSSIO1234");
+    expect(transactionOf("Transaction ID: 4bd5eb90236dbd6d8ee10817")).toBe("4BD5EB90236DBD6D8EE10817");
   });
 
   it("is null and unsure when OCR was not confident of a group of its characters", () => {

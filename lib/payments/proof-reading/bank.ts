@@ -1,3 +1,5 @@
+import { proofLines } from "./text-lines";
+
 /**
  * The bank or wallet a receipt names (docs/rules.md, "Reading payment proofs"): canonical names and
  * the wordings apps and OCR print for them, tolerant of case and of a space inside a brand
@@ -29,8 +31,25 @@ const BANKS: readonly (readonly [canonical: string, pattern: RegExp])[] = [
   ["UPaisa", /\bU\s?Paisa\b/i],
 ];
 
-/** The canonical name of the bank or wallet named first in the text, or null when none is known. */
-export function readBank(text: string): string | null {
+/** Where the money went: a bank on such a line is the receiver's (the academy's), not the payer's app. */
+const RECEIVER = String.raw`(?:sent\s+to|credited\s+to|to|beneficiary|recipient|receiver|payee)`;
+const RECEIVER_LINE = new RegExp(String.raw`^${RECEIVER}\b`, "i");
+/** The receiver's label printed alone ("To Bank", "Beneficiary"): its value is the line below. */
+const RECEIVER_LABEL_ALONE = new RegExp(String.raw`^${RECEIVER}(?:\s+(?:bank|account|name))?\s*:?$`, "i");
+
+/** The text without the receiver's lines, nor the line below a receiver's label printed alone. */
+function payerText(text: string): string {
+  const lines = proofLines(text);
+  return lines.filter((line, index) => !RECEIVER_LINE.test(line) && !RECEIVER_LABEL_ALONE.test(lines[index - 1] ?? "")).join("\n");
+}
+
+/**
+ * The canonical name of the bank or wallet named first in the text, or null when none is known.
+ * The receiver's bank ("To Bank: Meezan Bank") is not the payer's and is not read: when OCR misses
+ * the app's own name, the answer is null rather than the academy's bank.
+ */
+export function readBank(proofText: string): string | null {
+  const text = payerText(proofText);
   let first: { at: number; name: string } | null = null;
   for (const [name, pattern] of BANKS) {
     const at = text.search(pattern);

@@ -90,12 +90,16 @@ export function readPaidAt(text: string): DateReading {
     return clock !== null;
   };
   // The time after the date on its line, else before it ("9:41 pm, 24 Nov 2026"), else a line of
-  // its own just below ("24/11/2026" then "21:41").
+  // its own just below ("24/11/2026" then "21:41"), else on a "Time" line or just below that label.
   for (const { line, start, end } of days) {
     if (readClock(lines[line]!.slice(end)) || readClock(lines[line]!.slice(0, start))) continue;
     if (BARE_TIME.test(lines[line + 1] ?? "")) readClock(lines[line + 1]);
   }
-  if (clocks.size === 0) for (const line of lines.filter((text) => TIME_LABEL.test(text))) readClock(line);
+  // A "Time" label printed alone puts its time on the line below, as stacked receipts print it.
+  if (clocks.size === 0)
+    lines.forEach((text, index) => {
+      if (TIME_LABEL.test(text) && !readClock(text) && BARE_TIME.test(lines[index + 1] ?? "")) readClock(lines[index + 1]);
+    });
   const date = distinct[0]!;
   if (clocks.size === 1) return { paidAt: `${date}T${[...clocks][0]}+05:00`, unsure: [] };
   if (clocks.size > 1) return { paidAt: date, unsure: [`paidAt: several times read (${[...clocks].join(", ")}), the day alone kept`] };

@@ -32,7 +32,7 @@ export function extractProofFields(text: string, words: ProofWord[] = []): Proof
   const transaction = readTransactionId(text, words);
   const amount = readAmount(text);
   const date = readPaidAt(text);
-  const reference = readReference(text);
+  const reference = readReference(text, words);
   return {
     transactionId: transaction.transactionId,
     amountPkr: amount.amountPkr,

@@ -1,7 +1,7 @@
 import { REFERENCE_PATTERN, REFERENCE_PREFIX, referenceKey } from "@/lib/payments/reference-format";
 import { strongTransactionKey, transactionKey } from "@/lib/payments/transaction-number";
 import { holdsDateOrTime } from "./date";
-import { proofLines, type ProofWord } from "./text-lines";
+import { lowestConfidence, proofLines, type ProofWord } from "./text-lines";
 
 /**
  * The transaction number of a receipt (docs/rules.md, "Reading payment proofs"). Taken only beside
@@ -13,7 +13,8 @@ import { proofLines, type ProofWord } from "./text-lines";
 const LABEL = new RegExp(
   [
     String.raw`transaction\s*(?:id|ref(?:erence)?\.?|no\.?|number|#)`,
-    String.raw`tra?n?x\.?\s*id`,
+    // "rx ID": OCR often loses the T of a small grey "Trx ID" at the left edge of a row.
+    String.raw`t?ra?n?x\.?\s*id`,
     String.raw`txn\s*(?:id|ref(?:erence)?|no\.?)`,
     String.raw`ref(?:erence)?\.?\s*(?:no\.?|number|#)`,
     String.raw`tid`,
@@ -30,6 +31,11 @@ const BETWEEN = /^(?:[\s:#.\-–=]|\bno\b\.?|\bnumber\b)*/i;
 const AMOUNT_FIRST = /^(?:Rs\.?|PKR)(?![A-Za-z])/i;
 /** Letters OCR confuses with digits (O/0, I/l/1, S/5, B/8). */
 const LOOK_ALIKE = /[OoIilSsB]/;
+/**
+ * Transaction numbers print letters, digits and - / . _ between groups. Any other symbol is OCR's
+ * reading of a character ("]" for a J, "¢" for a c): the key would silently lose it.
+ */
+const STRAY_SYMBOL = /[^A-Za-z0-9\s\-/._]/;
 /** Below this word confidence (0–100) a character group of the number is not trusted. */
 export const PROOF_WORD_CONFIDENCE = 80;
 
@@ -78,29 +84,16 @@ const isOrderReference = (value: string) => REFERENCE_PATTERN.test(REFERENCE_PRE
 
 /**
  * Look-alike letters among the digits of a value that is mostly digits: "12345O789" may be
- * 123450789 or not. A run of three letters or more is a word ("IBFT2611…", "TXN…"), not a misread.
+ * 123450789 or not. A run of three capitals or more is a word ("IBFT2611…", "TXN…"), not a misread;
+ * a run with a small letter is no word, so "…8eel0817" (OCR's l for a 1 in a hex number) is a doubt.
  */
 function hasLookAlikes(value: string): boolean {
   const key = value.replace(/[^A-Za-z0-9]/g, "");
+  // Printed small, l, i, o and s are 1, 1, 0 and 5 to OCR wherever they stand among digits ("…49del…").
+  if (/\d/.test(key) && /[lios]/.test(key)) return true;
   const digits = key.replace(/\D/g, "").length;
   if (digits <= key.length - digits) return false;
-  return (key.match(/[A-Za-z]+/g) ?? []).some((run) => run.length < 3 && LOOK_ALIKE.test(run));
-}
-
-/** The lowest confidence of the OCR words that make up the value's character groups, if any was given. */
-function lowestConfidence(value: string, words: ProofWord[]): number | null {
-  let lowest: number | null = null;
-  for (const group of value.split(/\s+/)) {
-    const groupKey = transactionKey(group);
-    if (groupKey === "") continue;
-    for (const word of words) {
-      const wordKey = transactionKey(word.text);
-      if (wordKey === "" || !(wordKey === groupKey || groupKey.includes(wordKey) || wordKey.includes(groupKey))) continue;
-      if (wordKey.length < 3 && wordKey !== groupKey) continue;
-      lowest = lowest === null ? word.confidence : Math.min(lowest, word.confidence);
-    }
-  }
-  return lowest;
+  return (key.match(/[A-Za-z]+/g) ?? []).some((run) => (run.length < 3 || /[a-z]/.test(run)) && LOOK_ALIKE.test(run));
 }
 
 export type TransactionReading = { transactionId: string | null; unsure: string[] };
@@ -123,6 +116,11 @@ export function readTransactionId(text: string, words: ProofWord[] = []): Transa
     return { transactionId: null, unsure };
   }
   const key = transactionKey(only.value);
+  if (STRAY_SYMBOL.test(only.value))
+    return {
+      transactionId: null,
+      unsure: [`transactionId: "${only.value}" holds a symbol no transaction number prints (a misread character)`],
+    };
   if (hasLookAlikes(only.value))
     return { transactionId: null, unsure: [`transactionId: "${only.value}" mixes digits with letters OCR confuses with them`] };
   const confidence = lowestConfidence(only.value, words);
