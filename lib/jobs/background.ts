@@ -3,6 +3,7 @@ import { getConnection } from "@/db/client";
 import { createGrandTestCloser } from "@/lib/grand-tests/closer-worker";
 import { createMailWorker } from "@/lib/mail/worker";
 import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
+import { createCalibrationWorker } from "@/lib/readiness/calibration-worker";
 import { startReviewBackfill } from "@/lib/reviews/backfill";
 
 export type BackgroundJobs = {
@@ -23,13 +24,15 @@ export function startBackgroundJobs(): BackgroundJobs {
   const closer = createGrandTestCloser();
   // The cards of earlier history, after the migrations and the demo seed (lib/reviews/backfill.ts).
   const reviews = startReviewBackfill();
+  // The readiness calibration: asked runs and the nightly one, each run once (lib/readiness/calibration-runs.ts).
+  const calibration = createCalibrationWorker();
   // A large backlog of proofs is worked off over several starts.
   void backfillProofFingerprints()
     .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
     .catch((error) => console.error("[anaesprep] proof fingerprint backfill failed", error));
   return {
     async stop() {
-      await Promise.all([mail.stop(), closer.stop(), reviews.stop()]);
+      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), calibration.stop()]);
     },
   };
 }
