@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { PRACTICE_LIMITS } from "@/lib/practice/schemas";
-import { AT_MY_LEVEL } from "@/lib/readiness/stub-model";
+import { AT_MY_LEVEL } from "@/lib/readiness/constants";
 import { PRACTICE_SOURCES, type PracticeMode, type PracticeSource } from "@/lib/practice/terms";
 import type { CreatedPractice, PracticeChoices } from "./types";
 

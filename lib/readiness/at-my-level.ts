@@ -1,6 +1,6 @@
 import "server-only";
 import { currentCalibration, refreshAbility } from "./read";
-import { AT_MY_LEVEL, READINESS_ANSWERS } from "./stub-model";
+import { AT_MY_LEVEL, READINESS_ANSWERS } from "./index";
 
 /** The difficulties (logits) whose predicted chance of a right answer, at this ability, is within AT_MY_LEVEL. */
 export type DifficultyBand = { from: number; to: number };

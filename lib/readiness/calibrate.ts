@@ -1,65 +1,259 @@
-import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { claimCalibration, failCalibration, renewLease, stillOurs, CALIBRATION_LEASE_MS, type ClaimedRun } from "./calibration-runs";
-import { coverAfterRun } from "./coverage";
-import { readAnswerData } from "./read-answers";
-import { runEstimate } from "./run-estimate";
-import { writeItemCalibrations, writeLearnerAbilities } from "./write-results";
+/**
+ * The Rasch (1PL) calibration of the question bank by joint maximum likelihood (docs/rules.md,
+ * "Readiness"). Pure TypeScript over typed arrays, no server imports: the calibration job runs it in
+ * a worker thread, the benches and tests call it directly. 10 M answers take well under 2 minutes
+ * on one core (docs/benchmarks.md, "Readiness").
+ */
+import { ON_SCALE_ANSWERS } from "./constants";
+import { adjustExtremeScores, logitGuess, selectAnswers, solveOneSide, tally, newtonStep, type AnswerColumns } from "./sparse-newton";
+
+export type { AnswerColumns } from "./sparse-newton";
 
 export type CalibrationOptions = {
-  /** The estimation in this thread (tests); otherwise a worker thread. */
-  inThread?: boolean;
-  /** The clock of the run's records (tests); otherwise the database's and this process's. */
-  now?: () => Date;
+  /** Items with fewer answers (from anyone) are left out entirely: difficulty NaN. Default ON_SCALE_ANSWERS (30). */
+  minAnswers?: number;
+  /** Persons with fewer answers on the estimated items take no part in the JML iterations (they still get an ability). Default 10. */
+  minPersonAnswers?: number;
+  /** JML stops when no value moves by this many logits in an iteration. Default 1e-4. */
+  tolerance?: number;
+  /** JML stops after this many iterations, converged or not. Default 200. */
+  maxIterations?: number;
+  /** How far an extreme score (none or all right) is moved inwards to get a finite estimate. Default 0.3 of a point. */
+  extremeAdjustment?: number;
 };
 
-class LeaseLost extends Error {}
+export type Calibration = {
+  /** Per item, in logits, centred: the items with a difficulty average 0. NaN: too few answers (or no answerer with an ability). */
+  difficulty: Float64Array;
+  /** Per item: 1 ÷ √(test information of its answers). NaN where difficulty is. */
+  difficultySe: Float64Array;
+  /** Per item: outfit mean-square, the mean squared standardised residual of its answers; about 1 when the item fits. */
+  outfit: Float64Array;
+  /** Per item: how many answers it has in the input (whether or not it was estimated). */
+  answers: Int32Array;
+  /** Per item: 1 when everyone who answered it got it right or everyone wrong, so its difficulty comes from an adjusted score. */
+  extremeItem: Uint8Array;
+  /** Per person: maximum-likelihood ability against the final difficulties (extreme scores adjusted); NaN without answers on them. */
+  ability: Float64Array;
+  /** JML iterations run (each one Newton step for every person, then one for every item). */
+  iterations: number;
+  converged: boolean;
+  /** Answers, items and persons in the JML iterations, and the mean answers a person there (L of the (L − 1)/L correction). */
+  answersUsed: number;
+  itemsEstimated: number;
+  personsEstimated: number;
+  meanTestLength: number;
+};
 
-/**
- * One calibration run (docs/rules.md, "Readiness"): the first answers read in bounded chunks in
- * this thread, the estimation in a worker thread, the figures written back in batches, then the
- * coverage of grand tests. Never inside a request: the calibration job (./calibration-worker.ts)
- * calls it. Returns false when there was no run to claim.
- */
-export async function calibrateOnce(options: CalibrationOptions = {}): Promise<boolean> {
-  const now = options.now ?? (() => new Date());
-  const run = await claimCalibration(options.now?.());
-  if (!run) return false;
-  const keep = async () => {
-    if (!(await renewLease(run, options.now?.()))) throw new LeaseLost("another instance took the run over");
-  };
-  // The lease is renewed while the worker thread estimates, too.
-  const heartbeat = setInterval(() => void keep().catch(() => {}), CALIBRATION_LEASE_MS / 3).unref();
-  try {
-    const data = await readAnswerData(keep);
-    const { userIds, questionIds } = data;
-    const answersUsed = data.person.length;
-    const output = await runEstimate(data, { inThread: options.inThread });
-    await keep();
-    const at = now();
-    const itemsOnScale = await writeItemCalibrations(questionIds, output, at);
-    const learners = await writeLearnerAbilities(userIds, output, at, run.startedAt);
-    await finish(run, { answersUsed, itemsOnScale, learners, curve: output.curve }, at);
-    if (output.curve) await coverAfterRun(run.grandTestId, output.curve, at);
-    return true;
-  } catch (error) {
-    if (error instanceof LeaseLost) return true;
-    console.error("[readiness] the calibration run failed", error);
-    await failCalibration(run, error, options.now?.());
-    return true;
-  } finally {
-    clearInterval(heartbeat);
+/** Answers of persons and items that carry information: not extreme, enough answers (computed to a fixed point). */
+function informativeSets(data: AnswerColumns, itemOn: Uint8Array, persons: number, minPersonAnswers: number) {
+  const personActive = new Uint8Array(persons);
+  let itemActive = Uint8Array.from(itemOn);
+  for (;;) {
+    const personCount = new Int32Array(persons);
+    const personScore = new Int32Array(persons);
+    for (let k = 0; k < data.person.length; k++) {
+      if (!itemActive[data.item[k]!]) continue;
+      personCount[data.person[k]!]!++;
+      personScore[data.person[k]!]! += data.correct[k]!;
+    }
+    for (let p = 0; p < persons; p++) {
+      const n = personCount[p]!;
+      personActive[p] = n >= minPersonAnswers && personScore[p]! > 0 && personScore[p]! < n ? 1 : 0;
+    }
+    const itemCount = new Int32Array(itemOn.length);
+    const itemScore = new Int32Array(itemOn.length);
+    for (let k = 0; k < data.person.length; k++) {
+      if (!personActive[data.person[k]!] || !itemOn[data.item[k]!]) continue;
+      itemCount[data.item[k]!]!++;
+      itemScore[data.item[k]!]! += data.correct[k]!;
+    }
+    const next = new Uint8Array(itemOn.length);
+    let changed = false;
+    for (let i = 0; i < itemOn.length; i++) {
+      next[i] = itemOn[i] && itemScore[i]! > 0 && itemScore[i]! < itemCount[i]! ? 1 : 0;
+      if (next[i] !== itemActive[i]) changed = true;
+    }
+    itemActive = next;
+    if (!changed) return { personActive, itemActive };
   }
 }
 
-async function finish(
-  run: ClaimedRun,
-  figures: { answersUsed: number; itemsOnScale: number; learners: number; curve: unknown },
-  at: Date,
-): Promise<void> {
-  await getDb().execute(sql`update calibration_runs set status = 'done', finished_at = ${at.toISOString()}::timestamptz, claimed_until = null,
-      answers_used = ${figures.answersUsed}, items_on_scale = ${figures.itemsOnScale}, learners = ${figures.learners},
-      curve = ${figures.curve === null ? null : JSON.stringify(figures.curve)}::jsonb
-    where ${stillOurs(run)}`);
+/**
+ * Calibrates the items (and persons) of a set of first answers under the Rasch model.
+ *
+ * 1. Items with fewer than `minAnswers` answers are left out (difficulty NaN).
+ * 2. Extreme persons and items (all right or all wrong), and persons with fewer than
+ *    `minPersonAnswers` answers, are set aside, repeatedly, until none is left among the rest.
+ * 3. JML on the rest: alternating Newton steps for all persons, then all items, the items recentred
+ *    to mean 0 after each, until nothing moves by `tolerance`.
+ * 4. Wright's correction of the JML bias: difficulties × (L − 1)/L, L the mean test length.
+ * 5. Every person with answers on those items gets an ML ability against the corrected difficulties;
+ *    the extreme items set aside get a difficulty against those abilities; extreme scores are moved
+ *    `extremeAdjustment` of a point inwards first, so every estimate is finite.
+ * 6. Everything is shifted so the items with a difficulty average 0; SE and outfit come last.
+ *
+ * Each (person, item) pair is expected once (a learner's first answer). Indices must lie in
+ * 0..counts.persons − 1 and 0..counts.items − 1.
+ */
+export function calibrateRasch(
+  responses: AnswerColumns,
+  counts: { persons: number; items: number },
+  options: CalibrationOptions = {},
+): Calibration {
+  const { minAnswers = ON_SCALE_ANSWERS, minPersonAnswers = 10, tolerance = 1e-4, maxIterations = 200, extremeAdjustment = 0.3 } = options;
+  const { persons, items } = counts;
+  const total = responses.person.length;
+  if (responses.item.length !== total || responses.correct.length !== total)
+    throw new RangeError("calibrateRasch: columns differ in length");
+  const answers = new Int32Array(items);
+  for (let k = 0; k < total; k++) {
+    const p = responses.person[k]!;
+    const i = responses.item[k]!;
+    if (!(p >= 0 && p < persons && i >= 0 && i < items)) throw new RangeError(`calibrateRasch: answer ${k} names person ${p}, item ${i}`);
+    answers[i]!++;
+  }
+  const itemOn = new Uint8Array(items);
+  for (let i = 0; i < items; i++) itemOn[i] = answers[i]! >= minAnswers ? 1 : 0;
+  const { personActive, itemActive } = informativeSets(responses, itemOn, persons, minPersonAnswers);
+
+  // The estimated items' answers, those of the persons in the JML first.
+  const main = selectAnswers(
+    responses,
+    (k) => itemActive[responses.item[k]!] === 1,
+    (k) => personActive[responses.person[k]!] === 1,
+  );
+  const { person, item, correct } = main.answers;
+  const used = main.firstEnd;
+
+  // 3. JML over the informative answers [0, used).
+  const theta = new Float64Array(persons);
+  const ease = new Float64Array(items); // −difficulty
+  const personTally = tally(person, correct, 0, used, persons);
+  const itemTally = tally(item, correct, 0, used, items);
+  logitGuess(personTally.count, personTally.score, theta);
+  logitGuess(itemTally.count, itemTally.score, ease);
+  const personScratch = [new Float64Array(persons), new Float64Array(persons)] as const;
+  const itemScratch = [new Float64Array(items), new Float64Array(items)] as const;
+  let iterations = 0;
+  let converged = false;
+  while (iterations < maxIterations && !converged) {
+    iterations++;
+    const personMove = newtonStep(person, item, 0, used, theta, ease, personTally.score, personActive, ...personScratch);
+    const itemMove = newtonStep(item, person, 0, used, ease, theta, itemTally.score, itemActive, ...itemScratch);
+    recentre(ease, itemActive, theta, personActive);
+    converged = Math.max(personMove, itemMove) < tolerance;
+  }
+  let personsEstimated = 0;
+  let itemsEstimated = 0;
+  for (let p = 0; p < persons; p++) personsEstimated += personActive[p]!;
+  for (let i = 0; i < items; i++) itemsEstimated += itemActive[i]!;
+  const meanTestLength = personsEstimated > 0 ? used / personsEstimated : 0;
+
+  // 4. Wright's correction.
+  const shrink = meanTestLength > 1 ? (meanTestLength - 1) / meanTestLength : 1;
+  for (let i = 0; i < items; i++) if (itemActive[i]) ease[i]! *= shrink;
+
+  // 5a. Abilities of everyone with answers on the estimated items, against the corrected difficulties.
+  const everyone = tally(person, correct, 0, person.length, persons);
+  const hasAbility = adjustExtremeScores(everyone.count, everyone.score, extremeAdjustment);
+  for (let p = 0; p < persons; p++)
+    if (hasAbility[p] && !personActive[p]) theta[p] = Math.log(everyone.score[p]! / (everyone.count[p]! - everyone.score[p]!));
+  solveOneSide(person, item, 0, person.length, theta, ease, everyone.score, hasAbility, tolerance, 100);
+
+  // 5b. The items set aside as extreme (or left without informative answerers), against those abilities.
+  const asideItems = selectAnswers(
+    responses,
+    (k) => itemOn[responses.item[k]!] === 1 && itemActive[responses.item[k]!] === 0 && hasAbility[responses.person[k]!] === 1,
+    () => true,
+  ).answers;
+  const asideTally = tally(asideItems.item, asideItems.correct, 0, asideItems.item.length, items);
+  const extremeItem = new Uint8Array(items);
+  for (let i = 0; i < items; i++) {
+    const n = asideTally.count[i]!;
+    extremeItem[i] = n > 0 && (asideTally.score[i] === 0 || asideTally.score[i] === n) ? 1 : 0;
+  }
+  const asideEstimated = adjustExtremeScores(asideTally.count, asideTally.score, extremeAdjustment);
+  logitGuess(asideTally.count, asideTally.score, ease);
+  solveOneSide(
+    asideItems.item,
+    asideItems.person,
+    0,
+    asideItems.item.length,
+    ease,
+    theta,
+    asideTally.score,
+    asideEstimated,
+    tolerance,
+    100,
+  );
+
+  // 6. One scale: the items with a difficulty average 0.
+  const onScale = new Uint8Array(items);
+  for (let i = 0; i < items; i++) onScale[i] = itemActive[i]! | asideEstimated[i]!;
+  recentre(ease, onScale, theta, hasAbility);
+
+  const difficulty = new Float64Array(items).fill(NaN);
+  const ability = new Float64Array(persons).fill(NaN);
+  for (let i = 0; i < items; i++) if (onScale[i]) difficulty[i] = -ease[i]!;
+  for (let p = 0; p < persons; p++) if (hasAbility[p]) ability[p] = theta[p]!;
+  const fit = itemFit(items, difficulty, ability, [
+    [main.answers, 0, used],
+    [asideItems, 0, asideItems.item.length],
+  ]);
+  return {
+    difficulty,
+    difficultySe: fit.se,
+    outfit: fit.outfit,
+    answers,
+    extremeItem,
+    ability,
+    iterations,
+    converged,
+    answersUsed: used,
+    itemsEstimated,
+    personsEstimated,
+    meanTestLength,
+  };
+}
+
+/** Shifts the marked items to mean easiness 0 and the marked persons by the same amount, which leaves every chance unchanged. */
+function recentre(ease: Float64Array, items: Uint8Array, theta: Float64Array, persons: Uint8Array): void {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < ease.length; i++) {
+    if (!items[i]) continue;
+    sum += ease[i]!;
+    n++;
+  }
+  if (n === 0) return;
+  const shift = sum / n;
+  for (let i = 0; i < ease.length; i++) if (items[i]) ease[i]! -= shift;
+  for (let p = 0; p < theta.length; p++) if (persons[p]) theta[p]! += shift;
+}
+
+/** Standard error (1 ÷ √information) and outfit mean-square per item over the given answer ranges. */
+function itemFit(items: number, difficulty: Float64Array, ability: Float64Array, ranges: [AnswerColumns, number, number][]) {
+  const information = new Float64Array(items);
+  const squares = new Float64Array(items);
+  const count = new Int32Array(items);
+  for (const [{ person, item, correct }, from, to] of ranges) {
+    for (let k = from; k < to; k++) {
+      const i = item[k]!;
+      const p = 1 / (1 + Math.exp(difficulty[i]! - ability[person[k]!]!));
+      const pq = p * (1 - p);
+      const residual = correct[k]! - p;
+      information[i]! += pq;
+      squares[i]! += (residual * residual) / pq;
+      count[i]!++;
+    }
+  }
+  const se = new Float64Array(items).fill(NaN);
+  const outfit = new Float64Array(items).fill(NaN);
+  for (let i = 0; i < items; i++) {
+    if (!Number.isFinite(difficulty[i]) || count[i] === 0) continue;
+    se[i] = 1 / Math.sqrt(information[i]!);
+    outfit[i] = squares[i]! / count[i]!;
+  }
+  return { se, outfit };
 }

@@ -3,7 +3,7 @@ import { getConnection } from "@/db/client";
 import type { CloserTimer } from "@/lib/grand-tests/closer-worker";
 import { serialPasses } from "@/lib/jobs/serial-passes";
 import { listenForWakeUps } from "@/lib/jobs/wake-up";
-import { calibrateOnce, type CalibrationOptions } from "./calibrate";
+import { calibrateOnce, type CalibrationOptions } from "./run-calibration";
 import { CALIBRATION_CHANNEL, queueNightlyIfDue } from "./calibration-runs";
 
 export type CalibrationWorker = { kick(): void; idle(): Promise<void>; stop(): Promise<void> };

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { firstAnswers } from "./first-answers";
-import { eapAbility, READINESS_ANSWERS, readinessBand, type Curve } from "./stub-model";
+import { eapAbility, READINESS_ANSWERS, readinessBand, type TestCurve } from "./index";
 
 const CANDIDATES_PER_CHUNK = 200;
 /** Finalised grand tests without coverage yet, caught up per run (a bounded amount of work). */
@@ -14,7 +14,7 @@ const CATCH_UP = 5;
  * had a readiness before it opened (EAP from their first answers made before the opening, at least
  * READINESS_ANSWERS on the scale), was their actual percent (first attempt) inside [low, high]?
  */
-export async function computeCoverage(grandTestId: string, curve: Curve, at: Date): Promise<{ inside: number; candidates: number } | null> {
+export async function computeCoverage(grandTestId: string, curve: TestCurve, at: Date): Promise<{ inside: number; candidates: number } | null> {
   const [test] = await queryRows<{ opensAt: string }>(
     getDb(),
     sql`select to_json(opens_at) as "opensAt" from quizzes where id = ${grandTestId} and kind = 'grand_test' and results_at is not null`,
@@ -63,7 +63,7 @@ export async function computeCoverage(grandTestId: string, curve: Curve, at: Dat
 }
 
 /** The run's own grand test (again), then finalised grand tests that have no coverage yet. */
-export async function coverAfterRun(grandTestId: string | null, curve: Curve, at: Date): Promise<void> {
+export async function coverAfterRun(grandTestId: string | null, curve: TestCurve, at: Date): Promise<void> {
   const pending = await queryRows<{ id: string }>(
     getDb(),
     sql`select q.id from quizzes q where q.kind = 'grand_test' and q.results_at is not null and q.deleted_at is null

@@ -5,7 +5,7 @@
  * EAP ability from their answers to items on the scale; the curve is the reference paper's (every
  * item on the scale).
  */
-import { calibrateRasch, eapAbility, testCurve, type Curve } from "./stub-model";
+import { calibrateRasch, eapAbility, testCurve, type TestCurve } from "./index";
 
 export type EstimateInput = { person: Int32Array; item: Int32Array; correct: Uint8Array; persons: number; items: number };
 
@@ -18,7 +18,7 @@ export type EstimateOutput = {
   abilitySe: Float64Array;
   /** Each learner's answers to items on the scale; 0: no ability (NaN). */
   answersUsed: Int32Array;
-  curve: Curve | null;
+  curve: TestCurve | null;
   iterations: number;
 };
 

@@ -5,9 +5,9 @@ import { queryRows } from "@/db/rows";
 import { firstAnswersOf } from "./first-answers";
 import type { ReadinessView } from "./schemas";
 import { readPassMark } from "./settings";
-import { eapAbility, position, READINESS_ANSWERS, readinessBand, type Curve } from "./stub-model";
+import { eapAbility, position, READINESS_ANSWERS, readinessBand, type TestCurve } from "./index";
 
-type Calibration = { curve: Curve; itemsOnScale: number };
+type Calibration = { curve: TestCurve; itemsOnScale: number };
 
 /** The last run that made a scale: its reference curve (one probe of calibration_runs_finished_idx). */
 export async function currentCalibration(): Promise<Calibration | null> {

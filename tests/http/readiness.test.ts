@@ -8,7 +8,7 @@ import { GET as statistics } from "@/app/api/quiz/[id]/statistics/route";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import type { ItemAnalysis } from "@/lib/analytics/item-figures";
-import { calibrateOnce } from "@/lib/readiness/calibrate";
+import { calibrateOnce } from "@/lib/readiness/run-calibration";
 import type { ReadinessView } from "@/lib/readiness/schemas";
 import { makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";

@@ -1,0 +1,68 @@
+// A learner's EAP ability (docs/rules.md, "Readiness"): finite for every pattern, on the right side
+// of the prior, and the same from objects or columns.
+import { describe, expect, it } from "vitest";
+import { chanceOfRight, eapAbility } from "@/lib/readiness";
+import { drawAnswer, normalSample, seededRandom } from "@/lib/readiness/simulate";
+
+const spread = Array.from({ length: 40 }, (_, k) => -1.95 + k * 0.1); // symmetric about 0
+
+describe("eapAbility", () => {
+  it("gives a perfect score a finite ability above the prior mean, and a zero score one below", () => {
+    const perfect = eapAbility(spread.map((difficulty) => ({ difficulty, correct: true })));
+    const zero = eapAbility(spread.map((difficulty) => ({ difficulty, correct: false })));
+    expect(Number.isFinite(perfect.ability) && Number.isFinite(perfect.se)).toBe(true);
+    expect(perfect.ability).toBeGreaterThan(1.5);
+    expect(zero.ability).toBeLessThan(-1.5);
+    // Symmetric items: the two are mirror images.
+    expect(perfect.ability + zero.ability).toBeCloseTo(0, 2);
+    expect(perfect.se).toBeCloseTo(zero.se, 3);
+  });
+
+  it("returns the prior itself without answers (off-scale answers are skipped)", () => {
+    const none = eapAbility([{ difficulty: NaN, correct: true }]);
+    expect(none.ability).toBeCloseTo(0, 6);
+    expect(none.se).toBeCloseTo(1, 2);
+    const shifted = eapAbility([], { mean: 1, sd: 0.5 });
+    expect(shifted.ability).toBeCloseTo(1, 6);
+    expect(shifted.se).toBeCloseTo(0.5, 3);
+  });
+
+  it("matches a brute-force posterior on a fine grid", () => {
+    const answers = spread.map((difficulty, k) => ({ difficulty, correct: k % 3 !== 0 }));
+    let mass = 0;
+    let first = 0;
+    let second = 0;
+    for (let theta = -8; theta <= 8; theta += 0.001) {
+      let w = Math.exp(-0.5 * theta * theta);
+      for (const a of answers) w *= a.correct ? chanceOfRight(theta, a.difficulty) : 1 - chanceOfRight(theta, a.difficulty);
+      mass += w;
+      first += w * theta;
+      second += w * theta * theta;
+    }
+    const mean = first / mass;
+    const estimate = eapAbility(answers);
+    expect(estimate.ability).toBeCloseTo(mean, 3);
+    expect(estimate.se).toBeCloseTo(Math.sqrt(second / mass - mean * mean), 3);
+  });
+
+  it("reads typed columns like objects, and narrows with more answers", () => {
+    const random = seededRandom(11);
+    const difficulty = normalSample(random, 2000);
+    const correct = Uint8Array.from(difficulty, (b) => drawAnswer(random, 0.7, b));
+    const fromColumns = eapAbility({ difficulty, correct });
+    const fromObjects = eapAbility(Array.from(difficulty, (b, k) => ({ difficulty: b, correct: correct[k] === 1 })));
+    expect(fromColumns).toEqual(fromObjects);
+    expect(Math.abs(fromColumns.ability - 0.7)).toBeLessThan(3 * fromColumns.se);
+    expect(fromColumns.se).toBeLessThan(0.06);
+    const fewer = eapAbility({ difficulty: difficulty.subarray(0, 50), correct: correct.subarray(0, 50) });
+    expect(fewer.se).toBeGreaterThan(fromColumns.se * 4);
+  });
+});
+
+describe("chanceOfRight", () => {
+  it("is one half at equal ability and difficulty and rises with ability", () => {
+    expect(chanceOfRight(1.3, 1.3)).toBe(0.5);
+    expect(chanceOfRight(1, 0)).toBeCloseTo(0.7311, 4);
+    expect(chanceOfRight(0, 1)).toBeCloseTo(0.2689, 4);
+  });
+});
