@@ -8,9 +8,15 @@ import { GET as statistics } from "@/app/api/quiz/[id]/statistics/route";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import type { ItemAnalysis } from "@/lib/analytics/item-figures";
+import { POST as countRoute } from "@/app/api/practice/count/route";
+import { finaliseDueGrandTests } from "@/lib/grand-tests/closer";
+import { AT_MY_LEVEL, chanceOfRight } from "@/lib/readiness";
+import { queueNightlyIfDue } from "@/lib/readiness/calibration-runs";
 import { calibrateOnce } from "@/lib/readiness/run-calibration";
 import type { ReadinessView } from "@/lib/readiness/schemas";
-import { makeQuiz, makeSubject } from "../support/catalogue";
+import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
+import { makeGrandTest, setWindow } from "../support/grand-tests";
+import { startPractice, type CreatedPractice } from "../support/practice";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 import { answerInTutorSession, scaleFixture, type ScaleFixture } from "../support/readiness";
@@ -151,5 +157,88 @@ describe("GET /api/quiz/{id}/statistics", () => {
     const offScale = await call(statistics, { cookie: admin.cookie, params: { id: fresh.id } });
     for (const question of (offScale.body.data as ItemAnalysis).questions)
       expect(question).toMatchObject({ difficulty: null, difficultySe: null, outfit: null });
+  });
+});
+
+describe("practice source At my level", () => {
+  it("draws unanswered questions on the scale at 60–85 % first, then other unused ones", async () => {
+    // A learner who answered five of every six questions (50): the sixth ones, spread over the scale, are unused.
+    const learner = await createUser();
+    await entitle(learner.id, fixture.subjectId);
+    const answered = fixture.questionIds.filter((_, index) => index % 6 !== 0);
+    const rights = await queryRows<{ id: string; right: string; wrong: string }>(
+      getDb(),
+      sql`select q.id, (select o.id from options o where o.question_id = q.id and o.is_correct limit 1) as "right",
+        (select o.id from options o where o.question_id = q.id and not o.is_correct limit 1) as "wrong"
+        from questions q where q.quiz_id = ${fixture.quizId} order by q.position`,
+    );
+    const byId = new Map(rights.map((row) => [row.id, row]));
+    await answerInTutorSession(
+      learner.id,
+      answered,
+      answered.map((id, index) => (index % 2 === 0 ? byId.get(id)!.right : byId.get(id)!.wrong)),
+    );
+    const view = await readReadiness(learner);
+    expect(view.status).toBe("ready");
+    const [{ ability }] = (await queryRows<{ ability: number }>(
+      getDb(),
+      sql`select ability from learner_abilities where user_id = ${learner.id}`,
+    )) as [{ ability: number }];
+    const difficulties = new Map(
+      (await queryRows<{ id: string; difficulty: number }>(getDb(), sql`select question_id as id, difficulty from item_calibrations`)).map(
+        (row) => [row.id, row.difficulty],
+      ),
+    );
+    const unused = fixture.questionIds.filter((_, index) => index % 6 === 0);
+    const inBand = unused.filter((id) => {
+      const chance = chanceOfRight(ability, difficulties.get(id)!);
+      return chance >= AT_MY_LEVEL.min && chance <= AT_MY_LEVEL.max;
+    });
+    expect(inBand.length).toBeGreaterThan(0);
+    expect(inBand.length).toBeLessThan(unused.length);
+
+    const counted = await call(countRoute, { cookie: learner.cookie, json: { source: "atMyLevel" } });
+    expect(counted.body.data).toMatchObject({ count: unused.length, atMyLevel: { ready: true, atLevel: inBand.length } });
+
+    const exact = await startPractice(learner, { source: "atMyLevel", count: inBand.length });
+    expect(exact.status).toBe(201);
+    const drawn = (exact.body.data as CreatedPractice).questions.map((question) => question.id);
+    expect(drawn.sort()).toEqual([...inBand].sort());
+
+    const more = await startPractice(learner, { source: "atMyLevel", count: 100 });
+    const all = (more.body.data as CreatedPractice).questions.map((question) => question.id);
+    expect(all).toHaveLength(unused.length);
+    expect(all.slice(0, inBand.length).sort()).toEqual([...inBand].sort());
+  });
+
+  it("falls back to unused questions, saying why, for a learner without a readiness", async () => {
+    const learner = await createUser();
+    await entitle(learner.id, fixture.subjectId);
+    const started = await startPractice(learner, { source: "atMyLevel", count: 5 });
+    expect(started.status).toBe(201);
+    expect(started.body.data).toMatchObject({ atMyLevel: { ready: false, reason: expect.stringContaining("50 more answers") } });
+    expect((started.body.data as CreatedPractice).questions).toHaveLength(5);
+  });
+});
+
+describe("when runs are queued", () => {
+  it("queues a run with reason grandTest when a grand test's results open, and computes its coverage", async () => {
+    const test = await makeGrandTest((await makeSubject()).id, { count: 3 });
+    await setWindow(test.id, -3600, -60);
+    await finaliseDueGrandTests();
+    const [queued] = await queryRows<{ reason: string; grandTestId: string }>(
+      getDb(),
+      sql`select reason, grand_test_id as "grandTestId" from calibration_runs where status = 'queued'`,
+    );
+    expect(queued).toEqual({ reason: "grandTest", grandTestId: test.id });
+    expect(await calibrateOnce({ inThread: true })).toBe(true);
+    const status = (await call(calibrationRoute, { cookie: admin.cookie })).body.data as { coverage: { grandTestId: string }[] };
+    expect(status.coverage.map((row) => row.grandTestId)).toContain(test.id);
+  }, 60_000);
+
+  it("queues the nightly run only when none was asked for in a day", async () => {
+    expect(await queueNightlyIfDue()).toBe(false);
+    expect(await queueNightlyIfDue(new Date(Date.now() + 25 * 3_600_000))).toBe(true);
+    expect(await queueNightlyIfDue(new Date(Date.now() + 25 * 3_600_000))).toBe(false); // one is waiting
   });
 });
