@@ -27,22 +27,48 @@ describe("eapAbility", () => {
     expect(shifted.se).toBeCloseTo(0.5, 3);
   });
 
-  it("matches a brute-force posterior on a fine grid", () => {
-    const answers = spread.map((difficulty, k) => ({ difficulty, correct: k % 3 !== 0 }));
+  /** Posterior mean and SD by brute force on a fine grid over from..to. */
+  function bruteForce(answers: { difficulty: number; correct: boolean }[], from: number, to: number, step: number) {
     let mass = 0;
     let first = 0;
     let second = 0;
-    for (let theta = -8; theta <= 8; theta += 0.001) {
-      let w = Math.exp(-0.5 * theta * theta);
-      for (const a of answers) w *= a.correct ? chanceOfRight(theta, a.difficulty) : 1 - chanceOfRight(theta, a.difficulty);
+    let top = -Infinity;
+    const logs: number[] = [];
+    for (let theta = from; theta <= to; theta += step) {
+      let sum = -0.5 * theta * theta;
+      for (const a of answers) sum += Math.log(a.correct ? chanceOfRight(theta, a.difficulty) : 1 - chanceOfRight(theta, a.difficulty));
+      logs.push(sum);
+      top = Math.max(top, sum);
+    }
+    logs.forEach((sum, k) => {
+      const theta = from + k * step;
+      const w = Math.exp(sum - top);
       mass += w;
       first += w * theta;
       second += w * theta * theta;
-    }
+    });
     const mean = first / mass;
+    return { ability: mean, se: Math.sqrt(second / mass - mean * mean) };
+  }
+
+  it("matches a brute-force posterior on a fine grid", () => {
+    const answers = spread.map((difficulty, k) => ({ difficulty, correct: k % 3 !== 0 }));
+    const exact = bruteForce(answers, -8, 8, 0.001);
     const estimate = eapAbility(answers);
-    expect(estimate.ability).toBeCloseTo(mean, 3);
-    expect(estimate.se).toBeCloseTo(Math.sqrt(second / mass - mean * mean), 3);
+    expect(estimate.ability).toBeCloseTo(exact.ability, 3);
+    expect(estimate.se).toBeCloseTo(exact.se, 3);
+  });
+
+  it("matches it too for a long record, whose difficulties are pooled on a grid", () => {
+    const random = seededRandom(5);
+    const answers = Array.from(normalSample(random, 3000), (difficulty) => ({
+      difficulty,
+      correct: drawAnswer(random, 0.4, difficulty) === 1,
+    }));
+    const exact = bruteForce(answers, -0.5, 1.5, 0.001);
+    const estimate = eapAbility(answers);
+    expect(estimate.ability).toBeCloseTo(exact.ability, 4);
+    expect(estimate.se).toBeCloseTo(exact.se, 4);
   });
 
   it("reads typed columns like objects, and narrows with more answers", () => {
