@@ -64,7 +64,8 @@ export async function seedSeptemberMock(tx: Transaction, subjectId: string, part
     .where(eq(questions.quizId, quiz!.id))
     .orderBy(asc(questions.position), asc(options.position));
   const questionIds = [...new Set(rows.map((row) => row.questionId))];
-  const choice = (questionId: string, right: boolean) => rows.find((row) => row.questionId === questionId && row.isCorrect === right)!.optionId;
+  const choice = (questionId: string, right: boolean) =>
+    rows.find((row) => row.questionId === questionId && row.isCorrect === right)!.optionId;
 
   const random = seeded(2026);
   const figures = [];
@@ -75,7 +76,12 @@ export async function seedSeptemberMock(tx: Transaction, subjectId: string, part
     const given = questionIds.map((questionId, position) => {
       const difficulty = -1.5 + (3 * ((position * 7) % questionIds.length)) / questionIds.length;
       const right = random() < 1 / (1 + Math.exp(difficulty - ability));
-      return { questionId, right, optionId: choice(questionId, right), answeredAt: new Date(startedAt.getTime() + (position + 1) * 60_000) };
+      return {
+        questionId,
+        right,
+        optionId: choice(questionId, right),
+        answeredAt: new Date(startedAt.getTime() + (position + 1) * 60_000),
+      };
     });
     const right = given.filter((answer) => answer.right).length;
     const [attempt] = await tx
@@ -94,7 +100,9 @@ export async function seedSeptemberMock(tx: Transaction, subjectId: string, part
         totalQuestions: questionIds.length,
       })
       .returning({ id: attempts.id });
-    await tx.insert(answers).values(given.map(({ questionId, optionId, answeredAt }) => ({ attemptId: attempt!.id, questionId, optionId, answeredAt })));
+    await tx
+      .insert(answers)
+      .values(given.map(({ questionId, optionId, answeredAt }) => ({ attemptId: attempt!.id, questionId, optionId, answeredAt })));
     figures.push({ score: right, totalMarks: questionIds.length });
   }
   await recordAttemptsEnded(tx, quiz!.id, figures);

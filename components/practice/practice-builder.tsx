@@ -23,10 +23,7 @@ const SOURCE_LABELS: Record<PracticeSource, string> = {
 
 /** What the count says of "At my level" (docs/rules.md, "Readiness"): how many are at it, or why there is no level. */
 type LevelNote = { ready: boolean; reason: string | null; atLevel: number };
-type MatchCount =
-  | { state: "loading" }
-  | { state: "ready"; count: number; level?: LevelNote }
-  | { state: "problem"; message: string };
+type MatchCount = { state: "loading" } | { state: "ready"; count: number; level?: LevelNote } | { state: "problem"; message: string };
 
 /** Build a session: subjects, tags, source, number, mode and minutes, with the live match count from the server. */
 export function PracticeBuilder({ choices }: { choices: PracticeChoices }) {
@@ -172,9 +169,11 @@ function LevelHint({ matches }: { matches: MatchCount }) {
         ready ? "bg-brand-50 text-brand-900" : "border border-amber-200 bg-amber-50 text-amber-900",
       )}
     >
-      {ready
-        ? `Unused questions you should get right ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % of the time, going by your readiness: ${atLevel} of them here. When those run out, other unused questions fill the session.`
-        : reason}
+      {!ready
+        ? reason
+        : atLevel > 0
+          ? `Unused questions you should get right ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % of the time, going by your readiness: ${atLevel} of them here. When those run out, other unused questions fill the session.`
+          : `None of the unused questions here is calibrated at your level (a ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % chance) yet: the session will be of other unused questions.`}
     </p>
   );
 }

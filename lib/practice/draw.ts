@@ -94,7 +94,8 @@ function atLevel(scope: PracticeScope): SQL {
 }
 
 /** The draw's order: at random, the questions at the learner's level before the others. */
-const levelFirst = (scope: PracticeScope): SQL => (scope.level ? sql`(case when ${atLevel(scope)} then 0 else 1 end) + random()` : sql`random()`);
+const levelFirst = (scope: PracticeScope): SQL =>
+  scope.level ? sql`(case when ${atLevel(scope)} then 0 else 1 end) + random()` : sql`random()`;
 
 /** How many questions match (the builder's live count), and how many of them are at the learner's level: one statement. */
 export async function countMatches(scope: PracticeScope): Promise<number> {

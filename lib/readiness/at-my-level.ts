@@ -29,7 +29,10 @@ export async function atMyLevel(userId: string): Promise<AtMyLevel> {
   const used = learner?.answersUsed ?? 0;
   if (!learner || used < READINESS_ANSWERS) {
     const more = READINESS_ANSWERS - used;
-    return { band: null, reason: `You have no readiness yet: ${more} more ${more === 1 ? "answer" : "answers"} on the scale needed. ${AT_MY_LEVEL_FALLBACK}` };
+    return {
+      band: null,
+      reason: `You have no readiness yet: ${more} more ${more === 1 ? "answer" : "answers"} on the scale needed. ${AT_MY_LEVEL_FALLBACK}`,
+    };
   }
   return { band: difficultyBand(learner.ability), reason: null };
 }

@@ -35,9 +35,7 @@ export async function queueCalibration(reason: CalibrationReason, options: { gra
       on conflict (status) where status = 'queued' do nothing
       returning id, reason, to_json(created_at) as "requestedAt"`,
   );
-  const run = added
-    ? { ...added, joined: false }
-    : { ...(await waitingRun())!, joined: true };
+  const run = added ? { ...added, joined: false } : { ...(await waitingRun())!, joined: true };
   await wakeUp(CALIBRATION_CHANNEL).catch((error) => console.error("[readiness] could not wake the calibration job", error));
   return run;
 }
@@ -89,7 +87,10 @@ export const stillOurs = (run: ClaimedRun): SQL =>
 
 /** Renews the lease; false when another instance took the run over. */
 export async function renewLease(run: ClaimedRun, now?: Date): Promise<boolean> {
-  const rows = await queryRows(getDb(), sql`update calibration_runs set claimed_until = ${leaseEnd(now)} where ${stillOurs(run)} returning id`);
+  const rows = await queryRows(
+    getDb(),
+    sql`update calibration_runs set claimed_until = ${leaseEnd(now)} where ${stillOurs(run)} returning id`,
+  );
   return rows.length > 0;
 }
 

@@ -14,7 +14,11 @@ const CATCH_UP = 5;
  * had a readiness before it opened (EAP from their first answers made before the opening, at least
  * READINESS_ANSWERS on the scale), was their actual percent (first attempt) inside [low, high]?
  */
-export async function computeCoverage(grandTestId: string, curve: TestCurve, at: Date): Promise<{ inside: number; candidates: number } | null> {
+export async function computeCoverage(
+  grandTestId: string,
+  curve: TestCurve,
+  at: Date,
+): Promise<{ inside: number; candidates: number } | null> {
   const [test] = await queryRows<{ opensAt: string }>(
     getDb(),
     sql`select to_json(opens_at) as "opensAt" from quizzes where id = ${grandTestId} and kind = 'grand_test' and results_at is not null`,
@@ -35,10 +39,14 @@ export async function computeCoverage(grandTestId: string, curve: TestCurve, at:
     const answers = await queryRows<{ userId: string; difficulty: number; correct: boolean }>(
       getDb(),
       sql`select f.user_id as "userId", ic.difficulty, f.correct
-        from (${firstAnswers((column) => sql`${column} = any(${pgArray(
-          sitters.map((sitter) => sitter.userId),
-          "uuid",
-        )})`, opensAt)}) f join item_calibrations ic on ic.question_id = f.question_id`,
+        from (${firstAnswers(
+          (column) =>
+            sql`${column} = any(${pgArray(
+              sitters.map((sitter) => sitter.userId),
+              "uuid",
+            )})`,
+          opensAt,
+        )}) f join item_calibrations ic on ic.question_id = f.question_id`,
     );
     const byUser = new Map<string, typeof answers>();
     for (const answer of answers) {

@@ -58,7 +58,8 @@ async function finish(
   figures: { answersUsed: number; itemsOnScale: number; learners: number; curve: unknown },
   at: Date,
 ): Promise<void> {
-  await getDb().execute(sql`update calibration_runs set status = 'done', finished_at = ${at.toISOString()}::timestamptz, claimed_until = null,
+  await getDb()
+    .execute(sql`update calibration_runs set status = 'done', finished_at = ${at.toISOString()}::timestamptz, claimed_until = null,
       answers_used = ${figures.answersUsed}, items_on_scale = ${figures.itemsOnScale}, learners = ${figures.learners},
       curve = ${figures.curve === null ? null : JSON.stringify(figures.curve)}::jsonb
     where ${stillOurs(run)}`);

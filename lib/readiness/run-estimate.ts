@@ -14,7 +14,9 @@ export const ESTIMATE_WORKER_BUNDLE = path.join(process.cwd(), "dist", "readines
 export function runEstimate(input: EstimateInput, options: { inThread?: boolean } = {}): Promise<EstimateOutput> {
   if (options.inThread) return Promise.resolve(estimate(input));
   if (!fs.existsSync(ESTIMATE_WORKER_BUNDLE))
-    return Promise.reject(new Error(`${ESTIMATE_WORKER_BUNDLE} is missing: run node scripts/build-front.mjs (npm start and npm run dev do)`));
+    return Promise.reject(
+      new Error(`${ESTIMATE_WORKER_BUNDLE} is missing: run node scripts/build-front.mjs (npm start and npm run dev do)`),
+    );
   return new Promise((resolve, reject) => {
     const worker = new Worker(ESTIMATE_WORKER_BUNDLE);
     let settled = false;

@@ -14,7 +14,8 @@ export async function readPassMark(db: Executor = getDb()): Promise<number> {
 
 /** PUT /api/readiness/settings: the admin's pass mark (docs/rules.md, "Readiness"); zod has checked 1–100. */
 export async function saveReadinessSettings(adminId: string, input: ReadinessSettingsInput): Promise<{ passMark: number }> {
-  await getDb().execute(sql`insert into readiness_settings (id, pass_mark, updated_at, updated_by) values (1, ${input.passMark}, now(), ${adminId})
+  await getDb()
+    .execute(sql`insert into readiness_settings (id, pass_mark, updated_at, updated_by) values (1, ${input.passMark}, now(), ${adminId})
     on conflict (id) do update set pass_mark = excluded.pass_mark, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
   return { passMark: input.passMark };
 }

@@ -30,7 +30,8 @@ const readReadiness = async (user: TestUser) => {
 };
 const askCalibration = (user: TestUser) => call(calibrate, { cookie: user.cookie, method: "POST" });
 const putPassMark = (user: TestUser, passMark: unknown) => call(settings, { cookie: user.cookie, method: "PUT", json: { passMark } });
-const runs = () => queryRows<{ status: string; reason: string }>(getDb(), sql`select status, reason from calibration_runs order by created_at`);
+const runs = () =>
+  queryRows<{ status: string; reason: string }>(getDb(), sql`select status, reason from calibration_runs order by created_at`);
 
 let admin: TestUser;
 let fixture: ScaleFixture;
@@ -121,7 +122,10 @@ describe("GET /api/readiness after a calibration", () => {
   });
 
   it("refreshes the ability on read when the learner has answered since", async () => {
-    const before = await queryRows<{ n: number }>(getDb(), sql`select answers_used as n from learner_abilities where user_id = ${newcomer.id}`);
+    const before = await queryRows<{ n: number }>(
+      getDb(),
+      sql`select answers_used as n from learner_abilities where user_id = ${newcomer.id}`,
+    );
     expect(before[0]!.n).toBe(10);
     const more = await queryRows<{ questionId: string; optionId: string }>(
       getDb(),

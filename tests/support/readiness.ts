@@ -59,7 +59,12 @@ export async function scaleFixture(options: { questions?: number; learners?: num
 }
 
 /** A tutor session of these questions, each answered with the option given (answers an hour ago). */
-export async function answerInTutorSession(userId: string, questionIds: string[], optionIds: string[], at = new Date(Date.now() - 3_600_000)) {
+export async function answerInTutorSession(
+  userId: string,
+  questionIds: string[],
+  optionIds: string[],
+  at = new Date(Date.now() - 3_600_000),
+) {
   await getDb().execute(sql`with session as (
       insert into practice_sessions (user_id, mode, source, total_questions) values (${userId}, 'tutor', 'all', ${questionIds.length}) returning id
     ), listed as (

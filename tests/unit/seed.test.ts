@@ -140,7 +140,7 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect(daysToExam).toBeLessThan(91);
   });
 
-  it("gives the demo learner a readiness after the start's first calibration (docs/rules.md, \"Readiness\")", async () => {
+  it('gives the demo learner a readiness after the start\'s first calibration (docs/rules.md, "Readiness")', async () => {
     const [learner] = await getDb().select().from(users).where(eq(users.email, DEMO_LEARNER.email));
     await queueCalibration("nightly");
     expect(await calibrateOnce({ inThread: true })).toBe(true);
