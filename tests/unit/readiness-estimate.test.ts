@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { estimate } from "@/lib/readiness/estimate";
+import { ESTIMATE_WORKER_BUNDLE, runEstimate } from "@/lib/readiness/run-estimate";
 import { seededRandom } from "../support/readiness";
 
 /** `persons` learners × `items` questions, each answered with the Rasch chance; the last learner answers only the last question. */
@@ -40,5 +42,16 @@ describe('estimate (the worker thread\'s work, docs/rules.md "Readiness")', () =
     const output = estimate(answers(5, 4));
     expect(output.curve).toBeNull();
     expect([...output.answersUsed]).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+// The bundle exists once scripts/build-front.mjs ran (npm start, npm run dev, npm run build).
+describe.runIf(fs.existsSync(ESTIMATE_WORKER_BUNDLE))("runEstimate in its worker thread", () => {
+  it("gives the same figures as the estimation in this thread", async () => {
+    const here = estimate(answers(41, 21));
+    const there = await runEstimate(answers(41, 21));
+    expect([...there.difficulty]).toEqual([...here.difficulty]);
+    expect([...there.ability]).toEqual([...here.ability]);
+    expect(there.curve).toEqual(here.curve);
   });
 });
