@@ -67,7 +67,9 @@ export async function readinessOf(userId: string): Promise<ReadinessView> {
       percentile: null,
       updatedAt: learner?.updatedAt ?? null,
     };
-  const band = readinessBand(calibration.curve, learner.ability, learner.se);
+  // Whole percents: what the learner reads, and what the position is said against.
+  const exact = readinessBand(calibration.curve, learner.ability, learner.se);
+  const band = { predictedPercent: Math.round(exact.predictedPercent), low: Math.round(exact.low), high: Math.round(exact.high) };
   return {
     ...base,
     status: "ready",

@@ -114,6 +114,7 @@ describe("GET /api/readiness after a calibration", () => {
       expect(view.low!).toBeLessThanOrEqual(view.predictedPercent!);
       expect(view.predictedPercent!).toBeLessThanOrEqual(view.high!);
       expect(["below", "around", "above"]).toContain(view.position);
+      for (const figure of [view.low, view.predictedPercent, view.high]) expect(Number.isInteger(figure)).toBe(true);
     }
     // Own figures only: the weakest learner is predicted below the strongest, and ranks lower.
     expect(weak.predictedPercent!).toBeLessThan(strong.predictedPercent!);
