@@ -10,8 +10,11 @@ export const GRAND_TEST_ACCESS = ["subscribers", "registered"] as const;
 
 /** What a learner picks in the practice builder; a review session (docs/rules.md, "Review") is built from due cards. */
 export const PRACTICE_MODES = ["tutor", "timed"] as const;
-/** `weak`: unused or incorrect, what "Practise these" of the weakest tags draws. */
-export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged", "weak"] as const;
+/**
+ * `weak`: unused or incorrect, what "Practise these" of the weakest tags draws. `atMyLevel`: unused
+ * questions the learner should get right 60–85 % of the time first, then other unused ones.
+ */
+export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged", "weak", "atMyLevel"] as const;
 export const PRACTICE_SESSION_MODES = [...PRACTICE_MODES, "review"] as const;
 export const PRACTICE_SESSION_SOURCES = [...PRACTICE_SOURCES, "due"] as const;
 

@@ -5,6 +5,7 @@ import { storeStandings } from "@/lib/grand-tests/finalise";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
 import { CLOSED_PAPER, OPEN_PAPER } from "./grand-test-papers";
+import { seedSeptemberMock } from "./readiness-history";
 import type { SeedQuestion } from "./subjects";
 
 export const DEMO_GRAND_TESTS = { open: "FCPS Part I Grand Test: Basic Sciences", closed: "FCPS Part I Grand Test: October Mock" } as const;
@@ -47,7 +48,8 @@ async function insertGrandTest(tx: Transaction, subjectId: string, name: string,
 
 /**
  * The demo's grand tests (docs/rules.md, "Grand tests"): one open for DEMO_OPEN_DAYS from now, and one closed last
- * month with 30 participants (the demo learner among them) and its ranks, so a newcomer sees both.
+ * month with 30 participants (the demo learner among them) and its ranks, so a newcomer sees both;
+ * and, for the readiness prediction, an earlier mock the same field sat (demo/readiness-history.ts).
  */
 export async function seedGrandTests(tx: Transaction, subjectId: string, demoLearnerId: string, passwordHash: string) {
   const now = Date.now();
@@ -128,4 +130,5 @@ export async function seedGrandTests(tx: Transaction, subjectId: string, demoLea
     .update(quizzes)
     .set({ resultsAt: sql`now()` })
     .where(eq(quizzes.id, closedId));
+  await seedSeptemberMock(tx, subjectId, participants);
 }

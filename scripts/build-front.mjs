@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, "..");
 export const FRONT_BUNDLE = path.join(root, "dist", "front.mjs");
 /** The demo's seeder and published sign-ins, for the server's own start (demo/content.ts). */
 export const DEMO_BUNDLE = path.join(root, "dist", "demo.mjs");
+/** The readiness calibration's worker thread (lib/readiness/run-estimate.ts starts it). */
+export const READINESS_WORKER_BUNDLE = path.join(root, "dist", "readiness-worker.mjs");
 
 /** `server-only` throws outside React's server bundles; the front is server code by construction. */
 const serverOnlyIsEmpty = {
@@ -23,8 +25,12 @@ const serverOnlyIsEmpty = {
 export async function buildFront() {
   const { build } = await import("esbuild"); // a build tool: loaded only when building
   await build({
-    // Two entries, one copy of each module they share (splitting: common chunks in dist/).
-    entryPoints: { front: path.join(root, "lib", "api", "front.ts"), demo: path.join(root, "demo", "content.ts") },
+    // Three entries, one copy of each module they share (splitting: common chunks in dist/).
+    entryPoints: {
+      front: path.join(root, "lib", "api", "front.ts"),
+      demo: path.join(root, "demo", "content.ts"),
+      "readiness-worker": path.join(root, "lib", "readiness", "estimate-thread.ts"),
+    },
     outdir: path.dirname(FRONT_BUNDLE),
     outExtension: { ".js": ".mjs" },
     splitting: true,

@@ -14,6 +14,7 @@ const SOURCE_NAMES = {
   incorrect: "Incorrect",
   flagged: "Flagged",
   weak: "Unused or incorrect",
+  atMyLevel: "At my level",
   due: "Due for review",
 } as const;
 const MODE_NAMES = { tutor: "Tutor", timed: "Timed", review: "Review" } as const;

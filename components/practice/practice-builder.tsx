@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { PRACTICE_LIMITS } from "@/lib/practice/schemas";
+import { AT_MY_LEVEL } from "@/lib/readiness/constants";
 import { PRACTICE_SOURCES, type PracticeMode, type PracticeSource } from "@/lib/practice/terms";
 import type { CreatedPractice, PracticeChoices } from "./types";
 
@@ -17,9 +18,12 @@ const SOURCE_LABELS: Record<PracticeSource, string> = {
   incorrect: "Incorrect (last answer wrong)",
   flagged: "Flagged by me",
   weak: "Unused or incorrect",
+  atMyLevel: "At my level",
 };
 
-type MatchCount = { state: "loading" } | { state: "ready"; count: number } | { state: "problem"; message: string };
+/** What the count says of "At my level" (docs/rules.md, "Readiness"): how many are at it, or why there is no level. */
+type LevelNote = { ready: boolean; reason: string | null; atLevel: number };
+type MatchCount = { state: "loading" } | { state: "ready"; count: number; level?: LevelNote } | { state: "problem"; message: string };
 
 /** Build a session: subjects, tags, source, number, mode and minutes, with the live match count from the server. */
 export function PracticeBuilder({ choices }: { choices: PracticeChoices }) {
@@ -40,11 +44,14 @@ export function PracticeBuilder({ choices }: { choices: PracticeChoices }) {
     let current = true;
     setMatches({ state: "loading" });
     const timer = setTimeout(async () => {
-      const result = await apiFetch<{ count: number }>("practice/count", { method: "POST", body: JSON.parse(filterKey) });
+      const result = await apiFetch<{ count: number; atMyLevel?: LevelNote }>("practice/count", {
+        method: "POST",
+        body: JSON.parse(filterKey),
+      });
       if (!current) return;
       setMatches(
         result.success
-          ? { state: "ready", count: result.data!.count }
+          ? { state: "ready", count: result.data!.count, level: result.data!.atMyLevel }
           : { state: "problem", message: result.message ?? "Could not count." },
       );
     }, 250);
@@ -98,6 +105,7 @@ export function PracticeBuilder({ choices }: { choices: PracticeChoices }) {
             </Chip>
           ))}
         </ChoiceGroup>
+        {source === "atMyLevel" && <LevelHint matches={matches} />}
         <ChoiceGroup
           legend="Mode"
           hint={mode === "tutor" ? "Untimed; the answer and explanations after each question." : "Against the clock; the key at the end."}
@@ -146,6 +154,27 @@ export function PracticeBuilder({ choices }: { choices: PracticeChoices }) {
         </div>
       </form>
     </Card>
+  );
+}
+
+/** Under the sources when "At my level" is chosen: what it draws for this learner, or why it draws unused questions instead. */
+function LevelHint({ matches }: { matches: MatchCount }) {
+  if (matches.state !== "ready" || !matches.level) return null;
+  const { ready, reason, atLevel } = matches.level;
+  return (
+    <p
+      data-testid="at-my-level-hint"
+      className={cn(
+        "-mt-3 rounded-lg px-3 py-2 text-sm",
+        ready ? "bg-brand-50 text-brand-900" : "border border-amber-200 bg-amber-50 text-amber-900",
+      )}
+    >
+      {!ready
+        ? reason
+        : atLevel > 0
+          ? `Unused questions you should get right ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % of the time, going by your readiness: ${atLevel} of them here. When those run out, other unused questions fill the session.`
+          : `None of the unused questions here is calibrated at your level (a ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % chance) yet: the session will be of other unused questions.`}
+    </p>
   );
 }
 

@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { cachedFigures } from "./cache";
-import { itemAnalysis, type ItemAnalysis, type QuestionSums } from "./item-figures";
+import { itemAnalysis, OFF_SCALE, type ItemAnalysis, type QuestionSums, type RaschFigures } from "./item-figures";
 
 export const QUIZ_NOT_FOUND = "Quiz not found.";
 
@@ -32,7 +32,7 @@ const firstAttemptsOfQuiz = (quizId: string, columns = sql`a.id, a.submitted_at`
  */
 export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
   const db = getDb();
-  const [[quiz], optionRows, [population]] = await Promise.all([
+  const [[quiz], optionRows, [population], calibrations] = await Promise.all([
     db
       .select({ id: quizzes.id })
       .from(quizzes)
@@ -49,6 +49,13 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
       sql`
       select count(*) || ':' || coalesce(max(submitted_at)::text, '') || ':' || coalesce(sum(hashtext(id::text)), 0) as "fingerprint"
       from (${firstAttemptsOfQuiz(quizId)}) f where submitted_at is not null`,
+    ),
+    // The readiness scale's figures (docs/rules.md, "Readiness"), from the last calibration run.
+    queryRows<RaschFigures & { questionId: string }>(
+      db,
+      sql`
+      select c.question_id as "questionId", c.difficulty, c.difficulty_se as "difficultySe", c.outfit
+      from item_calibrations c join questions q on q.id = c.question_id where q.quiz_id = ${quizId}`,
     ),
   ]);
   if (!quiz) throw new DomainError("NotFound", QUIZ_NOT_FOUND);
@@ -70,12 +77,14 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
       ...(counts.options[row.optionId] ?? NO_CHOICE),
     });
   }
-  return itemAnalysis({
+  const analysis = itemAnalysis({
     n: counts.n,
     sumTotal: counts.sumTotal,
     sumTotalSquared: counts.sumTotalSquared,
     questions: [...questions.values()],
   });
+  const scale = new Map(calibrations.map(({ questionId, ...figures }) => [questionId, figures]));
+  return { ...analysis, questions: analysis.questions.map((question) => ({ ...question, ...(scale.get(question.id) ?? OFF_SCALE) })) };
 }
 
 /**

@@ -46,7 +46,10 @@ export type QuestionFigures = {
   pointBiserial: number | null;
   flags: ItemFlag[];
   options: OptionFigures[];
-};
+} & RaschFigures;
+/** The question's place on the readiness scale (docs/rules.md, "Readiness"): null while it is not on it. */
+export type RaschFigures = { difficulty: number | null; difficultySe: number | null; outfit: number | null };
+export const OFF_SCALE: RaschFigures = { difficulty: null, difficultySe: null, outfit: null };
 export type QuizFigures = { n: number; mean: number | null; sd: number | null; kr20: number | null; sem: number | null; reason?: string };
 export type ItemAnalysis = { quiz: QuizFigures; questions: QuestionFigures[] };
 
@@ -91,6 +94,7 @@ function withoutFigures(sums: QuizSums): ItemAnalysis {
       D: null,
       pointBiserial: null,
       flags: [],
+      ...OFF_SCALE,
       options: question.options.map(({ id, option, isCorrect }) => ({
         id,
         option,
@@ -136,6 +140,7 @@ export function itemAnalysis(sums: QuizSums): ItemAnalysis {
       ),
       flags: flagsOf(p, D, options, pTop),
       options,
+      ...OFF_SCALE,
     };
   });
 

@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { answers, attempts, options, quizzes } from "@/db/schema";
 import { endedAtNow } from "@/lib/attempts/deadline";
 import { enqueueMail } from "@/lib/mail/queue";
+import { queueCalibration } from "@/lib/readiness/calibration-runs";
 import { recordAttemptsEnded } from "@/lib/reports/aggregates";
 import { reviewClosedGrandTest } from "@/lib/reviews/events";
 import { resultsOpenMails } from "./results-mail";
@@ -17,11 +18,17 @@ import { percentileSql } from "./percentile";
  * does nothing), ends every open attempt in one statement with the answers saved in time, and
  * stores every participant's rank and percentile and queues each participant's results mail, all
  * in one transaction. Then, in a transaction of its own so that the results never wait for it, it
- * reviews the cards of every question each participant saw (reviewFinalisedGrandTest).
+ * reviews the cards of every question each participant saw (reviewFinalisedGrandTest). Last, it
+ * asks for a readiness calibration (docs/rules.md, "Readiness"): the test's answers are now revealed.
  */
 export async function finaliseGrandTest(quizId: string): Promise<boolean> {
   const finalised = await openResults(quizId);
-  if (finalised) await reviewFinalisedGrandTest(quizId);
+  if (finalised) {
+    await reviewFinalisedGrandTest(quizId);
+    await queueCalibration("grandTest", { grandTestId: quizId }).catch((error) =>
+      console.error("[grand-tests] could not queue the readiness calibration", error),
+    );
+  }
   return finalised;
 }
 

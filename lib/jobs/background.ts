@@ -5,6 +5,7 @@ import { createMailWorker } from "@/lib/mail/worker";
 import { getEnv } from "@/lib/env";
 import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
 import { createProofReader } from "@/lib/payments/proof-reading/worker";
+import { createCalibrationWorker } from "@/lib/readiness/calibration-worker";
 import { startReviewBackfill } from "@/lib/reviews/backfill";
 
 export type BackgroundJobs = {
@@ -25,6 +26,8 @@ export function startBackgroundJobs(): BackgroundJobs {
   const closer = createGrandTestCloser();
   // The cards of earlier history, after the migrations and the demo seed (lib/reviews/backfill.ts).
   const reviews = startReviewBackfill();
+  // The readiness calibration: asked runs and the nightly one, each run once (lib/readiness/calibration-runs.ts).
+  const calibration = createCalibrationWorker();
   // A large backlog of proofs is worked off over several starts.
   void backfillProofFingerprints()
     .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
@@ -33,7 +36,7 @@ export function startBackgroundJobs(): BackgroundJobs {
   const proofReader = getEnv().PROOF_READER === "on" ? createProofReader(getConnection()) : null;
   return {
     async stop() {
-      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader?.stop()]);
+      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader?.stop(), calibration.stop()]);
     },
   };
 }

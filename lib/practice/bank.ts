@@ -7,6 +7,7 @@ import { coversQuiz, runningEntitlements } from "@/lib/entitlements";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import type { PracticeFilters } from "./schemas";
 import { PRACTICE_MESSAGES } from "./schemas";
+import type { DifficultyBand } from "@/lib/readiness/at-my-level";
 import type { PracticeSource } from "./terms";
 
 /**
@@ -28,6 +29,8 @@ export type PracticeScope = {
   accessSubjectIds: string[] | null;
   tags: { id: string; name: string }[] | null;
   source: PracticeSource;
+  /** "At my level": the difficulties to draw first (lib/readiness/at-my-level.ts); null without a readiness. */
+  level?: DifficultyBand | null;
 };
 
 /**

@@ -1,12 +1,25 @@
 import "server-only";
-import { resolveScope } from "./bank";
-import { countMatches, drawSession } from "./draw";
+import { atMyLevel } from "@/lib/readiness/at-my-level";
+import { resolveScope, type PracticeScope } from "./bank";
+import { countMatchesAtLevel, drawSession } from "./draw";
 import type { CreatePracticeInput, PracticeFilters } from "./schemas";
 import { questionView } from "./views";
 
-/** The builder's live count: how many questions these filters match for this learner. */
-export async function practiceMatchCount(userId: string, filters: PracticeFilters): Promise<{ count: number }> {
-  return { count: await countMatches(await resolveScope(userId, filters)) };
+/**
+ * "At my level" (docs/rules.md, "Readiness"): the learner's difficulty band on the scope, and what
+ * the builder and the new session say about it; null for the other sources.
+ */
+async function withLevel(scope: PracticeScope) {
+  if (scope.source !== "atMyLevel") return { scope, level: null };
+  const level = await atMyLevel(scope.userId);
+  return { scope: { ...scope, level: level.band }, level: { ready: level.band !== null, reason: level.reason } };
+}
+
+/** The builder's live count: how many questions these filters match for this learner (and, "At my level", how many are at it). */
+export async function practiceMatchCount(userId: string, filters: PracticeFilters) {
+  const { scope, level } = await withLevel(await resolveScope(userId, filters));
+  const { count, atLevel } = await countMatchesAtLevel(scope);
+  return { count, ...(level ? { atMyLevel: { ...level, atLevel } } : {}) };
 }
 
 /**
@@ -14,12 +27,14 @@ export async function practiceMatchCount(userId: string, filters: PracticeFilter
  * fixed at creation (a reload shows the same ones). None → 409, nothing written.
  */
 export async function createPractice(userId: string, input: CreatePracticeInput) {
-  const drawn = await drawSession(await resolveScope(userId, input), input);
+  const { scope, level } = await withLevel(await resolveScope(userId, input));
+  const drawn = await drawSession(scope, input);
   const [first] = drawn;
   return {
     id: first!.sessionId,
     mode: first!.mode,
     deadline: first!.deadline ? new Date(first!.deadline).toISOString() : null,
     questions: drawn.map(questionView),
+    ...(level ? { atMyLevel: level } : {}),
   };
 }

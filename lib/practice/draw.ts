@@ -45,6 +45,9 @@ function sourceCondition(userId: string, source: PracticeSource): SQL | undefine
     case "weak":
       // What a learner has still to get right: never answered, or answered wrong last time.
       return or(sourceCondition(userId, "unused"), sourceCondition(userId, "incorrect"));
+    case "atMyLevel":
+      // Unused questions; those at the learner's level come first (levelFirst).
+      return sourceCondition(userId, "unused");
   }
 }
 
@@ -83,15 +86,34 @@ function refuseTag(scope: PracticeScope, tagId: string): never {
   throw new DomainError("NotEntitled", `${PRACTICE_MESSAGES.tagOutsideAccess} (${name})`, { field: "tags" });
 }
 
-/** How many questions match (the builder's live count): one statement. */
+/** A question on the readiness scale within the scope's difficulty band ("At my level", docs/rules.md "Readiness"). */
+function atLevel(scope: PracticeScope): SQL {
+  if (!scope.level) return sql`false`;
+  return sql`exists (select 1 from item_calibrations ic where ic.question_id = ${questions.id}
+    and ic.difficulty between ${scope.level.from} and ${scope.level.to})`;
+}
+
+/** The draw's order: at random, the questions at the learner's level before the others. */
+const levelFirst = (scope: PracticeScope): SQL =>
+  scope.level ? sql`(case when ${atLevel(scope)} then 0 else 1 end) + random()` : sql`random()`;
+
+/** How many questions match (the builder's live count), and how many of them are at the learner's level: one statement. */
 export async function countMatches(scope: PracticeScope): Promise<number> {
+  return (await countMatchesAtLevel(scope)).count;
+}
+
+export async function countMatchesAtLevel(scope: PracticeScope): Promise<{ count: number; atLevel: number }> {
   const [row] = await getDb()
-    .select({ n: sql<number>`count(*)`.mapWith(Number), outside: tagOutsideAccess(scope) })
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      atLevel: sql<number>`count(*) filter (where ${atLevel(scope)})`.mapWith(Number),
+      outside: tagOutsideAccess(scope),
+    })
     .from(questions)
     .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
     .where(matchingQuestions(scope));
   if (row?.outside) refuseTag(scope, row.outside);
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, atLevel: row?.atLevel ?? 0 };
 }
 
 export type DrawnRow = {
@@ -115,7 +137,7 @@ export type DrawnRow = {
  */
 export async function drawSession(scope: PracticeScope, input: CreatePracticeInput): Promise<DrawnRow[]> {
   const deadline = input.mode === "timed" ? startDeadline(scope.userId, input.minutes!) : sql`null::timestamptz`;
-  const picked = sql`select ${questions.id} as id, random() as r
+  const picked = sql`select ${questions.id} as id, ${levelFirst(scope)} as r
     from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
     where ${matchingQuestions(scope)} order by r limit ${input.count}::int`;
   const rows = await storeSession(

@@ -142,6 +142,11 @@ const MATRIX: Record<string, Scenario> = {
     },
   },
   "GET plan": { expect: learnerOnly(200) },
+  // docs/rules.md, "Readiness": a learner's own prediction; the pass mark, the ask and the status are the admins'.
+  "GET readiness": { expect: learnerOnly(200) },
+  "PUT readiness/settings": { expect: adminOnly(200), request: json({ passMark: 70 }) },
+  "POST readiness/calibrate": { expect: adminOnly(202) },
+  "GET readiness/calibration": { expect: adminOnly(200) },
   "POST payment/add": { expect: learnerOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment": { expect: anyUser(200) },
   "GET payment/[id]": {

@@ -18,6 +18,10 @@ import {
 } from "@/db/schema";
 import { DEMO_ADMIN, DEMO_LEARNER } from "@/demo/accounts";
 import { DEMO_GRAND_TESTS } from "@/demo/grand-tests";
+import { DEMO_SEPTEMBER_MOCK } from "@/demo/readiness-history";
+import { queueCalibration } from "@/lib/readiness/calibration-runs";
+import { calibrateOnce } from "@/lib/readiness/run-calibration";
+import { readinessOf } from "@/lib/readiness/read";
 import { PENDING_DEMO_ORDER } from "@/demo/payments";
 import { seedDemo, seedIfEmpty } from "@/demo/seed";
 import { ensureAdmin } from "@/lib/setup/admin";
@@ -110,11 +114,12 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     expect((await getObject(withImages[0]!.imageKey!))?.contentType).toBe("image/webp");
     expect((await db.select({ n: count() }).from(options).where(isNotNull(options.explanation)))[0]!.n).toBeGreaterThanOrEqual(8);
 
-    // Grand tests: one open, one closed with 30 ranked participants.
+    // Grand tests: one open, one closed with 30 ranked participants, and an earlier mock for the readiness.
     const tests = await listGrandTests(learner!.id);
     expect(tests.map((test) => [test.name, test.status])).toEqual([
       [DEMO_GRAND_TESTS.open, "open"],
       [DEMO_GRAND_TESTS.closed, "closed"],
+      [DEMO_SEPTEMBER_MOCK, "closed"],
     ]);
     const results = await grandTestResults(learner!.id, tests[1]!.id);
     expect(results.participants).toBe(30);
@@ -142,6 +147,16 @@ describe.runIf(isolated)("demo seed on an empty database", () => {
     const daysToExam = (Date.parse(`${learner!.examDate}T00:00:00Z`) - Date.now()) / 86_400_000;
     expect(daysToExam).toBeGreaterThan(88);
     expect(daysToExam).toBeLessThan(91);
+  });
+
+  it('gives the demo learner a readiness after the start\'s first calibration (docs/rules.md, "Readiness")', async () => {
+    const [learner] = await getDb().select().from(users).where(eq(users.email, DEMO_LEARNER.email));
+    await queueCalibration("nightly");
+    expect(await calibrateOnce({ inThread: true })).toBe(true);
+    const view = await readinessOf(learner!.id);
+    expect(view).toMatchObject({ status: "ready", answersUsed: 55 });
+    expect(view.low!).toBeLessThanOrEqual(view.predictedPercent!);
+    expect(view.predictedPercent!).toBeLessThanOrEqual(view.high!);
   });
 
   it("keeps the open grand test open for months from the seed, with no upkeep at later starts", async () => {

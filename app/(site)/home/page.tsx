@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { ContinueList } from "@/components/home/continue-list";
 import { NextGrandTest } from "@/components/home/next-grand-test";
 import { Container } from "@/components/layout/container";
 import { TodayCard } from "@/components/plan/today-card";
+import { ReadinessCardOf, ReadinessCardSkeleton } from "@/components/readiness/readiness-card";
 import { ReviewOverview } from "@/components/reviews/review-overview";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,16 +18,20 @@ import { nextGrandTestOf } from "@/lib/grand-tests/terms";
 import { homeGreeting } from "@/lib/home/greeting";
 import { openWork } from "@/lib/home/open-work";
 import { studyPlan } from "@/lib/plan/read";
+import { readinessOf } from "@/lib/readiness/read";
 import { reviewSummary } from "@/lib/reviews/due";
 
 export const metadata: Metadata = { title: "Your day", robots: { index: false, follow: false } };
 
 /**
  * A signed-in learner's home (middleware sends them here from `/`, which stays static for visitors;
- * docs/rules.md, "Learner home"): what is open, today's plan, due reviews and the next grand test.
+ * docs/rules.md, "Learner home"): what is open, today's plan, the readiness prediction, due reviews
+ * and the next grand test.
  */
 export default async function LearnerHomePage() {
   const user = await requirePageLearner();
+  // Streamed: the rest of the page does not wait for the prediction.
+  const readiness = readinessOf(user.id);
   const [work, running, plan, analytics, reviews, grand] = await Promise.all([
     openWork(user.id),
     runningEntitlements(user.id),
@@ -52,6 +58,9 @@ export default async function LearnerHomePage() {
             plan. Some grand tests are free for every registered learner.
           </EmptyState>
         )}
+        <Suspense fallback={<ReadinessCardSkeleton />}>
+          <ReadinessCardOf view={readiness} />
+        </Suspense>
         {(running.length > 0 || reviews.cards > 0) && <ReviewOverview summary={reviews} />}
         <NextGrandTest
           test={next}

@@ -49,7 +49,9 @@ export function QuizStatistics({ quizId, onEditQuestion }: { quizId: string; onE
       <div className="flex flex-wrap items-start justify-between gap-3">
         <p className="max-w-prose text-sm text-slate-600">
           Each learner&apos;s first attempt that has ended, scored with the current key. p: share right; D: top 27 % minus bottom 27 %; r
-          (pb): the question against the rest of the score.
+          (pb): the question against the rest of the score. b: the question&apos;s difficulty on the readiness scale, in logits, with its
+          standard error; outfit near 1 when learners answer it as the scale expects. Both come from every learner&apos;s first answers and
+          stay blank until the question has 30 of them.
         </p>
         <a href={csvHref} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
           Download CSV

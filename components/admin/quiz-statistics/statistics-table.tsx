@@ -16,7 +16,7 @@ export const FLAG_LABELS: Record<ItemFlag, { label: string; className: string }>
   check_key: { label: "Check key", className: "bg-red-50 text-red-800 ring-red-200" },
 };
 
-type SortKey = "position" | "question" | "n" | "p" | "D" | "pointBiserial" | "flags";
+type SortKey = "position" | "question" | "n" | "p" | "D" | "pointBiserial" | "difficulty" | "outfit" | "flags";
 type Sort = { key: SortKey; descending: boolean };
 type QuestionRow = QuestionFigures & { position: number };
 const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
@@ -26,6 +26,9 @@ const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
   { key: "p", label: "p", numeric: true },
   { key: "D", label: "D", numeric: true },
   { key: "pointBiserial", label: "r (pb)", numeric: true },
+  // The readiness scale's figures (docs/rules.md, "Readiness"): a dash while the question is not on the scale.
+  { key: "difficulty", label: "b (logits)", numeric: true },
+  { key: "outfit", label: "Outfit", numeric: true },
   { key: "flags", label: "Flags" },
 ];
 
@@ -164,6 +167,19 @@ export function StatisticsTable({ questions, onEditQuestion, onKeyChanged }: Sta
                 </Cell>
                 <Cell label="r (pb)" numeric>
                   {figure(row.pointBiserial)}
+                </Cell>
+                <Cell label="b (logits)" numeric>
+                  {row.difficulty === null ? (
+                    NO_VALUE
+                  ) : (
+                    <>
+                      {row.difficulty.toFixed(2)}
+                      <span className="text-slate-500"> ± {figure(row.difficultySe)}</span>
+                    </>
+                  )}
+                </Cell>
+                <Cell label="Outfit" numeric>
+                  {figure(row.outfit)}
                 </Cell>
                 <Cell label="Flags" wide>
                   <FlagBadges flags={row.flags} />

@@ -1,0 +1,103 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { queryRows } from "@/db/rows";
+import type { CalibrationReason } from "@/db/schema";
+import { wakeUp } from "@/lib/jobs/wake-up";
+
+/**
+ * Calibration runs as a durable job (docs/rules.md, "Readiness"): queued by an admin, by a grand
+ * test's close or by the nightly schedule; at most one waits at a time (a unique index), so an ask
+ * that arrives while one waits joins it. A run is claimed by one instance with FOR UPDATE SKIP
+ * LOCKED and a lease it renews while it works; a run whose lease ran out (its instance stopped) is
+ * taken over. Never two runs at once: a claim waits while another run holds a lease.
+ */
+
+/** The channel on which a queued run wakes the calibration job of every instance. */
+export const CALIBRATION_CHANNEL = "readiness_calibration";
+export const CALIBRATION_LEASE_MS = 5 * 60_000;
+/** The nightly run: queued when no run was asked for within this long. */
+export const NIGHTLY_EVERY_MS = 24 * 60 * 60_000;
+
+/** `now` from the caller (tests move the clock), otherwise the database's, shared by every instance. */
+const instant = (now?: Date): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+const leaseEnd = (now?: Date): SQL => sql`(${instant(now)} + ${CALIBRATION_LEASE_MS} * interval '1 millisecond')`;
+
+export type QueuedRun = { id: string; reason: CalibrationReason; requestedAt: string; joined: boolean };
+
+/** Queues a run, or joins the one already waiting; wakes the job of every instance. */
+export async function queueCalibration(reason: CalibrationReason, options: { grandTestId?: string; now?: Date } = {}): Promise<QueuedRun> {
+  const db = getDb();
+  const [added] = await queryRows<{ id: string; reason: CalibrationReason; requestedAt: string }>(
+    db,
+    sql`insert into calibration_runs (reason, grand_test_id, created_at)
+      values (${reason}, ${options.grandTestId ?? null}, ${instant(options.now)})
+      on conflict (status) where status = 'queued' do nothing
+      returning id, reason, to_json(created_at) as "requestedAt"`,
+  );
+  const run = added ? { ...added, joined: false } : { ...(await waitingRun())!, joined: true };
+  await wakeUp(CALIBRATION_CHANNEL).catch((error) => console.error("[readiness] could not wake the calibration job", error));
+  return run;
+}
+
+async function waitingRun() {
+  const [row] = await queryRows<{ id: string; reason: CalibrationReason; requestedAt: string }>(
+    getDb(),
+    sql`select id, reason, to_json(created_at) as "requestedAt" from calibration_runs where status = 'queued'`,
+  );
+  return row;
+}
+
+/** Queues the nightly run when none was asked for in NIGHTLY_EVERY_MS (the job checks on its timer). */
+export async function queueNightlyIfDue(now?: Date): Promise<boolean> {
+  const [recent] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`select id from calibration_runs
+      where created_at > ${instant(now)} - ${NIGHTLY_EVERY_MS} * interval '1 millisecond' or status in ('queued', 'running')
+      limit 1`,
+  );
+  if (recent) return false;
+  await queueCalibration("nightly", { now });
+  return true;
+}
+
+export type ClaimedRun = { id: string; reason: CalibrationReason; grandTestId: string | null; startedAt: string };
+
+/** Takes the waiting run (or one whose lease ran out) for this instance; null when there is none or another run holds a lease. */
+export async function claimCalibration(now?: Date): Promise<ClaimedRun | null> {
+  const [claimed] = await queryRows<ClaimedRun>(
+    getDb(),
+    sql`with next as (
+        select id from calibration_runs
+        where (status = 'queued' or (status = 'running' and claimed_until < ${instant(now)}))
+          and not exists (select 1 from calibration_runs busy where busy.status = 'running' and busy.claimed_until >= ${instant(now)})
+        order by created_at limit 1
+        for update skip locked
+      )
+      update calibration_runs r set status = 'running', started_at = ${instant(now)}, claimed_until = ${leaseEnd(now)}
+      from next where r.id = next.id
+      returning r.id, r.reason, r.grand_test_id as "grandTestId", to_json(r.started_at) as "startedAt"`,
+  );
+  return claimed ?? null;
+}
+
+/** This claim, still ours: the lease was not taken over (its start is unchanged). */
+export const stillOurs = (run: ClaimedRun): SQL =>
+  sql`id = ${run.id} and status = 'running' and started_at = ${run.startedAt}::timestamptz`;
+
+/** Renews the lease; false when another instance took the run over. */
+export async function renewLease(run: ClaimedRun, now?: Date): Promise<boolean> {
+  const rows = await queryRows(
+    getDb(),
+    sql`update calibration_runs set claimed_until = ${leaseEnd(now)} where ${stillOurs(run)} returning id`,
+  );
+  return rows.length > 0;
+}
+
+export async function failCalibration(run: ClaimedRun, error: unknown, now?: Date): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
+  await getDb().execute(
+    sql`update calibration_runs set status = 'failed', finished_at = ${instant(now)}, claimed_until = null, error = ${message}
+      where ${stillOurs(run)}`,
+  );
+}

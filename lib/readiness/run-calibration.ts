@@ -1,0 +1,66 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { claimCalibration, failCalibration, renewLease, stillOurs, CALIBRATION_LEASE_MS, type ClaimedRun } from "./calibration-runs";
+import { coverAfterRun } from "./coverage";
+import { readAnswerData } from "./read-answers";
+import { runEstimate } from "./run-estimate";
+import { writeItemCalibrations, writeLearnerAbilities } from "./write-results";
+
+export type CalibrationOptions = {
+  /** The estimation in this thread (tests); otherwise a worker thread. */
+  inThread?: boolean;
+  /** The clock of the run's records (tests); otherwise the database's and this process's. */
+  now?: () => Date;
+};
+
+class LeaseLost extends Error {}
+
+/**
+ * One calibration run (docs/rules.md, "Readiness"): the first answers read in bounded chunks in
+ * this thread, the estimation in a worker thread, the figures written back in batches, then the
+ * coverage of grand tests. Never inside a request: the calibration job (./calibration-worker.ts)
+ * calls it. Returns false when there was no run to claim.
+ */
+export async function calibrateOnce(options: CalibrationOptions = {}): Promise<boolean> {
+  const now = options.now ?? (() => new Date());
+  const run = await claimCalibration(options.now?.());
+  if (!run) return false;
+  const keep = async () => {
+    if (!(await renewLease(run, options.now?.()))) throw new LeaseLost("another instance took the run over");
+  };
+  // The lease is renewed while the worker thread estimates, too.
+  const heartbeat = setInterval(() => void keep().catch(() => {}), CALIBRATION_LEASE_MS / 3).unref();
+  try {
+    const data = await readAnswerData(keep);
+    const { userIds, questionIds } = data;
+    const answersUsed = data.person.length;
+    const output = await runEstimate(data, { inThread: options.inThread });
+    await keep();
+    const at = now();
+    const itemsOnScale = await writeItemCalibrations(questionIds, output, at);
+    const learners = await writeLearnerAbilities(userIds, output, at, run.startedAt);
+    await finish(run, { answersUsed, itemsOnScale, learners, curve: output.curve }, at);
+    if (output.curve) await coverAfterRun(run.grandTestId, output.curve, at);
+    return true;
+  } catch (error) {
+    if (error instanceof LeaseLost) return true;
+    console.error("[readiness] the calibration run failed", error);
+    await failCalibration(run, error, options.now?.());
+    return true;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function finish(
+  run: ClaimedRun,
+  figures: { answersUsed: number; itemsOnScale: number; learners: number; curve: unknown },
+  at: Date,
+): Promise<void> {
+  await getDb()
+    .execute(sql`update calibration_runs set status = 'done', finished_at = ${at.toISOString()}::timestamptz, claimed_until = null,
+      answers_used = ${figures.answersUsed}, items_on_scale = ${figures.itemsOnScale}, learners = ${figures.learners},
+      curve = ${figures.curve === null ? null : JSON.stringify(figures.curve)}::jsonb
+    where ${stillOurs(run)}`);
+}
