@@ -25,9 +25,11 @@ export async function requireReuseConfirmation(paymentId: string): Promise<void>
   if (matches.length === 0) return;
   const first: ProofUpload = firstUpload({ paymentId, userName: own.userName, uploadedAt: own.createdAt.toISOString() }, matches);
   const which = first.paymentId === paymentId ? "this payment's" : uploadText(first, formatDateTime(first.uploadedAt));
+  // Matched by what is written, not by the picture: say so, since the pictures may differ.
+  const what = matches.some((match) => match.samePicture) ? "This proof" : "The transaction number on this proof";
   throw new DomainError(
     "NeedsConfirmation",
-    `This proof is also on ${matches.length === 1 ? "another payment" : `${matches.length} other payments`}; the first upload is ${which}. Confirm to approve anyway.`,
+    `${what} is also on ${matches.length === 1 ? "another payment" : `${matches.length} other payments`}; the first upload is ${which}. Confirm to approve anyway.`,
     { field: "confirmReusedProof", details: { firstUpload: first } },
   );
 }
