@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatCalendarDay, formatDateTime, formatPKR } from "@/lib/format";
+import { formatCalendarDay, formatDateTime, formatPKR, NO_VALUE } from "@/lib/format";
 import type { ProofDisagreement } from "@/lib/payments/proof-reading/disagreements";
 import { DAYS_BEFORE_ORDER } from "@/lib/payments/statements/limits";
 import type { PaymentView } from "../payment-view";
@@ -54,7 +54,7 @@ function rowsOf(reading: Reading, payment: PaymentView): Row[] {
       typedLabel: "Order placed",
       disagreement: "paid-before-order",
     },
-    { label: "Bank", read: reading.bank ?? NOT_READ_FIELD, typed: payment.bankName || "—", typedLabel: "Typed" },
+    { label: "Bank", read: reading.bank ?? NOT_READ_FIELD, typed: payment.bankName || NO_VALUE, typedLabel: "Typed" },
     {
       label: "Reference",
       read:
