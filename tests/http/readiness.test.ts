@@ -31,7 +31,12 @@ const readReadiness = async (user: TestUser) => {
 const askCalibration = (user: TestUser) => call(calibrate, { cookie: user.cookie, method: "POST" });
 const putPassMark = (user: TestUser, passMark: unknown) => call(settings, { cookie: user.cookie, method: "PUT", json: { passMark } });
 const runs = () =>
-  queryRows<{ status: string; reason: string }>(getDb(), sql`select status, reason from calibration_runs order by created_at`);
+  queryRows<{ id: string; status: string; reason: string }>(
+    getDb(),
+    sql`select id, status, reason from calibration_runs order by created_at`,
+  );
+/** An embedded database of this file's own; a shared PostgreSQL holds other files' runs and answers too. */
+const isolated = !process.env.DATABASE_URL;
 
 let admin: TestUser;
 let fixture: ScaleFixture;
@@ -95,13 +100,17 @@ describe("POST /api/readiness/calibrate and the job", () => {
 
     const claimed = await Promise.all([calibrateOnce({ inThread: true }), calibrateOnce({ inThread: true })]);
     expect(claimed.filter(Boolean)).toHaveLength(1);
-    expect(await runs()).toEqual([{ status: "done", reason: "admin" }]);
+    // Elsewhere on a shared database a grand test's close may have queued the run this ask joined.
+    if (isolated) expect(await runs()).toEqual([{ id: a.runId, status: "done", reason: "admin" }]);
+    else expect((await runs()).find((run) => run.id === a.runId)).toMatchObject({ status: "done" });
 
     const status = await call(calibrationRoute, { cookie: admin.cookie });
     expect(status.status).toBe(200);
     const data = status.body.data as { lastRun: { status: string; itemsOnScale: number }; itemsOnScale: number };
-    expect(data.itemsOnScale).toBe(60);
-    expect(data.lastRun).toMatchObject({ status: "done", itemsOnScale: 60 });
+    expect(data.itemsOnScale).toBe(data.lastRun.itemsOnScale);
+    expect(data.lastRun.status).toBe("done");
+    if (isolated) expect(data.itemsOnScale).toBe(60);
+    else expect(data.itemsOnScale).toBeGreaterThanOrEqual(60);
   }, 60_000);
 });
 
