@@ -5,6 +5,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { percentiles } from "../lib.mjs";
 import { receipts } from "./receipts.mjs";
 
+/** Checkout's limit on a proof (lib/files/limits.ts, MAX_PROOF_BYTES). */
+const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
 /**
  * `count` receipts of `seed` (bench/proof-reader/receipts.mjs), drawn before any app runs so
  * drawing never competes with the server being measured; each with the transaction number its
@@ -14,12 +17,16 @@ import { receipts } from "./receipts.mjs";
 export async function drawProofs({ count, seed }) {
   const proofs = [];
   const typed = new Set();
-  for await (const { spec, truth, bytes, contentType } of receipts({ count, seed })) {
+  // Twice as many as needed to choose from: a picture over checkout's limit is skipped, as a phone never sends one.
+  for await (const { spec, truth, bytes, contentType } of receipts({ count: 2 * count, seed })) {
+    if (bytes.length > MAX_PROOF_BYTES) continue;
     let transactionId = truth.transactionId;
     if (typed.has(transactionId)) transactionId = `${transactionId}X${proofs.length}`;
     typed.add(transactionId);
     proofs.push({ id: spec.id, truth, bytes, contentType, transactionId });
+    if (proofs.length === count) break;
   }
+  if (proofs.length < count) throw new Error(`only ${proofs.length} of ${count} receipts fit checkout's ${MAX_PROOF_BYTES} bytes`);
   return proofs;
 }
 
