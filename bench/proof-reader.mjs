@@ -5,11 +5,13 @@
 // against their truth. Targets: transaction number exact ≥ 97 %, amount exact ≥ 99 %, a transaction
 // number read wrong with confidence ≤ 0.5 %, ≤ 5 s a proof. Exit status 1 when one is missed.
 //
-//   node bench/proof-reader.mjs [--count 300] [--seed 1] [--hex] [--failures] [--health]
+//   node bench/proof-reader.mjs [--count 300] [--seed 1] [--hex] [--failures] [--health [--orders 60]]
 //
 // --hex adds wallet receipts printing a 24-hex-digit object id (bench/proof-reader/layouts.mjs).
 // --failures prints, for each receipt not read right, its truth, the reading and the OCR text.
-// --health also measures GET /api/health while the production app reads proofs (bench/proof-reader/health.mjs).
+// --health then starts the production app (--port, --start-minutes, --snapshot | --app-dir DIR) and measures
+// GET /api/health while it reads 20 proofs, and checkout's latency over --orders orders with the reader on
+// and off (bench/proof-reader/health.mjs); --health-minutes bounds that part.
 import { parseArgs } from "node:util";
 import { log, machineInfo, numberArg, round, writeResults } from "./lib.mjs";
 import { measureHealthWhileReading } from "./proof-reader/health.mjs";
@@ -24,8 +26,12 @@ const { values: args } = parseArgs({
     failures: { type: "boolean", default: false },
     hex: { type: "boolean", default: false },
     health: { type: "boolean", default: false },
+    orders: { type: "string", default: "60" },
     port: { type: "string", default: "3817" },
     "start-minutes": { type: "string", default: "5" },
+    "health-minutes": { type: "string", default: "30" },
+    snapshot: { type: "boolean", default: false },
+    "app-dir": { type: "string" },
   },
 });
 const count = numberArg(args.count, "count", { max: 100_000 });
@@ -68,7 +74,7 @@ console.log(`\n${report(summary)}\n`);
 const health = args.health ? await measureHealthWhileReading(args, { seed }) : null;
 const file = writeResults("proof-reader", {
   bench: "proof-reader",
-  command: `node bench/proof-reader.mjs --count ${count} --seed ${seed}${args.hex ? " --hex" : ""}${args.health ? " --health" : ""}`,
+  command: `node bench/proof-reader.mjs --count ${count} --seed ${seed}${args.hex ? " --hex" : ""}${args.health ? ` --health --orders ${args.orders}` : ""}`,
   machine: machineInfo(),
   summary,
   health,
