@@ -1,36 +1,88 @@
 import "server-only";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
-import engData from "@tesseract.js-data/eng";
-import Tesseract, { type Worker } from "tesseract.js";
 import type { ProofWord } from "./text-lines";
 
 /**
- * The OCR engine of the proof reader (docs/rules.md, "Reading payment proofs"): one Tesseract
- * worker per process (it runs in its own worker_thread), created at the first reading, doing one
- * reading at a time, and ended by `stopProofOcr`. The English model ships in an npm package
+ * The OCR engine of the proof reader (docs/rules.md, "Reading payment proofs"): Tesseract in a
+ * child process (ocr-process.mjs) at the lowest CPU priority, started at the first reading, doing
+ * one reading at a time, and ended by `stopProofOcr`. A reading is a second of a core's work: at
+ * normal priority it took that core from the requests (on two cores, health p99 121 ms and
+ * checkout p95 233 -> 411 ms while proofs were read); niced, the requests go first. Node cannot
+ * lower one worker thread's priority, hence a process. The English model ships in an npm package
  * (@tesseract.js-data/eng): nothing is fetched from the network and nothing is cached on disk.
  */
 
-/** The LSTM model, integer-quantised ("best_int"): the one Tesseract's LSTM engine is meant to run. */
-const LANG_PATH = path.join(path.dirname(engData.langPath), "4.0.0_best_int");
+/** Where the process's script is, from the project's root (run as it is, outside Next's bundles). */
+const OCR_PROCESS_SCRIPT = path.join(/* turbopackIgnore: true */ process.cwd(), "lib", "payments", "proof-reading", "ocr-process.mjs");
+
+/** The lowest priority a process can have on Linux and macOS (nice 19). */
+const LOWEST_PRIORITY = 19;
 
 /** A reading that takes longer than this is a stuck engine: it is ended and made again. */
 const READING_TIMEOUT_MS = 60_000;
 
 export type OcrText = { text: string; words: ProofWord[] };
 
-let engine: Promise<Worker> | null = null;
+type Engine = { recognize(image: Buffer): Promise<OcrText>; terminate(): Promise<void> };
+type Answer = Partial<OcrText> & { id: number; error?: string };
+
+let engine: Promise<Engine> | null = null;
 /** The reading under way and those waiting behind it, one after another. */
 let queue: Promise<unknown> = Promise.resolve();
 
-async function createEngine(): Promise<Worker> {
-  const worker = await Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: "none" });
-  // Screenshots carry no resolution; text scaled to ~30 px reads as print at 300 dpi.
-  await worker.setParameters({ user_defined_dpi: "300" });
-  return worker;
+async function createEngine(): Promise<Engine> {
+  // Reached at run time, like the readiness worker (lib/readiness/run-estimate.ts): Next's bundler
+  // must not try to bundle the script a process is started from.
+  const { fork } = process.getBuiltinModule("node:child_process") as typeof import("node:child_process");
+  const { setPriority } = process.getBuiltinModule("node:os") as typeof import("node:os");
+  const child: ChildProcess = fork(OCR_PROCESS_SCRIPT, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  try {
+    if (child.pid) setPriority(child.pid, LOWEST_PRIORITY);
+  } catch {
+    // A platform without priorities reads at normal priority.
+  }
+  const waiting = new Map<number, { resolve(value: OcrText): void; reject(error: Error): void }>();
+  // An idle engine never keeps the server (or a test run) alive; a reading under way does.
+  const holdWhileReading = () => {
+    if (waiting.size > 0) {
+      child.ref();
+      child.channel?.ref();
+    } else {
+      child.unref();
+      child.channel?.unref();
+    }
+  };
+  holdWhileReading();
+  let next = 0;
+  const failAll = (error: Error) => {
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  child.on("message", (answer: Answer) => {
+    const pending = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    holdWhileReading();
+    if (answer.error !== undefined) pending?.reject(new Error(answer.error));
+    else pending?.resolve({ text: answer.text ?? "", words: answer.words ?? [] });
+  });
+  child.on("error", failAll);
+  child.on("exit", (code) => failAll(new Error(`the OCR process stopped (exit ${code})`)));
+  return {
+    recognize: (image) =>
+      new Promise<OcrText>((resolve, reject) => {
+        const id = ++next;
+        waiting.set(id, { resolve, reject });
+        holdWhileReading();
+        child.send({ id, image }, (error) => error && reject(error));
+      }),
+    async terminate() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+    },
+  };
 }
 
-function startEngine(): Promise<Worker> {
+function startEngine(): Promise<Engine> {
   const started = createEngine();
   // A worker that cannot start is not kept: the next reading tries again.
   started.catch(() => {
@@ -68,13 +120,8 @@ export async function recogniseText(image: Buffer): Promise<OcrText> {
   engine ??= startEngine();
   const limit = timeout(READING_TIMEOUT_MS);
   try {
-    const worker = await engine;
-    const { data } = await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), limit.promise]);
-    const words: ProofWord[] = [];
-    for (const block of data.blocks ?? [])
-      for (const paragraph of block.paragraphs)
-        for (const line of paragraph.lines) for (const word of line.words) words.push({ text: word.text, confidence: word.confidence });
-    return { text: data.text, words };
+    const ocr = await engine;
+    return await Promise.race([ocr.recognize(image), limit.promise]);
   } catch (error) {
     await endEngine();
     throw error;
