@@ -187,6 +187,7 @@ function report({ startedAt, seeded, idle, calibration, readiness }) {
       health.buckets.map((b) => [b.fromS, b.count, b.p50, b.p99, b.max]),
     ),
   );
+  console.log(`slowest health answers during the run (s into it: ms): ${health.slowest.map((x) => `${x.atS}: ${x.ms}`).join(", ")}`);
   console.log("\nGET /api/readiness after the run (ms)");
   console.log(
     formatTable(

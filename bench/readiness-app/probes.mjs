@@ -51,6 +51,10 @@ export function healthFigures(samples) {
     ...figures(samples),
     errors: samples.filter((sample) => sample.status !== 200).length,
     over100: samples.filter((sample) => sample.ms > 100).length,
+    slowest: [...samples]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((sample) => ({ atS: round(sample.at / 1000, 1), ms: round(sample.ms, 1) })),
     buckets: buckets.map((bucket, k) => ({ fromS: (k * BUCKET_MS) / 1000, ...figures(bucket ?? []) })),
   };
 }
