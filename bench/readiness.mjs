@@ -6,11 +6,12 @@
 //
 //   node bench/readiness.mjs [--seed N] [--skip-large] [--learners N]
 //
-// The figures through the app (GET /health p99 while a calibration runs in its worker thread,
-// GET /api/readiness p95) belong to the app's bench: see appFigures() below.
+// The figures through the app (GET /api/health p99 while a calibration runs in its worker thread,
+// GET /api/readiness p95) are bench/readiness-app.mjs's: appFigures() below copies its newest ones.
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { formatTable, log, machineInfo, numberArg, ROOT, round, runCleanups, tempDir, writeResults } from "./lib.mjs";
+import { formatTable, log, machineInfo, numberArg, RESULTS_DIR, ROOT, round, runCleanups, tempDir, writeResults } from "./lib.mjs";
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -131,12 +132,23 @@ if (!skipLarge) {
 }
 
 /**
- * HOOK(readiness-app): the figures measured through the running app, added by the app's bench
- * (bench/lib.mjs startApp): GET /health p99 while a calibration of this size runs in the job's
- * worker thread, and GET /api/readiness p95 for signed-in learners. Not measured here: null.
+ * The figures measured through the running app, by bench/readiness-app.mjs (GET /api/health p99
+ * while a calibration of this size runs in the app's job, GET /api/readiness p95): those of its
+ * newest results file, named, or null when it has not been run here.
  */
 function appFigures() {
-  return { healthP99DuringCalibrationMs: null, readinessP95Ms: null, note: "TODO: measured through the app, not by this script" };
+  const files = fs.existsSync(RESULTS_DIR) ? fs.readdirSync(RESULTS_DIR).filter((name) => /^readiness-app-.*\.json$/.test(name)) : [];
+  if (files.length === 0) return { healthP99DuringCalibrationMs: null, readinessP95Ms: null, note: "run node bench/readiness-app.mjs" };
+  const newest = files.sort().at(-1);
+  const app = JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, newest), "utf8"));
+  return {
+    from: newest,
+    answers: app.seeded?.answers ?? null,
+    calibrationSeconds: app.calibration?.askToDoneSeconds ?? null,
+    healthP99DuringCalibrationMs: app.calibration?.health?.p99 ?? null,
+    readinessP95Ms: app.readiness?.[0]?.p95 ?? null,
+    passed: app.passed ?? null,
+  };
 }
 
 console.log("\nRecovery (simulated, seeded)");

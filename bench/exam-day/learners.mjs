@@ -19,6 +19,14 @@ export async function createAccounts({ db, authSecret, count }) {
   const users = await db`
     insert into users ${db(Array.from({ length: count }, (_, i) => ({ email: `bench-${run}-${i}@bench.invalid`, name: `Bench Learner ${i + 1}`, password_hash: "$2b$10$benchbenchbenchbenchbenchbenchbenchbenchbenchbenchben" })))}
     returning id, email, name`;
+  return signIn({ db, authSecret, users });
+}
+
+/**
+ * One live server-side session for each of `users` (`{ id, email, name }`, learners), with its
+ * cookie minted with the app's secret as a sign-in would (also bench/readiness-app.mjs).
+ */
+export async function signIn({ db, authSecret, users }) {
   const sessions = await db`
     insert into sessions ${db(users.map((user) => ({ user_id: user.id, expires_at: new Date(Date.now() + SESSION_MAX_AGE * 1000) })))}
     returning id, user_id`;
