@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as addQuiz } from "@/app/api/quiz/add/route";
 import { GET as allQuizzes } from "@/app/api/quiz/all-quizzes/route";
 import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
@@ -12,7 +12,12 @@ import { call } from "../support/http";
 
 setUpTestDatabase();
 
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+/** From one instant per test, so two equal offsets are equal instants (a millisecond apart, a window would open). */
+let base = Date.now();
+beforeEach(() => {
+  base = Date.now();
+});
+const inHours = (hours: number) => new Date(base + hours * 3_600_000).toISOString();
 const add = (admin: TestUser, json: unknown) => call(addQuiz, { cookie: admin.cookie, json });
 const update = (admin: TestUser, json: unknown) => call(updateQuiz, { cookie: admin.cookie, json });
 const loaded = async (admin: TestUser, id: string) => (await call(getQuiz, { cookie: admin.cookie, params: { id } })).body.data as QuizView;

@@ -199,11 +199,15 @@ describe("the proof reader's queue", () => {
     await drain();
     let release!: () => void;
     const started: string[] = [];
+    // Only this test's proof waits: on a shared PostgreSQL other files' proofs are in the queue too.
+    const proof = pngFile();
+    const bytes = Buffer.from(await proof.arrayBuffer());
     const reader = createProofReader(getConnection(), {
       pollMs: 3_600_000,
       backfill: false,
       reader: {
-        read: async () => {
+        read: async (read) => {
+          if (!read.equals(bytes)) return readAs("STANDIN12345")();
           started.push("reading");
           await new Promise<void>((resolve) => (release = resolve));
           return readAs("WOKEN1234567")();
@@ -211,7 +215,7 @@ describe("the proof reader's queue", () => {
       },
     });
     await reader.idle();
-    const paymentId = await order();
+    const paymentId = await order(proof);
     // The NOTIFY of the placing transaction wakes it; no poll is due for an hour.
     await expect.poll(() => started.length).toBe(1);
     let stopped = false;
