@@ -2,10 +2,11 @@
  * The whole estimation of a calibration run (docs/rules.md, "Readiness"), pure and synchronous: it
  * runs in a worker thread (./estimate-thread.ts) so that the server's event loop never waits on it.
  * Items under ON_SCALE_ANSWERS answers stay off the scale (difficulty NaN); every learner gets an
- * EAP ability from their answers to items on the scale; the curve is the reference paper's (every
+ * EAP ability from their answers to items on the scale (./batch-ability.ts, all at once); the curve is the reference paper's (every
  * item on the scale).
  */
-import { calibrateRasch, eapAbility, testCurve, type TestCurve } from "./index";
+import { eapAbilities } from "./batch-ability";
+import { calibrateRasch, testCurve, type TestCurve } from "./index";
 
 export type EstimateInput = { person: Int32Array; item: Int32Array; correct: Uint8Array; persons: number; items: number };
 
@@ -36,24 +37,10 @@ export function estimate(input: EstimateInput): EstimateOutput {
   const next = start.slice(0, persons);
   for (let i = 0; i < person.length; i++) order[next[person[i]!]!++] = i;
 
-  const ability = new Float64Array(persons).fill(NaN);
-  const abilitySe = new Float64Array(persons).fill(NaN);
-  const answersUsed = new Int32Array(persons);
-  for (let p = 0; p < persons; p++) {
-    const answers: { difficulty: number; correct: boolean }[] = [];
-    for (let k = start[p]!; k < start[p + 1]!; k++) {
-      const i = order[k]!;
-      const difficulty = fit.difficulty[item[i]!]!;
-      if (Number.isFinite(difficulty)) answers.push({ difficulty, correct: correct[i] === 1 });
-    }
-    if (answers.length === 0) continue;
-    const eap = eapAbility(answers);
-    ability[p] = eap.ability;
-    abilitySe[p] = eap.se;
-    answersUsed[p] = answers.length;
-  }
+  const difficulty = Float64Array.from(fit.difficulty);
+  const { ability, se: abilitySe, answersUsed } = eapAbilities(difficulty, { start, order, item, correct });
   return {
-    difficulty: Float64Array.from(fit.difficulty),
+    difficulty,
     difficultySe: Float64Array.from(fit.difficultySe),
     outfit: Float64Array.from(fit.outfit),
     itemAnswers: Int32Array.from(fit.answers),

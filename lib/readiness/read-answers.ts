@@ -1,7 +1,7 @@
 import "server-only";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import type { Executor } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import type { EstimateInput } from "./estimate";
 import { firstAnswers } from "./first-answers";
@@ -32,12 +32,13 @@ class Growing<T extends Int32Array | Uint8Array> {
 }
 
 /**
- * Every learner's first answers (./first-answers.ts) as typed arrays, read in the main thread (the
- * embedded database is the main thread's): LEARNERS_PER_CHUNK learners a statement, in id order,
- * with a turn of the event loop between statements so requests keep being served. `beat` runs after
- * each chunk (the run renews its lease there).
+ * Every learner's first answers (./first-answers.ts) as typed arrays: LEARNERS_PER_CHUNK learners a
+ * statement, in id order, with a turn of the event loop between statements so that, in the main
+ * thread (the embedded database is the main thread's), requests keep being served. On PostgreSQL
+ * the worker thread reads them over a connection of its own (./estimate-thread.ts). `beat` runs
+ * after each chunk (the run renews its lease there).
  */
-export async function readAnswerData(beat: () => Promise<void> = async () => {}): Promise<AnswerData> {
+export async function readAnswerData(db: Executor, beat: () => Promise<void> = async () => {}): Promise<AnswerData> {
   const person = new Growing(new Int32Array(1 << 16), (n) => new Int32Array(n));
   const item = new Growing(new Int32Array(1 << 16), (n) => new Int32Array(n));
   const correct = new Growing(new Uint8Array(1 << 16), (n) => new Uint8Array(n));
@@ -51,14 +52,16 @@ export async function readAnswerData(beat: () => Promise<void> = async () => {})
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
     const learners = await queryRows<{ id: string }>(
-      getDb(),
+      db,
       sql`select id from users where id > ${after}::uuid and not is_admin order by id limit ${LEARNERS_PER_CHUNK}`,
     );
     if (learners.length === 0) break;
     const upTo = learners.at(-1)!.id;
+    // Only the three columns the model uses: no answered_at to parse into a Date per row.
+    const chunk = firstAnswers((column) => sql`${column} > ${after}::uuid and ${column} <= ${upTo}::uuid`);
     const rows = await queryRows<{ user_id: string; question_id: string; correct: boolean }>(
-      getDb(),
-      firstAnswers((column) => sql`${column} > ${after}::uuid and ${column} <= ${upTo}::uuid`),
+      db,
+      sql`select f.user_id, f.question_id, f.correct from (${chunk}) f`,
     );
     for (const row of rows) {
       person.push(indexOf(userIndex, row.user_id));

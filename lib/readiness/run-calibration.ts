@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getConnection, getDb } from "@/db/client";
 import { claimCalibration, failCalibration, renewLease, stillOurs, CALIBRATION_LEASE_MS, type ClaimedRun } from "./calibration-runs";
 import { coverAfterRun } from "./coverage";
 import { readAnswerData } from "./read-answers";
-import { runEstimate } from "./run-estimate";
+import { estimateHere, runEstimate, type EstimateResult } from "./run-estimate";
 import { writeItemCalibrations, writeLearnerAbilities } from "./write-results";
 
 export type CalibrationOptions = {
@@ -17,10 +17,10 @@ export type CalibrationOptions = {
 class LeaseLost extends Error {}
 
 /**
- * One calibration run (docs/rules.md, "Readiness"): the first answers read in bounded chunks in
- * this thread, the estimation in a worker thread, the figures written back in batches, then the
- * coverage of grand tests. Never inside a request: the calibration job (./calibration-worker.ts)
- * calls it. Returns false when there was no run to claim.
+ * One calibration run (docs/rules.md, "Readiness"): the first answers read in bounded chunks and
+ * estimated in a worker thread, the figures written back in batches, then the coverage of grand
+ * tests. Never inside a request: the calibration job (./calibration-worker.ts) calls it. Returns
+ * false when there was no run to claim.
  */
 export async function calibrateOnce(options: CalibrationOptions = {}): Promise<boolean> {
   const now = options.now ?? (() => new Date());
@@ -32,10 +32,7 @@ export async function calibrateOnce(options: CalibrationOptions = {}): Promise<b
   // The lease is renewed while the worker thread estimates, too.
   const heartbeat = setInterval(() => void keep().catch(() => {}), CALIBRATION_LEASE_MS / 3).unref();
   try {
-    const data = await readAnswerData(keep);
-    const { userIds, questionIds } = data;
-    const answersUsed = data.person.length;
-    const output = await runEstimate(data, { inThread: options.inThread });
+    const { output, userIds, questionIds, answersUsed } = await readAndEstimate(keep, options.inThread);
     await keep();
     const at = now();
     const itemsOnScale = await writeItemCalibrations(questionIds, output, at);
@@ -51,6 +48,17 @@ export async function calibrateOnce(options: CalibrationOptions = {}): Promise<b
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/**
+ * On PostgreSQL the worker thread reads the answers over its own connection: the main thread then
+ * parses none of them. The embedded database lives in the main thread, which reads them in chunks.
+ */
+async function readAndEstimate(beat: () => Promise<void>, inThread = false): Promise<EstimateResult> {
+  const connection = getConnection();
+  if (connection.kind === "postgres" && !inThread) return runEstimate({ databaseUrl: connection.url });
+  const answers = await readAnswerData(getDb(), beat);
+  return inThread ? estimateHere(answers) : runEstimate({ answers });
 }
 
 async function finish(

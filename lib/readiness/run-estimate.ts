@@ -2,10 +2,15 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { Worker as WorkerThread } from "node:worker_threads";
-import { estimate, type EstimateInput, type EstimateOutput } from "./estimate";
+import { estimate, type EstimateOutput } from "./estimate";
+import type { AnswerData } from "./read-answers";
 
 /** Where scripts/build-front.mjs writes the worker thread's bundle (lib/readiness/estimate-thread.ts). */
 export const ESTIMATE_WORKER_BUNDLE = path.join(/* turbopackIgnore: true */ process.cwd(), "dist", "readiness-worker.mjs");
+
+/** What the thread estimates from: answers already read, or a PostgreSQL it reads them from itself. */
+export type EstimateJob = { answers: AnswerData } | { databaseUrl: string };
+export type EstimateResult = { output: EstimateOutput; userIds: string[]; questionIds: string[]; answersUsed: number };
 
 /**
  * The Worker constructor, reached at run time: Next's bundler would otherwise try to bundle the
@@ -16,12 +21,16 @@ const startThread = (file: string): WorkerThread => {
   return new Worker(file);
 };
 
+/** The figures of answers already read, estimated in this thread (tests that call a run directly). */
+export function estimateHere({ person, item, correct, persons, items, userIds, questionIds }: AnswerData): EstimateResult {
+  return { output: estimate({ person, item, correct, persons, items }), userIds, questionIds, answersUsed: person.length };
+}
+
 /**
- * Runs the estimation in a worker thread, handing it the answers' buffers (transferred, not copied:
- * `input` is unusable after). `inThread` runs it here instead, for tests that call a run directly.
+ * Runs a job in a worker thread. Answers already read are handed over with their buffers transferred,
+ * not copied (the job's arrays are unusable after).
  */
-export function runEstimate(input: EstimateInput, options: { inThread?: boolean } = {}): Promise<EstimateOutput> {
-  if (options.inThread) return Promise.resolve(estimate(input));
+export function runEstimate(job: EstimateJob): Promise<EstimateResult> {
   if (!fs.existsSync(ESTIMATE_WORKER_BUNDLE))
     return Promise.reject(
       new Error(`${ESTIMATE_WORKER_BUNDLE} is missing: run node scripts/build-front.mjs (npm start and npm run dev do)`),
@@ -35,11 +44,12 @@ export function runEstimate(input: EstimateInput, options: { inThread?: boolean 
       done();
       void worker.terminate();
     };
-    worker.once("message", (message: { output?: EstimateOutput; error?: string }) =>
-      settle(() => (message.output ? resolve(message.output) : reject(new Error(message.error ?? "the estimation failed")))),
+    worker.once("message", (message: { result?: EstimateResult; error?: string }) =>
+      settle(() => (message.result ? resolve(message.result) : reject(new Error(message.error ?? "the estimation failed")))),
     );
     worker.once("error", (error) => settle(() => reject(error)));
     worker.once("exit", (code) => settle(() => reject(new Error(`the estimation's thread stopped (exit ${code})`))));
-    worker.postMessage(input, [input.person.buffer, input.item.buffer, input.correct.buffer] as ArrayBuffer[]);
+    const buffers = "answers" in job ? [job.answers.person.buffer, job.answers.item.buffer, job.answers.correct.buffer] : [];
+    worker.postMessage(job, buffers as ArrayBuffer[]);
   });
 }

@@ -49,7 +49,16 @@ describe('estimate (the worker thread\'s work, docs/rules.md "Readiness")', () =
 describe.runIf(fs.existsSync(ESTIMATE_WORKER_BUNDLE))("runEstimate in its worker thread", () => {
   it("gives the same figures as the estimation in this thread", async () => {
     const here = estimate(answers(41, 21));
-    const there = await runEstimate(answers(41, 21));
+    const ids = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+    const {
+      output: there,
+      userIds,
+      answersUsed,
+    } = await runEstimate({
+      answers: { ...answers(41, 21), userIds: ids(41, "u"), questionIds: ids(21, "q") },
+    });
+    expect(userIds).toEqual(ids(41, "u"));
+    expect(answersUsed).toBe(40 * 20 + 1);
     expect([...there.difficulty]).toEqual([...here.difficulty]);
     expect([...there.ability]).toEqual([...here.ability]);
     expect(there.curve).toEqual(here.curve);
