@@ -119,7 +119,10 @@ describe("GET /api/readiness after a calibration", () => {
     const weak = await readReadiness(fixture.learners[0]!);
     const strong = await readReadiness(fixture.learners[39]!);
     for (const view of [weak, strong]) {
-      expect(view).toMatchObject({ status: "ready", answersUsed: 60, answersNeeded: 0, itemsOnScale: 60, passMark: 65 });
+      expect(view).toMatchObject({ status: "ready", answersUsed: 60, answersNeeded: 0, passMark: 65 });
+      // A shared PostgreSQL holds other files' calibrated questions too.
+      if (isolated) expect(view.itemsOnScale).toBe(60);
+      else expect(view.itemsOnScale).toBeGreaterThanOrEqual(60);
       expect(view.low!).toBeLessThanOrEqual(view.predictedPercent!);
       expect(view.predictedPercent!).toBeLessThanOrEqual(view.high!);
       expect(["below", "around", "above"]).toContain(view.position);
