@@ -4,7 +4,8 @@
 // endpoint on the demo data and on a year of data), then bench/practice.mjs, then bench/analytics.mjs, then
 // bench/grand-test.mjs (1,000 candidates start a grand test within a minute, answer and end; results), then
 // bench/heavy-requests.mjs and bench/statements.mjs (health while the heaviest requests run), then bench/review-backfill.mjs
-// (1 M reviews), one after the other (each starts and stops its
+// (1 M reviews), then bench/proof-reader.mjs (100 receipts, and health while reading), bench/readiness.mjs and
+// bench/readiness-app.mjs (10 M answers calibrated through the app), one after the other (each starts and stops its
 // own PostgreSQL cluster and production server). See docs/benchmarks.md.
 //
 //   node bench/run.mjs [--check] [--boost] [--snapshot | --app-dir DIR] [--start-minutes M]
@@ -88,4 +89,16 @@ codes.push(
 ); // a 5,000-row bank statement
 // The backfill of review cards at 1 M reviews (the full 5 M: node bench/review-backfill.mjs).
 codes.push(await run("review-backfill.mjs", [...shared.filter((arg) => arg !== "--boost"), "--learners", "4000"]));
+// The proof reader: 100 receipts read, then health while the app reads proofs.
+codes.push(
+  await run("proof-reader.mjs", ["--count", "100", "--health", ...shared.filter((arg) => arg !== "--boost" && arg !== "--check")]),
+);
+// Readiness: the model's recovery and honesty in-process, then 10 M answers calibrated by the app's job.
+codes.push(await run("readiness.mjs", []));
+codes.push(
+  await run(
+    "readiness-app.mjs",
+    shared.filter((arg) => arg !== "--boost"),
+  ),
+);
 process.exit(Math.max(...codes));
