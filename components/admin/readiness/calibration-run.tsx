@@ -17,20 +17,20 @@ const BADGE: Record<CalibrationRunView["status"], { text: string; className: str
   failed: { text: "Failed", className: "bg-red-50 text-red-900 ring-red-200" },
 };
 
-/** What the last run is doing, in one sentence (its state, when, and who asked for it). */
+/** After its state's badge ("Queued", "Finished"…): since or on when, and who asked for the run. */
 function runSentence(run: CalibrationRunView): ReactNode {
   const askedBy = `asked for by ${ASKED_BY[run.reason]}`;
   switch (run.status) {
     case "queued":
-      return `Waiting since ${formatDateTime(run.requestedAt)}, ${askedBy}. The calibration job starts it within a minute.`;
+      return `since ${formatDateTime(run.requestedAt)}, ${askedBy}. The calibration job starts it within a minute.`;
     case "running":
-      return `Started ${formatDateTime(run.startedAt ?? run.requestedAt)}, ${askedBy}.`;
+      return `since ${formatDateTime(run.startedAt ?? run.requestedAt)}, ${askedBy}.`;
     case "done":
-      return `Finished ${formatDateTime(run.finishedAt ?? run.requestedAt)}, ${askedBy}.`;
+      return `on ${formatDateTime(run.finishedAt ?? run.requestedAt)}, ${askedBy}.`;
     case "failed":
       return (
         <>
-          Failed {formatDateTime(run.finishedAt ?? run.requestedAt)}, {askedBy}. The model keeps the last finished run&apos;s figures.
+          on {formatDateTime(run.finishedAt ?? run.requestedAt)}, {askedBy}. The model keeps the last finished run&apos;s figures.
           <span className="mt-1 block font-mono text-xs break-words text-red-800">{run.error ?? "No reason was recorded."}</span>
         </>
       );

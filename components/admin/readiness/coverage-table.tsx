@@ -3,7 +3,7 @@ import { formatDate, formatPercent, NO_VALUE } from "@/lib/format";
 import type { CoverageRow } from "@/lib/readiness/calibration-status";
 import { BAND_LEVEL } from "@/lib/readiness/constants";
 
-const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
+const th = "px-3 py-3 sm:px-4 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /**
  * The self-check (docs/rules.md, "Readiness in the product"): per grand test, how many candidates
@@ -19,8 +19,8 @@ export function CoverageTable({ rows }: { rows: CoverageRow[] }) {
     );
   }
   return (
-    <div role="region" aria-label="Self-check per grand test (scrolls sideways)" tabIndex={0} className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-sm">
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
         <caption className="sr-only">
           Candidates whose actual score fell inside their {formatPercent(BAND_LEVEL, { fraction: true })} range, per grand test
         </caption>
@@ -40,14 +40,17 @@ export function CoverageTable({ rows }: { rows: CoverageRow[] }) {
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.grandTestId}>
-              <th scope="row" className="px-4 py-3 text-left font-medium break-words text-slate-900">
+              <th scope="row" className="px-3 py-3 text-left font-medium sm:px-4 break-words text-slate-900">
                 {row.name}
                 {row.resultsAt && <span className="block text-xs font-normal text-slate-500">Results {formatDate(row.resultsAt)}</span>}
+                {row.candidates === 0 && (
+                  <span className="block text-xs font-normal text-slate-500">No candidate had a prediction before it opened.</span>
+                )}
               </th>
-              <td className="px-4 py-3 text-right text-slate-700 tabular-nums">
-                {row.candidates === 0 ? "No candidate had a prediction" : `${row.inside} of ${row.candidates}`}
+              <td className="px-3 py-3 text-right sm:px-4 text-slate-700 tabular-nums">
+                {row.candidates === 0 ? NO_VALUE : `${row.inside} of ${row.candidates}`}
               </td>
-              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+              <td className="px-3 py-3 text-right sm:px-4 font-semibold text-slate-900 tabular-nums">
                 {row.candidates === 0 ? NO_VALUE : formatPercent(row.inside / row.candidates, { fraction: true })}
               </td>
             </tr>
