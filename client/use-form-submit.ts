@@ -15,10 +15,12 @@ type SubmitOptions<T, F extends string> = {
   fieldByStatus?: Partial<Record<number, F>>;
   /** Passed to apiFetch: false where a 401 is an answer, not an expired session (the login form). */
   redirectOnUnauthorized?: boolean;
+  /** Default POST; PUT for an endpoint that replaces a setting. */
+  method?: "POST" | "PUT";
 };
 
 /**
- * Submitting state and inline field errors for a form that POSTs JSON to the API. A failure that
+ * Submitting state and inline field errors for a form that sends JSON to the API (POST, or PUT). A failure that
  * names its field is shown under it (and focuses `${idPrefix}-${field}`), not toasted as well; any
  * other is toasted: a warning for a refusal, an error when the request itself failed.
  */
@@ -29,7 +31,11 @@ export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: 
   async function submit<T = unknown>(path: string, body: Record<string, unknown>, options: SubmitOptions<T, F>): Promise<void> {
     setSubmitting(true);
     setErrors({});
-    const result = await apiFetch<T>(path, { method: "POST", body, redirectOnUnauthorized: options.redirectOnUnauthorized });
+    const result = await apiFetch<T>(path, {
+      method: options.method ?? "POST",
+      body,
+      redirectOnUnauthorized: options.redirectOnUnauthorized,
+    });
     if (result.success) {
       if ((await options.onSuccess(result)) !== "keep-busy") setSubmitting(false);
       return;

@@ -19,6 +19,7 @@ const ADMIN = [
   "/admin/notes",
   "/admin/messages",
   "/admin/reports",
+  "/admin/readiness",
   "/admin/settings",
 ];
 

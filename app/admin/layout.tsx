@@ -7,6 +7,7 @@ import {
   CardIcon,
   ChartIcon,
   FlagIcon,
+  GaugeIcon,
   HomeIcon,
   MailIcon,
   NoteIcon,
@@ -30,6 +31,7 @@ const items = (counts: { pendingPayments: number; openMessages: number; openRepo
   { href: "/admin/payments", label: "Payment Request", icon: <CardIcon />, badge: { count: counts.pendingPayments, label: "pending" } },
   { href: "/admin/notes", label: "Notes", icon: <NoteIcon /> },
   { href: "/admin/reports", label: "Reports", icon: <ChartIcon /> },
+  { href: "/admin/readiness", label: "Readiness", icon: <GaugeIcon /> },
   { href: "/admin/messages", label: "Messages", icon: <MailIcon />, badge: { count: counts.openMessages, label: "open" } },
   { href: "/admin/settings", label: "Settings", icon: <SettingsIcon /> },
 ];

@@ -96,3 +96,5 @@ export const ClockIcon = icon(
 export const ShieldIcon = icon(<path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM8.5 12l2.5 2.5 4.5-4.5" />);
 export const TagIcon = icon(<path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9zM7.5 7.5h.01" />);
 export const FlagIcon = icon(<path d="M5 21V4M5 4h11l-2 4 2 4H5" />);
+/** A dial: how ready (the readiness model). */
+export const GaugeIcon = icon(<path d="M3.5 17a8.5 8.5 0 1 1 17 0M12 17l4-6M5.5 17h1M17.5 17h1" />);

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import { CalibrateButton } from "@/components/admin/readiness/calibrate-button";
+import { CalibrationRun } from "@/components/admin/readiness/calibration-run";
+import { CoverageTable } from "@/components/admin/readiness/coverage-table";
+import { PassMarkForm } from "@/components/admin/readiness/pass-mark-form";
+import { CardSection } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { formatPercent } from "@/lib/format";
+import { calibrationStatus } from "@/lib/readiness/calibration-status";
+import { BAND_LEVEL } from "@/lib/readiness/constants";
+import { readPassMark } from "@/lib/readiness/settings";
+
+export const metadata: Metadata = { title: "Readiness" };
+
+const band = formatPercent(BAND_LEVEL, { fraction: true });
+
+/**
+ * The readiness model for admins (docs/rules.md, "Readiness in the product"): the last calibration
+ * run with a way to ask for one, the pass mark, and the self-check of the bands. Read through lib/
+ * like the API, never by fetching it.
+ */
+export default async function AdminReadinessPage() {
+  await requirePageAdmin();
+  const [status, passMark] = await Promise.all([calibrationStatus(), readPassMark()]);
+
+  return (
+    <>
+      <PageHeader
+        title="Readiness"
+        description="The model behind learners' “Am I ready?”: a predicted score on a reference paper with its range, calibrated from their first answers."
+      />
+      <div className="space-y-6">
+        <CardSection
+          id="calibration-heading"
+          title="Last calibration"
+          description="A run places every question and learner on one scale. The calibration job runs one each night, after a grand test's results and when you ask."
+        >
+          <div className="space-y-4">
+            <CalibrationRun status={status} />
+            <CalibrateButton />
+          </div>
+        </CardSection>
+        <CardSection
+          id="pass-mark-heading"
+          title="Pass mark"
+          description="Your own setting: the college publishes no pass mark, so every prediction is placed against this one (below, around or above it)."
+        >
+          <PassMarkForm passMark={passMark} />
+        </CardSection>
+        <CardSection
+          id="self-check-heading"
+          title="Self-check"
+          description={`Each prediction comes with a ${band} range: about 8 in 10 candidates' actual scores should fall inside it. Counted per grand test, for candidates who had a prediction before it opened.`}
+        >
+          <CoverageTable rows={status.coverage} />
+        </CardSection>
+      </div>
+    </>
+  );
+}
