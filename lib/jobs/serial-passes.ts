@@ -1,7 +1,7 @@
 /**
  * Runs a background job's pass one at a time in this process: a kick while a pass runs asks for one
  * more pass after it (never two at once, never a kick lost); stop lets the pass under way finish.
- * The mail worker and the grand-test closing job both run on it.
+ * Every background job runs on it through ./queue-worker.ts.
  */
 export type SerialPasses = {
   kick(): void;
