@@ -1,25 +1,20 @@
 import "server-only";
 import { getConnection } from "@/db/client";
-import { serialPasses } from "@/lib/jobs/serial-passes";
-import { listenForWakeUps, wakeUp } from "@/lib/jobs/wake-up";
+import { startQueueWorker, type JobTimer } from "@/lib/jobs/queue-worker";
+import { wakeUp } from "@/lib/jobs/wake-up";
 import { finaliseDueGrandTests } from "./closer";
 
 export type GrandTestCloser = {
   /** Runs the job now (again after the pass under way, if one is running). */
   kick(): void;
-  /** Resolves when no pass is running (tests). */
+  /** Resolves when the job listens for schedule changes and no pass is running (tests). */
   idle(): Promise<void>;
   /** Stops the timer; the pass under way finishes. */
   stop(): Promise<void>;
 };
 
-/** The job's one timer: Node's by default; a test passes one it fires itself (tests/support/manual-timer.ts). */
-export type CloserTimer = { set(run: () => void, ms: number): unknown; clear(handle: unknown): void };
-
-const nodeTimer: CloserTimer = {
-  set: (run, ms) => setTimeout(run, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout | undefined),
-};
+/** The job's one timer (lib/jobs/queue-worker.ts); a test passes one it fires itself. */
+export type CloserTimer = JobTimer;
 
 /** A test closing sooner than the one the timer waits for (a new or moved window) is seen at least this often. */
 const POLL_MS = 30_000;
@@ -30,42 +25,23 @@ const MARGIN_MS = 25;
 
 /**
  * Runs the closing job in this process: at the instant the next grand test's close plus grace is
- * due (a timer the job itself sets), when any instance changes a window (a wake-up), and every POLL_MS. Every instance runs one; each test is still
- * finalised once (lib/grand-tests/closer.ts).
+ * due (the pass asks the job's timer for it), when any instance changes a window (a wake-up), and
+ * every POLL_MS. Every instance runs one; each test is still finalised once (lib/grand-tests/closer.ts).
  */
 export function createGrandTestCloser(options: { pollMs?: number; timer?: CloserTimer } = {}): GrandTestCloser {
-  const pollMs = options.pollMs ?? POLL_MS;
-  const timers = options.timer ?? nodeTimer;
-  let timer: unknown;
-  const schedule = (inMs: number | null) => {
-    timers.clear(timer);
-    if (passes.stopped) return;
-    timer = timers.set(passes.kick, Math.min(inMs === null ? pollMs : inMs + MARGIN_MS, pollMs));
-  };
-  const passes = serialPasses(async () => {
-    try {
+  return startQueueWorker({
+    connection: getConnection(),
+    channel: GRAND_TEST_SCHEDULE_CHANNEL,
+    label: "[grand-tests] the closing job",
+    wakeUps: "schedule changes",
+    pollMs: options.pollMs ?? POLL_MS,
+    timer: options.timer,
+    async pass() {
       const { finalised, nextDueInMs } = await finaliseDueGrandTests();
       if (finalised.length > 0) console.info(`[grand-tests] results opened for ${finalised.length} grand test(s)`);
-      schedule(nextDueInMs);
-    } catch (error) {
-      console.error("[grand-tests] the closing job failed; it runs again shortly", error);
-      schedule(null);
-    }
-  });
-  const unlisten = listenForWakeUps(getConnection(), GRAND_TEST_SCHEDULE_CHANNEL, passes.kick);
-  unlisten.catch((error) => console.error("[grand-tests] cannot listen for schedule changes; polling only", error));
-  passes.kick();
-
-  return {
-    kick: passes.kick,
-    idle: passes.idle,
-    async stop() {
-      const stopping = passes.stop();
-      timers.clear(timer);
-      await unlisten.then((stop) => stop()).catch(() => {});
-      await stopping;
+      return nextDueInMs === null ? null : nextDueInMs + MARGIN_MS;
     },
-  };
+  });
 }
 
 /**

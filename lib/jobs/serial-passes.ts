@@ -1,7 +1,7 @@
 /**
  * Runs a background job's pass one at a time in this process: a kick while a pass runs asks for one
  * more pass after it (never two at once, never a kick lost); stop lets the pass under way finish.
- * The mail worker and the grand-test closing job both run on it.
+ * Every background job runs on it through ./queue-worker.ts.
  */
 export type SerialPasses = {
   kick(): void;
@@ -14,28 +14,36 @@ export type SerialPasses = {
 };
 
 export function serialPasses(pass: () => Promise<void>): SerialPasses {
-  let running: Promise<void> | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
   let again = false;
   let stopped = false;
 
   const run = async () => {
-    do {
-      again = false;
-      await pass();
-    } while (again && !stopped);
+    busy = true;
+    try {
+      do {
+        again = false;
+        await pass();
+      } while (again && !stopped);
+    } finally {
+      // In the step that read `again`: a kick after it sees no pass running and starts one (clearing
+      // it in a `.finally` of the caller's would leave a microtask in which such a kick was lost).
+      busy = false;
+    }
   };
   const idle = async () => {
-    while (running) await running;
+    while (busy) await running;
   };
 
   return {
     kick() {
       if (stopped) return;
-      if (running) {
+      if (busy) {
         again = true;
         return;
       }
-      running = run().finally(() => (running = null));
+      running = run();
     },
     idle,
     async stop() {

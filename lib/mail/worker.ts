@@ -1,8 +1,7 @@
 import "server-only";
 import type { DatabaseConnection } from "@/db/client";
 import { sendMail, type Mailer } from "./index";
-import { serialPasses } from "@/lib/jobs/serial-passes";
-import { listenForWakeUps } from "@/lib/jobs/wake-up";
+import { startQueueWorker } from "@/lib/jobs/queue-worker";
 import { drainMailQueue, MAIL_QUEUE_CHANNEL, type MailQueueSettings } from "./queue";
 
 export type MailWorker = {
@@ -28,32 +27,14 @@ export function createMailWorker(
   options: { mailer?: Mailer; pollMs?: number; settings?: MailQueueSettings } = {},
 ): MailWorker {
   const mailer = options.mailer ?? envMailer;
-  const passes = serialPasses(async () => {
-    try {
-      await drainMailQueue(connection.db, mailer, { settings: options.settings, stopping: () => passes.stopped });
-    } catch (error) {
-      console.error("[mail-queue] a pass failed; the next poll tries again", error);
-    }
+  return startQueueWorker({
+    connection,
+    channel: MAIL_QUEUE_CHANNEL,
+    label: "[mail-queue] the mail worker",
+    wakeUps: "new jobs",
+    pollMs: options.pollMs ?? POLL_MS,
+    async pass(stopping) {
+      await drainMailQueue(connection.db, mailer, { settings: options.settings, stopping });
+    },
   });
-  const kick = passes.kick;
-
-  const timer = setInterval(kick, options.pollMs ?? POLL_MS);
-  timer.unref();
-  const unlisten = listenForWakeUps(connection, MAIL_QUEUE_CHANNEL, kick);
-  unlisten.catch((error) => console.error("[mail-queue] cannot listen for new jobs; polling only", error));
-  kick();
-
-  return {
-    kick,
-    idle: async () => {
-      await unlisten.catch(() => {});
-      await passes.idle();
-    },
-    async stop() {
-      clearInterval(timer);
-      const stopping = passes.stop();
-      await unlisten.then((stop) => stop()).catch(() => {});
-      await stopping;
-    },
-  };
 }

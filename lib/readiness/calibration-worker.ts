@@ -1,8 +1,6 @@
 import "server-only";
 import { getConnection } from "@/db/client";
-import type { CloserTimer } from "@/lib/grand-tests/closer-worker";
-import { serialPasses } from "@/lib/jobs/serial-passes";
-import { listenForWakeUps } from "@/lib/jobs/wake-up";
+import { startQueueWorker, type JobTimer } from "@/lib/jobs/queue-worker";
 import { calibrateOnce, type CalibrationOptions } from "./run-calibration";
 import { CALIBRATION_CHANNEL, queueNightlyIfDue } from "./calibration-runs";
 
@@ -11,40 +9,22 @@ export type CalibrationWorker = { kick(): void; idle(): Promise<void>; stop(): P
 /** How often the job looks for a waiting run (a wake-up comes sooner) and whether the nightly run is due. */
 const POLL_MS = 60_000;
 
-const nodeTimer: CloserTimer = {
-  set: (run, ms) => setTimeout(run, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout | undefined),
-};
-
 /**
  * The calibration job of this process (docs/rules.md, "Readiness"): on every wake-up and every
  * POLL_MS it queues the nightly run when none was asked for in a day, then runs what is waiting.
  * Every instance runs one; each run is claimed by one of them (./calibration-runs.ts).
  */
-export function createCalibrationWorker(options: CalibrationOptions & { pollMs?: number; timer?: CloserTimer } = {}): CalibrationWorker {
-  const timers = options.timer ?? nodeTimer;
-  let timer: unknown;
-  const passes = serialPasses(async () => {
-    try {
+export function createCalibrationWorker(options: CalibrationOptions & { pollMs?: number; timer?: JobTimer } = {}): CalibrationWorker {
+  return startQueueWorker({
+    connection: getConnection(),
+    channel: CALIBRATION_CHANNEL,
+    label: "[readiness] the calibration job",
+    wakeUps: "calibration asks",
+    pollMs: options.pollMs ?? POLL_MS,
+    timer: options.timer,
+    async pass(stopping) {
       await queueNightlyIfDue(options.now?.());
-      while (!passes.stopped && (await calibrateOnce(options)));
-    } catch (error) {
-      console.error("[readiness] the calibration job failed; it runs again shortly", error);
-    }
-    timers.clear(timer);
-    if (!passes.stopped) timer = timers.set(passes.kick, options.pollMs ?? POLL_MS);
-  });
-  const unlisten = listenForWakeUps(getConnection(), CALIBRATION_CHANNEL, passes.kick);
-  unlisten.catch((error) => console.error("[readiness] cannot listen for calibration asks; polling only", error));
-  passes.kick();
-  return {
-    kick: passes.kick,
-    idle: passes.idle,
-    async stop() {
-      const stopping = passes.stop();
-      timers.clear(timer);
-      await unlisten.then((stop) => stop()).catch(() => {});
-      await stopping;
+      while (!stopping() && (await calibrateOnce(options)));
     },
-  };
+  });
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { DatabaseConnection } from "@/db/client";
-import { serialPasses } from "@/lib/jobs/serial-passes";
-import { listenForWakeUps } from "@/lib/jobs/wake-up";
+import { startQueueWorker } from "@/lib/jobs/queue-worker";
 import { backfillProofReadings } from "./backfill";
 import { PROOF_READING_CHANNEL } from "./queue";
 import { stopProofOcr } from "./read-image";
@@ -28,43 +27,24 @@ export function createProofReader(
   connection: DatabaseConnection,
   options: { pollMs?: number; backfill?: boolean; reader?: ReaderOptions } = {},
 ): ProofReader {
-  const passes = serialPasses(async () => {
-    try {
-      const outcomes = await readPendingProofs(connection.db, { ...options.reader, stopping: () => passes.stopped });
+  return startQueueWorker({
+    connection,
+    channel: PROOF_READING_CHANNEL,
+    label: "[proof-reader] the proof reader",
+    wakeUps: "new proofs",
+    pollMs: options.pollMs ?? POLL_MS,
+    async pass(stopping) {
+      const outcomes = await readPendingProofs(connection.db, { ...options.reader, stopping });
       const broken = outcomes.filter(({ outcome }) => outcome === "retry" || outcome === "failed").length;
       if (broken > 0) console.warn(`[proof-reader] ${broken} of ${outcomes.length} readings broke; they are tried again later`);
-    } catch (error) {
-      console.error("[proof-reader] a pass failed; the next poll tries again", error);
-    }
+    },
+    startUp:
+      options.backfill === false
+        ? undefined
+        : async (stopping) => {
+            const count = await backfillProofReadings({ stopping }, connection.db);
+            if (count > 0) console.info(`[proof-reader] queued ${count} earlier payment proofs for reading`);
+          },
+    afterStop: stopProofOcr,
   });
-  const kick = passes.kick;
-
-  const timer = setInterval(kick, options.pollMs ?? POLL_MS);
-  timer.unref();
-  const unlisten = listenForWakeUps(connection, PROOF_READING_CHANNEL, kick);
-  unlisten.catch((error) => console.error("[proof-reader] cannot listen for new proofs; polling only", error));
-  const backfill =
-    options.backfill === false
-      ? Promise.resolve()
-      : backfillProofReadings({ stopping: () => passes.stopped }, connection.db)
-          .then((count) => count > 0 && console.info(`[proof-reader] queued ${count} earlier payment proofs for reading`))
-          .catch((error) => console.error("[proof-reader] the start-up backfill failed", error))
-          .then(kick);
-  kick();
-
-  return {
-    kick,
-    idle: async () => {
-      await backfill;
-      await unlisten.catch(() => {});
-      await passes.idle();
-    },
-    async stop() {
-      clearInterval(timer);
-      const stopping = passes.stop();
-      await unlisten.then((stop) => stop()).catch(() => {});
-      await Promise.all([stopping, backfill]);
-      await stopProofOcr();
-    },
-  };
 }
