@@ -32,13 +32,21 @@ export async function calibrateOnce(options: CalibrationOptions = {}): Promise<b
   // The lease is renewed while the worker thread estimates, too.
   const heartbeat = setInterval(() => void keep().catch(() => {}), CALIBRATION_LEASE_MS / 3).unref();
   try {
-    const { output, userIds, questionIds, answersUsed } = await readAndEstimate(keep, options.inThread);
+    const started = performance.now();
+    const { output, userIds, questionIds, answersUsed, estimateSeconds } = await readAndEstimate(keep, options.inThread);
+    const estimated = performance.now();
     await keep();
     const at = now();
     const itemsOnScale = await writeItemCalibrations(questionIds, output, at);
     const learners = await writeLearnerAbilities(userIds, output, at, run.startedAt);
     await finish(run, { answersUsed, itemsOnScale, learners, curve: output.curve }, at);
     if (output.curve) await coverAfterRun(run.grandTestId, output.curve, at);
+    const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1);
+    console.info(
+      `[readiness] calibrated ${answersUsed} answers: ${itemsOnScale} questions on the scale, ${learners} learners; ` +
+        `reading ${(Number(seconds(started, estimated)) - estimateSeconds).toFixed(1)} s, estimating ${estimateSeconds.toFixed(1)} s, ` +
+        `writing ${seconds(estimated)} s`,
+    );
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return true;

@@ -10,7 +10,14 @@ export const ESTIMATE_WORKER_BUNDLE = path.join(/* turbopackIgnore: true */ proc
 
 /** What the thread estimates from: answers already read, or a PostgreSQL it reads them from itself. */
 export type EstimateJob = { answers: AnswerData } | { databaseUrl: string };
-export type EstimateResult = { output: EstimateOutput; userIds: string[]; questionIds: string[]; answersUsed: number };
+export type EstimateResult = {
+  output: EstimateOutput;
+  userIds: string[];
+  questionIds: string[];
+  answersUsed: number;
+  /** Seconds spent estimating (reading is timed by whoever read). */
+  estimateSeconds: number;
+};
 
 /**
  * The Worker constructor, reached at run time: Next's bundler would otherwise try to bundle the
@@ -23,7 +30,9 @@ const startThread = (file: string): WorkerThread => {
 
 /** The figures of answers already read, estimated in this thread (tests that call a run directly). */
 export function estimateHere({ person, item, correct, persons, items, userIds, questionIds }: AnswerData): EstimateResult {
-  return { output: estimate({ person, item, correct, persons, items }), userIds, questionIds, answersUsed: person.length };
+  const started = performance.now();
+  const output = estimate({ person, item, correct, persons, items });
+  return { output, userIds, questionIds, answersUsed: person.length, estimateSeconds: (performance.now() - started) / 1000 };
 }
 
 /**
