@@ -4,7 +4,9 @@
  * a worker thread, the benches and tests call it directly. 10 M answers take well under 2 minutes
  * on one core (docs/benchmarks.md, "Readiness").
  */
+import { AndersonAcceleration } from "./anderson";
 import { ON_SCALE_ANSWERS } from "./constants";
+import { itemFit } from "./item-fit";
 import { adjustExtremeScores, logitGuess, selectAnswers, solveOneSide, tally, newtonStep, type AnswerColumns } from "./sparse-newton";
 
 export type { AnswerColumns } from "./sparse-newton";
@@ -20,7 +22,13 @@ export type CalibrationOptions = {
   maxIterations?: number;
   /** How far an extreme score (none or all right) is moved inwards to get a finite estimate. Default 0.3 of a point. */
   extremeAdjustment?: number;
+  /** Anderson acceleration of the JML sweeps (./anderson.ts). Default true; false: plain sweeps. */
+  accelerate?: boolean;
 };
+
+/** Sweeps mixed by the acceleration, and the largest move under which it starts. */
+const ACCELERATION_MEMORY = 5;
+const ACCELERATE_BELOW = 0.05;
 
 export type Calibration = {
   /** Per item, in logits, centred: the items with a difficulty average 0. NaN: too few answers (or no answerer with an ability). */
@@ -86,7 +94,7 @@ function informativeSets(data: AnswerColumns, itemOn: Uint8Array, persons: numbe
  * 2. Extreme persons and items (all right or all wrong), and persons with fewer than
  *    `minPersonAnswers` answers, are set aside, repeatedly, until none is left among the rest.
  * 3. JML on the rest: alternating Newton steps for all persons, then all items, the items recentred
- *    to mean 0 after each, until nothing moves by `tolerance`.
+ *    to mean 0 after each, until nothing moves by `tolerance`; the sweeps Anderson-accelerated.
  * 4. Wright's correction of the JML bias: difficulties × (L − 1)/L, L the mean test length.
  * 5. Every person with answers on those items gets an ML ability against the corrected difficulties;
  *    the extreme items set aside get a difficulty against those abilities; extreme scores are moved
@@ -101,7 +109,14 @@ export function calibrateRasch(
   counts: { persons: number; items: number },
   options: CalibrationOptions = {},
 ): Calibration {
-  const { minAnswers = ON_SCALE_ANSWERS, minPersonAnswers = 10, tolerance = 1e-4, maxIterations = 200, extremeAdjustment = 0.3 } = options;
+  const {
+    minAnswers = ON_SCALE_ANSWERS,
+    minPersonAnswers = 10,
+    tolerance = 1e-4,
+    maxIterations = 200,
+    extremeAdjustment = 0.3,
+    accelerate = true,
+  } = options;
   const { persons, items } = counts;
   const total = responses.person.length;
   if (responses.item.length !== total || responses.correct.length !== total)
@@ -126,9 +141,11 @@ export function calibrateRasch(
   const { person, item, correct } = main.answers;
   const used = main.firstEnd;
 
-  // 3. JML over the informative answers [0, used).
-  const theta = new Float64Array(persons);
-  const ease = new Float64Array(items); // −difficulty
+  // 3. JML over the informative answers [0, used). Abilities and easiness share one buffer, the
+  // state that acceleration mixes.
+  const state = new Float64Array(persons + items);
+  const theta = state.subarray(0, persons);
+  const ease = state.subarray(persons); // −difficulty
   const personTally = tally(person, correct, 0, used, persons);
   const itemTally = tally(item, correct, 0, used, items);
   logitGuess(personTally.count, personTally.score, theta);
@@ -137,12 +154,18 @@ export function calibrateRasch(
   const itemScratch = [new Float64Array(items), new Float64Array(items)] as const;
   let iterations = 0;
   let converged = false;
+  const acceleration = accelerate ? new AndersonAcceleration(ACCELERATION_MEMORY) : null;
+  const before = new Float64Array(state.length);
   while (iterations < maxIterations && !converged) {
     iterations++;
+    before.set(state);
     const personMove = newtonStep(person, item, 0, used, theta, ease, personTally.score, personActive, ...personScratch);
     const itemMove = newtonStep(item, person, 0, used, ease, theta, itemTally.score, itemActive, ...itemScratch);
     recentre(ease, itemActive, theta, personActive);
-    converged = Math.max(personMove, itemMove) < tolerance;
+    const move = Math.max(personMove, itemMove);
+    converged = move < tolerance;
+    // Accelerated once the sweeps are small steps of a linear convergence, not while Newton settles.
+    if (!converged && acceleration && move < ACCELERATE_BELOW) acceleration.mix(before, state, move);
   }
   let personsEstimated = 0;
   let itemsEstimated = 0;
@@ -230,30 +253,4 @@ function recentre(ease: Float64Array, items: Uint8Array, theta: Float64Array, pe
   const shift = sum / n;
   for (let i = 0; i < ease.length; i++) if (items[i]) ease[i]! -= shift;
   for (let p = 0; p < theta.length; p++) if (persons[p]) theta[p]! += shift;
-}
-
-/** Standard error (1 ÷ √information) and outfit mean-square per item over the given answer ranges. */
-function itemFit(items: number, difficulty: Float64Array, ability: Float64Array, ranges: [AnswerColumns, number, number][]) {
-  const information = new Float64Array(items);
-  const squares = new Float64Array(items);
-  const count = new Int32Array(items);
-  for (const [{ person, item, correct }, from, to] of ranges) {
-    for (let k = from; k < to; k++) {
-      const i = item[k]!;
-      const p = 1 / (1 + Math.exp(difficulty[i]! - ability[person[k]!]!));
-      const pq = p * (1 - p);
-      const residual = correct[k]! - p;
-      information[i]! += pq;
-      squares[i]! += (residual * residual) / pq;
-      count[i]!++;
-    }
-  }
-  const se = new Float64Array(items).fill(NaN);
-  const outfit = new Float64Array(items).fill(NaN);
-  for (let i = 0; i < items; i++) {
-    if (!Number.isFinite(difficulty[i]) || count[i] === 0) continue;
-    se[i] = 1 / Math.sqrt(information[i]!);
-    outfit[i] = squares[i]! / count[i]!;
-  }
-  return { se, outfit };
 }
