@@ -110,10 +110,18 @@ function posterior({ rights, rightDifficulty, at, weight }: Record, prior: Abili
     logWeight[k] = sum;
     if (sum > top) top = sum;
   }
+  return posteriorMoments(logWeight, top, from, step);
+}
+
+/**
+ * The mean and SD of a posterior given by its log-weights on equally spaced nodes from `from` by
+ * `step` (`top` their largest, subtracted before exponentiating). Shared with ./batch-ability.ts.
+ */
+export function posteriorMoments(logWeight: Float64Array, top: number, from: number, step: number): AbilityEstimate {
   let mass = 0;
   let first = 0;
   let second = 0;
-  for (let k = 0; k < NODES; k++) {
+  for (let k = 0; k < logWeight.length; k++) {
     const theta = from + k * step;
     const w = Math.exp(logWeight[k]! - top);
     mass += w;

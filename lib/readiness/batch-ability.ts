@@ -5,7 +5,7 @@
  * additions instead of 122 logarithms. A record whose posterior is too narrow for the shared grid
  * (thousands of answers), or too near its edge, is estimated by eapAbility itself.
  */
-import { ABILITY_PRIOR, eapAbility, type AbilityPrior } from "./ability";
+import { ABILITY_PRIOR, eapAbility, posteriorMoments, type AbilityPrior } from "./ability";
 import { softplus } from "./logistic";
 
 const FROM = -6;
@@ -78,18 +78,7 @@ export function eapAbilities(difficulty: Float64Array, answers: AnswersByLearner
       logWeight[k] = -0.5 * z * z + rights * theta - rightDifficulty - sum[k]!;
       if (logWeight[k]! > top) top = logWeight[k]!;
     }
-    let mass = 0;
-    let first = 0;
-    let second = 0;
-    for (let k = 0; k < NODES; k++) {
-      const theta = FROM + k * STEP;
-      const w = Math.exp(logWeight[k]! - top);
-      mass += w;
-      first += w * theta;
-      second += w * theta * theta;
-    }
-    const mean = first / mass;
-    const sd = Math.sqrt(Math.max(second / mass - mean * mean, 0));
+    const { ability: mean, se: sd } = posteriorMoments(logWeight, top, FROM, STEP);
     const fits = sd >= NARROWEST_SD && mean - EDGE_SDS * sd > FROM && mean + EDGE_SDS * sd < FROM + (NODES - 1) * STEP;
     const estimate = fits ? { ability: mean, se: sd } : eapAbility(recordOf(p, difficulty, answers), prior);
     ability[p] = estimate.ability;
