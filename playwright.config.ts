@@ -5,9 +5,24 @@ const baseURL = `http://localhost:${port}`;
 /** A real SMTP server for the browser tests (e2e/support/smtp-capture.mjs); mail lands in E2E_MAIL_DIR. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_ADMIN = { email: "admin.e2e@anaesprep.test", password: "e2e-admin-password" };
+/**
+ * E2E_SCOPE=smoke: the first-run journeys a newcomer meets on the embedded default (public pages,
+ * register and sign in, buy a subject, home, a quiz, practice) and what only the embedded database
+ * does (its crash safety). CI's first pass runs these; its second runs every spec (README).
+ */
+const SMOKE = [
+  "public.spec.ts",
+  "auth.spec.ts",
+  "commerce.spec.ts",
+  "learner-home.spec.ts",
+  "quiz-taking.spec.ts",
+  "practice.spec.ts",
+  "system/crash-safety.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
+  ...(process.env.E2E_SCOPE === "smoke" ? { testMatch: SMOKE } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -14,6 +14,10 @@ export default defineConfig({
     environment: "node",
     include: ["tests/**/*.test.ts"],
     setupFiles: ["tests/support/setup-env.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    // Every file has a database of its own (tests/support/global-setup.ts), so files run side by
+    // side: two at once keeps both cores of a CI machine busy while a file waits on its database.
+    maxWorkers: 2,
     // next-auth imports "next/server" without an extension; let Vite resolve it.
     server: { deps: { inline: ["next-auth", "@auth/core"] } },
     // The outbox mailer logs every message; tests read the outbox instead.

@@ -23,7 +23,12 @@ const IN_MEMORY = "memory://";
 /** The extensions the migrations create (pg_trgm: the trigram indexes of the user search). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseConnection {
+/**
+ * `loadDataDir`: an in-memory database starts as a copy of this dump (PGlite's `dumpDataDir`)
+ * instead of running initdb, several seconds on these machines. The tests start each file from
+ * one migrated dump (tests/support/global-setup.ts).
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): DatabaseConnection {
   if (options.databaseUrl) {
     // JIT off: it compiles any statement whose estimated cost passes jit_above_cost, 100–300 ms that
     // the app's statements (a learner's or a quiz's rows, read by index) never win back.
@@ -42,7 +47,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     return { kind: "postgres", db, sql, url: options.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
   if (options.dataDir === IN_MEMORY) {
-    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
     return { kind: "pglite", db: asDatabase(drizzlePglite(client, { schema })), client, close: () => client.close() };
   }
   const dataDir = path.resolve(options.dataDir);
@@ -64,14 +69,22 @@ type GlobalWithDb = typeof globalThis & { __anaesprepDb?: DatabaseConnection };
 
 /** The process-wide connection, opened on first use (kept across dev hot reloads). */
 export function getConnection(): DatabaseConnection {
+  return ((globalThis as GlobalWithDb).__anaesprepDb ??= openConfiguredDatabase());
+}
+
+/** Uses `connection` as the process-wide one when none is open yet; false when one already is. */
+export function adoptConnection(connection: () => DatabaseConnection): boolean {
+  const store = globalThis as GlobalWithDb;
+  if (store.__anaesprepDb) return false;
+  store.__anaesprepDb = connection();
+  return true;
+}
+
+function openConfiguredDatabase(): DatabaseConnection {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     throw new Error("The database must not be opened during `next build`: make the page dynamic.");
   }
-  const store = globalThis as GlobalWithDb;
-  if (!store.__anaesprepDb) {
-    store.__anaesprepDb = openDatabase(readDatabaseConfig());
-  }
-  return store.__anaesprepDb;
+  return openDatabase(readDatabaseConfig());
 }
 
 export function getDb(): Database {

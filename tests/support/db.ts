@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
-import { closeConnection, getConnection, getDb } from "@/db/client";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
+import { adoptConnection, closeConnection, getConnection, getDb, openDatabase } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -9,6 +10,11 @@ import { issueSessionCookie } from "@/lib/auth/credentials";
 /** A migrated database for this test file: in-memory PGlite, or DATABASE_URL when set. */
 export function setUpTestDatabase(): void {
   beforeAll(async () => {
+    const dump = inject("migratedDatabaseDump");
+    // The embedded database starts as a copy of the one migrated once (tests/support/global-setup.ts).
+    if (dump && !process.env.DATABASE_URL) {
+      adoptConnection(() => openDatabase({ dataDir: "memory://", loadDataDir: new Blob([fs.readFileSync(dump)]) }));
+    }
     await applyMigrations(getConnection());
   });
   afterAll(async () => {

@@ -1,6 +1,8 @@
 // Test defaults; real services (DATABASE_URL, S3_*, SMTP) come from the caller's environment.
+import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { afterAll } from "vitest";
+import postgres from "postgres";
+import { afterAll, inject } from "vitest";
 
 process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-for-jwt-0123456789";
 process.env.APP_URL ??= "http://localhost:3000";
@@ -13,9 +15,35 @@ process.env.ANAESPREP_FRONT_TOKEN ??= "test-front-token-0123456789abcdef";
 // (as .ci/run does) must not make test files share, or lock, one on-disk database.
 process.env.DATA_DIR = "memory://";
 
+// On PostgreSQL, a database of this file's own, copied from the migrated template
+// (tests/support/global-setup.ts): files run in parallel and never see each other's rows. The
+// servers and worker threads a test starts inherit it through DATABASE_URL.
+const template = inject("migratedTemplateUrl");
+if (template) {
+  const url = new URL(template);
+  const name = `${url.pathname.slice(1).replace(/_template$/, "")}_${randomBytes(6).toString("hex")}`;
+  await onTemplateDatabase(template, (sql) => sql.unsafe(`create database "${name}" template "${url.pathname.slice(1)}"`));
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  // Registered first, so it runs after the file's own afterAll hooks have closed their connections.
+  afterAll(() => onTemplateDatabase(template, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)));
+}
+
 // Local uploads of an in-memory run go to a per-process temp folder: remove it when the file is
 // done (the worker's next file recreates it on its first upload).
 afterAll(async () => {
   const { dataDirOnDisk } = await import("@/lib/storage");
   rmSync(dataDirOnDisk("memory://"), { recursive: true, force: true });
 });
+
+/** Runs one statement on the server of the template, connected to its default database. */
+async function onTemplateDatabase(templateUrl: string, statement: (sql: postgres.Sql) => Promise<unknown>) {
+  const url = new URL(templateUrl);
+  url.pathname = "/postgres";
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await statement(sql);
+  } finally {
+    await sql.end();
+  }
+}

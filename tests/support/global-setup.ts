@@ -1,0 +1,61 @@
+/**
+ * Vitest's global setup: one migrated database that every test file starts from, so files run in
+ * parallel without sharing rows and without each paying for a database made from nothing.
+ * - Embedded (no DATABASE_URL): an in-memory PGlite, migrated once and dumped; each file's private
+ *   PGlite loads the dump instead of running initdb, seconds a file on these machines.
+ * - PostgreSQL: a migrated template database beside DATABASE_URL; each file gets a database of its
+ *   own made from it (tests/support/setup-env.ts), dropped when the file is done.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "@/db/client";
+import { applyMigrations } from "@/db/migrate";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The embedded database, migrated and dumped (PGlite's dumpDataDir); "" on PostgreSQL. */
+    migratedDatabaseDump: string;
+    /** The URL of the migrated template database on PostgreSQL; "" on the embedded one. */
+    migratedTemplateUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    project.provide("migratedDatabaseDump", "");
+    project.provide("migratedTemplateUrl", await migratedTemplate(databaseUrl));
+    return;
+  }
+  project.provide("migratedTemplateUrl", "");
+  const connection = openDatabase({ dataDir: "memory://" });
+  if (connection.kind !== "pglite") throw new Error("expected the embedded database");
+  await applyMigrations(connection);
+  const dump = await connection.client.dumpDataDir("none");
+  await connection.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "anaesprep-vitest-")), "migrated.tar");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("migratedDatabaseDump", file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+/** Creates `<database>_template` beside DATABASE_URL's database, migrated, with no connection left. */
+async function migratedTemplate(databaseUrl: string): Promise<string> {
+  const url = new URL(databaseUrl);
+  const name = `${url.pathname.slice(1) || "postgres"}_template`;
+  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  const connection = openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
+  await applyMigrations(connection);
+  await connection.close();
+  return url.toString();
+}
