@@ -11,6 +11,9 @@ process.env.APP_URL ??= "http://localhost:3000";
 process.env.LOAD_GATE_CONCURRENCY ??= "0";
 // As scripts/server.mjs sets it: the tests drive the production front (lib/api/front.ts) too.
 process.env.ANAESPREP_FRONT_TOKEN ??= "test-front-token-0123456789abcdef";
+// Two files run at once on two cores: an OCR process at nice 19 would wait behind the other file's
+// work past its reading limit (lib/payments/proof-reading/ocr-engine.ts).
+process.env.OCR_NICE ??= "0";
 // Always a private in-memory database per test file: a DATA_DIR exported for the e2e server
 // (as .ci/run does) must not make test files share, or lock, one on-disk database.
 process.env.DATA_DIR = "memory://";
