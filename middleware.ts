@@ -9,7 +9,9 @@ export default async function middleware(request: NextRequest): Promise<NextResp
   // The raw URL, since nextUrl writes a trailing slash back when the request had one.
   const address = new URL(request.url);
   if (address.pathname.length > 1 && address.pathname.endsWith("/")) {
-    address.pathname = address.pathname.replace(/\/+$/, "") || "/";
+    // One leading slash too: "//evil.example/" would go to "//evil.example", which Next.js writes back
+    // as a relative Location, and a browser reads as another host.
+    address.pathname = address.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
     return NextResponse.redirect(address, 308);
   }
   const { pathname, search } = requestedPage(request);

@@ -31,6 +31,13 @@ export const reasonSchema = (missing: string) =>
     .max(REASON_MAX_LENGTH, `The reason is too long (${REASON_MAX_LENGTH} characters at most).`)
     .pipe(singleLine("Reason"));
 
+/** The first `max` UTF-16 units of `text`, never half a surrogate pair, trimmed: a name cut to a field's limit. */
+export function headOf(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  return (/[\ud800-\udbff]$/.test(head) ? head.slice(0, -1) : head).trimEnd();
+}
+
 /** How much of a client's text (a cell, a line, a file name) an error message quotes. */
 export const QUOTED_TEXT_MAX = 40;
 

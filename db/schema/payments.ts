@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PRACTICE_SESSION_MODES } from "../enums";
 import { users } from "./accounts";
 import { subjects } from "./catalogue";
 import { createdAt, instant } from "./columns";
@@ -159,7 +160,16 @@ export type MovedPeriod = {
 };
 
 /** What a revocation ended and moved, kept as it was at that moment (names included) for the audit. */
-export type RevocationEffects = { periods: RevokedPeriod[]; attempts: RevokedAttempt[]; moved: MovedPeriod[] };
+/** A practice session still open that drew on the revoked access: it is ended (questions: how many it held). */
+export type RevokedPractice = { sessionId: string; mode: (typeof PRACTICE_SESSION_MODES)[number]; questions: number; startedAt: string };
+
+/** `practice` is missing from revocations recorded before practice sessions were ended with the access. */
+export type RevocationEffects = {
+  periods: RevokedPeriod[];
+  attempts: RevokedAttempt[];
+  practice?: RevokedPractice[];
+  moved: MovedPeriod[];
+};
 
 /**
  * Each approval an admin took back (docs/rules.md, "Revoking an approval"): one row per payment,

@@ -3,12 +3,12 @@
  * components: the desk's confirmation, the server's answer, the learner's order card and the email
  * all word what ends and what moves from here.
  */
-import type { MovedPeriod, RevocationEffects, RevokedAttempt, RevokedPeriod } from "@/db/schema";
+import type { MovedPeriod, RevocationEffects, RevokedAttempt, RevokedPeriod, RevokedPractice } from "@/db/schema";
 import { accessName, periodsThatEnd } from "@/lib/entitlements/terms";
 import { countOf, formatDateTime } from "@/lib/format";
 import { orderNumber } from "./display";
 
-export type { MovedPeriod, RevocationEffects, RevokedAttempt, RevokedPeriod };
+export type { MovedPeriod, RevocationEffects, RevokedAttempt, RevokedPeriod, RevokedPractice };
 
 /** What an admin's reason must be, said before it is sent (the server's rule is `reasonSchema`). */
 export const REVOKE_REASON_MISSING = "Please give the reason for revoking the approval.";
@@ -28,10 +28,16 @@ function periodLine(period: RevokedPeriod): string {
 const attemptLine = (attempt: RevokedAttempt) =>
   `The attempt at ${attempt.quizName} (${attempt.subjectName}) still open: it is ended and scored on the answers saved.`;
 
-/** One line per thing that ends: each period that had not ended, each attempt still open in one. */
+const practiceLine = (practice: RevokedPractice) =>
+  `The ${practice.mode} practice session of ${countOf(practice.questions, "question")} started ${formatDateTime(
+    practice.startedAt,
+  )}, still open: it is ended and scored on the answers saved.`;
+
+/** One line per thing that ends: each period that had not ended, each attempt still open in one, each practice session drawing on one. */
 export const endingLines = (effects: RevocationEffects): string[] => [
   ...endingPeriods(effects).map(periodLine),
   ...effects.attempts.map(attemptLine),
+  ...(effects.practice ?? []).map(practiceLine),
 ];
 
 /** "Pharmacology: the renewal of order #1A2B3C4D starts on … instead of …, until …." */

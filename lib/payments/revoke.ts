@@ -10,6 +10,7 @@ import { finaliseAttemptIn } from "@/lib/attempts/finish";
 import { accessRevocation, revokeAccess } from "@/lib/entitlements/revoke";
 import { formatDateTime } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/queue";
+import { endPracticeLosingAccess, practiceLosingAccess } from "@/lib/practice/access-ended";
 import { recordPaymentRevocation } from "@/lib/reports/aggregates";
 import { reasonSchema } from "@/lib/single-line";
 import { revocationMail } from "./decision-mail";
@@ -110,10 +111,14 @@ async function openAttempts(db: Executor, userId: string, entitlementIds: string
 }
 
 /** Everything revoking the payment at `at` would end and move (docs/rules.md, "Revoking an approval"). */
-async function effectsAt(db: Executor, scope: { userId: string; paymentId: string }, at: Date): Promise<RevocationEffects> {
+async function effectsAt(db: Executor, scope: { userId: string; paymentId: string }, at: Date): Promise<Required<RevocationEffects>> {
   const access = await accessRevocation(db, scope, at);
   const ending = endingPeriods(access).map((period) => period.entitlementId);
-  return { ...access, attempts: await openAttempts(db, scope.userId, ending) };
+  // A renewal moved up to start at once covers its subject from the moment the revoked period ends.
+  const starting = access.moved.filter((period) => Date.parse(period.newStartsAt) <= at.getTime()).map((period) => period.entitlementId);
+  const open = await openAttempts(db, scope.userId, ending);
+  const practice = await practiceLosingAccess(db, { userId: scope.userId, at, ending, starting });
+  return { ...access, attempts: open, practice };
 }
 
 /** What the confirmation names before an admin revokes: read at this moment, nothing locked or written. */
@@ -130,8 +135,8 @@ export async function revocationPreview(paymentId: string, now = new Date()): Pr
  * An admin takes back an approval (docs/rules.md, "Revoking an approval"), in one transaction under
  * a lock of the payment and then of the learner (an extension of their access queues behind it): the
  * payment becomes REVOKED, the periods it bought end now (one not started never starts), the
- * renewals waiting for them move up, attempts still open in them are ended, the month's figures
- * move, the audit row and the learner's email are written. A payment revoked already — a double
+ * renewals waiting for them move up, attempts still open in them and practice sessions that drew on
+ * them are ended, the month's figures move, the audit row and the learner's email are written. A payment revoked already — a double
  * click, a resend, a second admin — answers that revocation with `repeated` and changes nothing.
  */
 export async function revokeApproval(adminId: string, paymentId: string, input: RevokeApprovalInput): Promise<RevocationResult> {
@@ -146,6 +151,7 @@ export async function revokeApproval(adminId: string, paymentId: string, input: 
     const effects = await effectsAt(tx, scope, at);
     await revokeAccess(tx, effects, at);
     for (const attempt of effects.attempts) await finaliseAttemptIn(tx, attempt.attemptId);
+    await endPracticeLosingAccess(tx, scope.userId, effects.practice);
     await tx.update(payments).set({ status: "REVOKED" }).where(eq(payments.id, paymentId));
     await recordPaymentRevocation(tx, paymentId);
     await tx

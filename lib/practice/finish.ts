@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Transaction } from "@/db/client";
 import { options, practiceAnswers, practiceSessions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { endedAtNow, overdueAt } from "@/lib/attempts/deadline";
@@ -42,37 +42,40 @@ export async function ownedSession(userId: string, sessionId: string): Promise<P
 
 /** Ends a session once: stores its figures from the answers saved in time. Repeats return the stored row. */
 export async function finalisePractice(userId: string, sessionId: string): Promise<PracticeSessionRow> {
-  return getDb().transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(practiceSessions)
-      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
-      .for("update");
-    if (!session) throw new DomainError("NotFound", PRACTICE_MESSAGES.notFound);
-    if (session.endedAt) return session;
-    // The key rows these answers are judged by: a regrade writing a new key (lib/regrade) finishes
-    // first, and the count below reads its key; a regrade that comes after finds this session ended.
-    await tx.execute(sql`
-      select 1 from ${options} where ${options.id} in (select ${practiceAnswers.optionId} from ${practiceAnswers} where ${practiceAnswers.sessionId} = ${sessionId})
-      for share`);
-    const [figures] = await tx
-      .select({ answered: count(), correct: sql<number>`count(*) filter (where ${options.isCorrect})`.mapWith(Number) })
-      .from(practiceAnswers)
-      .innerJoin(options, eq(options.id, practiceAnswers.optionId))
-      .where(eq(practiceAnswers.sessionId, sessionId));
-    const [ended] = await tx
-      .update(practiceSessions)
-      .set({
-        endedAt: endedAtNow(practiceSessions.deadline),
-        correctCount: figures!.correct,
-        incorrectCount: figures!.answered - figures!.correct,
-      })
-      .where(eq(practiceSessions.id, sessionId))
-      .returning();
-    // A timed session shows its keys at the end; tutor and review sessions reviewed each card as it was answered.
-    if (ended!.mode === "timed") await reviewEndedTimedPractice(tx, sessionId);
-    return ended!;
-  });
+  return getDb().transaction((tx) => finalisePracticeIn(tx, userId, sessionId));
+}
+
+/** finalisePractice within the caller's transaction (a revoke ends the sessions its access opened in its own). */
+export async function finalisePracticeIn(tx: Transaction, userId: string, sessionId: string): Promise<PracticeSessionRow> {
+  const [session] = await tx
+    .select()
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
+    .for("update");
+  if (!session) throw new DomainError("NotFound", PRACTICE_MESSAGES.notFound);
+  if (session.endedAt) return session;
+  // The key rows these answers are judged by: a regrade writing a new key (lib/regrade) finishes
+  // first, and the count below reads its key; a regrade that comes after finds this session ended.
+  await tx.execute(sql`
+    select 1 from ${options} where ${options.id} in (select ${practiceAnswers.optionId} from ${practiceAnswers} where ${practiceAnswers.sessionId} = ${sessionId})
+    for share`);
+  const [figures] = await tx
+    .select({ answered: count(), correct: sql<number>`count(*) filter (where ${options.isCorrect})`.mapWith(Number) })
+    .from(practiceAnswers)
+    .innerJoin(options, eq(options.id, practiceAnswers.optionId))
+    .where(eq(practiceAnswers.sessionId, sessionId));
+  const [ended] = await tx
+    .update(practiceSessions)
+    .set({
+      endedAt: endedAtNow(practiceSessions.deadline),
+      correctCount: figures!.correct,
+      incorrectCount: figures!.answered - figures!.correct,
+    })
+    .where(eq(practiceSessions.id, sessionId))
+    .returning();
+  // A timed session shows its keys at the end; tutor and review sessions reviewed each card as it was answered.
+  if (ended!.mode === "timed") await reviewEndedTimedPractice(tx, sessionId);
+  return ended!;
 }
 
 /** The learner ends their session (idempotent: a repeat answers the stored result). */

@@ -78,15 +78,19 @@ describe("logout ends the session on the server", () => {
     expect(response.headers.get("location")).toBe(`/login?next=${encoded}`);
   });
 
-  it.each(["//evil.example/x", "https://evil.example/", "/\\evil.example", "/%2F%2Fevil.example"])(
-    "never carries an unsafe page to come back to: %s",
-    async (unsafe) => {
-      pageCookie.requestedPath = unsafe;
-      expect(await pageRedirect(requirePageLearner)).toBe("/login");
-      const { response } = await call(logout, { path: `/api/user/logout?next=login&return=${encodeURIComponent(unsafe)}` });
-      expect(response.headers.get("location")).toBe("/login");
-    },
-  );
+  it.each([
+    "//evil.example/x",
+    "https://evil.example/",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "/.//evil.example",
+    "/%2e%2e//evil.example",
+  ])("never carries an unsafe page to come back to: %s", async (unsafe) => {
+    pageCookie.requestedPath = unsafe;
+    expect(await pageRedirect(requirePageLearner)).toBe("/login");
+    const { response } = await call(logout, { path: `/api/user/logout?next=login&return=${encodeURIComponent(unsafe)}` });
+    expect(response.headers.get("location")).toBe("/login");
+  });
 
   it("ends only this device's session", async () => {
     const user = await createUser();

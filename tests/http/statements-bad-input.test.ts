@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { paymentStatements } from "@/db/schema";
-import { MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS } from "@/lib/payments/statements/limits";
+import { MAX_COLUMN_NAME_LENGTH, MAX_STATEMENT_BYTES, MAX_STATEMENT_ROWS } from "@/lib/payments/statements/limits";
 import { setUpTestDatabase } from "../support/db";
 import { admin, csvFile, day, HEADER, MAPPING, pendingPayment, postStatement, xlsxBytes } from "../support/bank-statements";
 import { pngFile } from "../support/payments";
@@ -111,6 +111,26 @@ describe("POST /api/payment/statements refuses bad input, approving nothing", ()
     const cell = await postStatement(cookie, { file: csvFile([HEADER, [day(), "x", long]]), mapping: MAPPING });
     expect(cell.status).toBe(400);
     expect(quotedIn(cell.body.message as string)).toEqual(["Amount", quotedExcerpt(long)]);
+  });
+
+  it("answers a header's names cut to a mapping name's length, each usable as a mapping", async () => {
+    const cookie = (await admin()).cookie;
+    const huge = `Memo ${"M".repeat(500_000)}`; // a cell the file limit allows, echoed whole before
+    const astral = `${"A".repeat(MAX_COLUMN_NAME_LENGTH - 1)}😀 tail`; // the cut falls inside the emoji
+    const file = () =>
+      csvFile([
+        [...HEADER, huge, astral],
+        [day(), "x", "1", "", ""],
+      ]);
+    const { status, body, data, response } = await postStatement(cookie, { file: file() });
+    expect(status).toBe(200);
+    expect(Number(response.headers.get("content-length") ?? JSON.stringify(body).length)).toBeLessThan(10_000);
+    expect(data.header).toEqual([...HEADER, huge.slice(0, MAX_COLUMN_NAME_LENGTH), "A".repeat(MAX_COLUMN_NAME_LENGTH - 1)]);
+    // The names answered are the names a mapping may send back, and they find their columns.
+    const mapping = { date: "Date", amount: "Amount", description: data.header[3]!, reference: data.header[4]! };
+    const mapped = await postStatement(cookie, { file: file(), mapping });
+    expect(mapped.status).toBe(200);
+    expect(mapped.data).toMatchObject({ header: data.header, mapping, rows: 1 });
   });
 
   it("refuses an amount that is not a number, or a date it cannot read, naming the row and column", async () => {

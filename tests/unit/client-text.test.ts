@@ -4,7 +4,7 @@ import { assertStorableForm } from "@/lib/api/body";
 import { formFields, readForm } from "@/lib/api/handler";
 import { errorBody } from "@/lib/api/plain-response";
 import { statementFormSchema } from "@/lib/payments/statements/schemas";
-import { isSingleLine, onOneLine, QUOTED_TEXT_MAX, quotedExcerpt, quotedList } from "@/lib/single-line";
+import { headOf, isSingleLine, onOneLine, QUOTED_TEXT_MAX, quotedExcerpt, quotedList } from "@/lib/single-line";
 
 /** C0, DEL, C1 and U+2028/9: what a name may not hold (docs/rules.md, "Text the database cannot hold"). */
 const control = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.constantFrom(0x2028, 0x2029));
@@ -57,6 +57,22 @@ describe("quotedExcerpt", () => {
     const list = quotedList(names, (name) => `“${name}”`);
     expect(list.endsWith(" and 15 more")).toBe(true);
     expect(list.length).toBeLessThan(10 * (QUOTED_TEXT_MAX + 4) + 20);
+  });
+});
+
+describe("headOf", () => {
+  it("keeps at most `max` units of the start of the text, never half a surrogate pair, trimmed at the cut", () => {
+    fc.assert(
+      fc.property(anyText, fc.integer({ min: 1, max: 50 }), (text, max) => {
+        const head = headOf(text, max);
+        expect(head.length).toBeLessThanOrEqual(max);
+        expect(text.startsWith(head)).toBe(true);
+        if (text.length <= max) expect(head).toBe(text);
+        else expect(head).not.toMatch(/[\ud800-\udbff]$/);
+      }),
+    );
+    expect(headOf("ab cd", 3)).toBe("ab");
+    expect(headOf("a😀", 2)).toBe("a");
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonFormField } from "@/lib/api/body";
 import { singleLine } from "@/lib/single-line";
+import { MAX_COLUMN_NAME_LENGTH } from "./limits";
 
 /** A column's name as the header writes it: one line, as the header is answered (table.ts). */
 const column = (label: string) =>
@@ -8,7 +9,7 @@ const column = (label: string) =>
     .string({ error: `Please choose the ${label} column.` })
     .trim()
     .min(1, `Please choose the ${label} column.`)
-    .max(200, `The ${label} column's name is too long.`)
+    .max(MAX_COLUMN_NAME_LENGTH, `The ${label} column's name is too long (${MAX_COLUMN_NAME_LENGTH} characters at most).`)
     .pipe(singleLine(`The ${label} column's name`));
 
 export const statementMappingSchema = z.object({

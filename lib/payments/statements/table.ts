@@ -1,8 +1,8 @@
 import { DomainError } from "@/lib/errors";
-import { onOneLine, quotedExcerpt, quotedList } from "@/lib/single-line";
+import { headOf, onOneLine, quotedExcerpt, quotedList } from "@/lib/single-line";
 import type { StatementMapping } from "@/db/schema";
 import { parseAmountPaisa, parseDay } from "./cells";
-import { MAX_STATEMENT_ROWS } from "./limits";
+import { MAX_COLUMN_NAME_LENGTH, MAX_STATEMENT_ROWS } from "./limits";
 import { nextTurn, ROWS_PER_TURN } from "./turns";
 import type { Cell, RawRow } from "./read";
 
@@ -14,8 +14,12 @@ const MAPPED = ["date", "amount", "description", "reference"] as const;
 const HEADER_SEARCH_ROWS = 30;
 
 const textOf = (cell: Cell | undefined) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : (cell ?? "").trim());
-/** A header cell as the answer lists it and a mapping names it: on one line (a mapping's names must be, schemas.ts). */
-const headerName = (cell: Cell | undefined) => onOneLine(textOf(cell));
+/**
+ * A header cell as the answer lists it and a mapping names it: on one line and no longer than a
+ * mapping's name may be (schemas.ts), so the answer never echoes a huge cell and every name it
+ * lists can be sent back as a mapping that finds its column.
+ */
+const headerName = (cell: Cell | undefined) => headOf(onOneLine(textOf(cell)), MAX_COLUMN_NAME_LENGTH);
 const columnKey = (name: string) => onOneLine(name).replace(/\s+/g, " ").toLowerCase();
 /** Column names compare on one line, trimmed, with runs of spaces as one, case-insensitively. */
 export const sameColumn = (a: string, b: string) => columnKey(a) === columnKey(b);
