@@ -156,11 +156,22 @@ export async function getQuizIncludingDeleted(quizId: string, visibility: KeyVis
 }
 
 /**
- * The paper an open attempt shows (no key), shared for 5 s per instance: a thousand candidates
- * fetch the same grand-test paper in the minute it opens. A text fix reaches open attempts within
- * those seconds; keys never travel in this view.
+ * The paper an open attempt shows (no key), shared per instance for 5 s and per version of the
+ * quiz: a thousand candidates fetch the same grand-test paper in the minute it opens. The version
+ * (the quiz's last edit and its question count, one primary-key read) is asked every time, so an
+ * edit or an append saved on any instance is what the next paper shows, everywhere; keys never
+ * travel in this view.
  */
-export const quizPaper = shortLivedMemo((quizId: string) => getQuizIncludingDeleted(quizId, "in-attempt"), {
+export async function quizPaper(quizId: string): Promise<QuizView> {
+  const [version] = await getDb()
+    .select({ updatedAt: quizzes.updatedAt, questionCount: quizzes.questionCount })
+    .from(quizzes)
+    .where(eq(quizzes.id, quizId));
+  if (!version) throw new DomainError("NotFound", "Quiz not found.");
+  return paperOfVersion(`${quizId} ${version.updatedAt.getTime()} ${version.questionCount}`);
+}
+
+const paperOfVersion = shortLivedMemo((version: string) => getQuizIncludingDeleted(version.split(" ")[0]!, "in-attempt"), {
   ttlMs: 5_000,
   maxEntries: 500,
 });
