@@ -2,12 +2,17 @@
 // No request holds the event loop (docs/benchmarks.md, same title): GET /api/health is polled every 20 ms while the most
 // expensive requests a client can send run back to back against the production server — imports of
 // 900,000 characters in the worst shapes (GIFT and Aiken, dry runs and a real 300-question import),
-// the GIFT export of that quiz and its item statistics. Each phase reports health's latency; the
-// target is p99 ≤ 100 ms in every phase. A quiet phase first is the machine's own baseline.
+// the GIFT export of that quiz and its item statistics; then pictures: a learner's checkouts with a
+// 50 KB PNG of 4 × 5,000,000 pixels (refused from its header) and with 40-megapixel PNGs (taken; the
+// proof worker hashes and reads them behind the requests), and an admin's question images of 6,000 ×
+// 6,000 pixels (re-encoded in the request, one picture at a time). Each phase reports health's
+// latency; the target is p99 ≤ 100 ms in every phase. A quiet phase first is the machine's own baseline.
 //
 //   node bench/heavy-requests.mjs [--seconds 8] [--snapshot | --app-dir DIR] [--check]
 //
 // PostgreSQL: DATABASE_URL (database anaesprep_bench is dropped and created), else a private cluster.
+import postgres from "postgres";
+import { createAccounts } from "./exam-day/learners.mjs";
 import {
   formatTable,
   log,
@@ -23,6 +28,7 @@ import {
   writeResults,
 } from "./lib.mjs";
 import { appBenchArgs, runBench, startBenchApp } from "./lib-app.mjs";
+import { stripPng } from "./strip-png.mjs";
 
 const args = appBenchArgs({ seconds: { type: "string", default: "8" } }, { port: 3813, maxMinutes: 20, boost: false });
 const PHASE_MS = numberArg(args.seconds, "seconds", { max: 120 }) * 1000;
@@ -38,9 +44,10 @@ await runBench(args, main);
 async function main() {
   const pg = await preparePostgres({ pgDir: "/tmp/anaesprep-bench-heavy-pg", pgPort: 55449 });
   const work = tempDir("anaesprep-heavy-bench-");
+  const authSecret = secret();
   const app = await startBenchApp(args, {
     databaseUrl: pg.url,
-    authSecret: secret(),
+    authSecret,
     work,
     extraEnv: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
@@ -54,6 +61,20 @@ async function main() {
   const created = await importing("gift", largestValidGift(), false)();
   if (created.status !== 201) throw new Error(`the 300-question import answered ${created.status}: ${created.body.slice(0, 300)}`);
   const quizId = JSON.parse(created.body).data.id;
+  const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+  const [learner] = await createAccounts({ db: sql, authSecret, count: 1 });
+  await sql.end({ timeout: 5 });
+  const [strip, large, questionImage] = [stripPng(4, 5_000_000), stripPng(4_000, 10_000), stripPng(6_000, 6_000)];
+  let orders = 0;
+  const checkout = (png) => () =>
+    sendForm(app.url, "/api/payment/add", learner.cookie, {
+      bankName: "HBL",
+      accountHolder: "Bench Learner",
+      transactionId: `BENCH-HEAVY-${Date.now()}-${++orders}`,
+      isMonthlySub: "YES",
+      cart: "[]",
+      file: new Blob([png], { type: "image/png" }),
+    });
 
   const phases = [
     ["quiet (baseline)", null],
@@ -70,6 +91,13 @@ async function main() {
     ["GIFT: 300 questions, import", importing("gift", largestValidGift(), false)],
     ["GIFT export of that quiz", () => send(app.url, `/api/quiz/${quizId}/export?format=gift`, cookie)],
     ["item statistics of that quiz", () => send(app.url, `/api/quiz/${quizId}/statistics`, cookie)],
+    // Last: the proofs taken keep the proof worker busy after their phase.
+    ["checkout: 4 × 5,000,000 PNG", checkout(strip)],
+    [
+      "question image: 6,000 × 6,000 PNG",
+      () => sendForm(app.url, "/api/questions/images", cookie, { file: new Blob([questionImage], { type: "image/png" }) }),
+    ],
+    ["checkout: 4,000 × 10,000 PNG", checkout(large)],
   ];
 
   const rows = [];
@@ -162,6 +190,14 @@ function largestValidGift() {
 
 async function json(url, path) {
   return (await fetch(`${url}${path}`)).json();
+}
+
+/** A multipart POST as a browser's form sends it; a Blob field goes as a file. */
+async function sendForm(url, path, cookie, fields) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value, ...(value instanceof Blob ? ["picture.png"] : []));
+  const response = await fetch(`${url}${path}`, { method: "POST", headers: { cookie, origin: url }, body: form });
+  return { status: response.status, body: await response.text() };
 }
 
 async function send(url, path, cookie, body) {

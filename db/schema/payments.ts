@@ -61,7 +61,7 @@ export const payments = pgTable(
     proofSha256: text("proof_sha256"),
     /** 64-bit perceptual difference hash of a proof image (lib/files/image-hash); null for a PDF. */
     proofDhash: bigint("proof_dhash", { mode: "bigint" }),
-    /** When the proof was fingerprinted (also when its file could not be read); null: the start-up backfill will. */
+    /** When the proof was fingerprinted (also when its file could not be read); null: the proof worker will (lib/payments/proof-fingerprints.ts). */
     proofHashedAt: instant("proof_hashed_at"),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("PENDING"),
     rejectionReason: text("rejection_reason"),
@@ -84,7 +84,7 @@ export const payments = pgTable(
     uniqueIndex("payments_live_transaction_key")
       .on(t.transactionKey)
       .where(sql`${t.status} <> 'REJECTED' and not ${t.legacyTransactionDuplicate}`),
-    // The start-up backfill: proofs not yet fingerprinted.
+    // The proof worker: proofs waiting for their fingerprint, oldest first.
     index("payments_proof_unhashed_idx")
       .on(t.createdAt)
       .where(sql`${t.proofHashedAt} is null`),

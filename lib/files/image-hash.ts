@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { imageWork, type SharpModule } from "@/lib/images/image-work";
+import { beyondImageBounds, imageSizeFromHeader, UPLOAD_IMAGE_BOUNDS } from "./image-size";
 
 /**
  * How many of the 63 bits two perceptual hashes may differ by and still be "the same picture"
@@ -12,7 +13,7 @@ export const SAME_PICTURE_MAX_DISTANCE = 16;
 /**
  * The method of the stored fingerprints, as a prefix of `payments.proof_sha256`: rows without it
  * were hashed by an earlier method, are left out of matching and are fingerprinted again by the
- * start-up backfill (docs/rules.md, "Reused proofs").
+ * proof worker after a start (docs/rules.md, "Reused proofs").
  */
 export const FINGERPRINT_TAG = "p2:";
 
@@ -23,9 +24,6 @@ export const FINGERPRINT_TAG = "p2:";
  */
 const MIN_CONTRAST = 8;
 const MIN_DETAIL_BITS = 8;
-
-/** Decoding stops above this many pixels: a 5 MB upload must not expand into gigabytes. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The side of the grey square the DCT runs on, and of the block of lowest frequencies kept. */
 const DCT_SIZE = 32;
@@ -40,9 +38,21 @@ export type FileFingerprint = {
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
-/** The picture as displayed (EXIF orientation: a re-saved copy usually loses the tag), on white, grey, its uniform border cut off. */
-async function normalised(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
-  const grey = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+/**
+ * The picture as displayed (EXIF orientation: a re-saved copy usually loses the tag), on white,
+ * grey, its uniform border cut off, shrunk to DCT_SIZE². Past the upload bounds (by its header) it
+ * is not decoded at all: checkout refuses such pictures, and an older one matches by SHA-256 only.
+ */
+function normalised(bytes: Uint8Array): Promise<Buffer> {
+  const size = imageSizeFromHeader(bytes);
+  if (size === null) return Promise.reject(new Error("no picture size in the header"));
+  const beyond = beyondImageBounds(size, UPLOAD_IMAGE_BOUNDS);
+  if (beyond !== null) return Promise.reject(new Error(`too large to fingerprint: ${beyond}`));
+  return imageWork((sharp) => shrunkGrey(sharp, bytes));
+}
+
+async function shrunkGrey(sharp: SharpModule, bytes: Uint8Array): Promise<Buffer> {
+  const grey = await sharp(bytes, { limitInputPixels: UPLOAD_IMAGE_BOUNDS.maxPixels })
     .rotate()
     .flatten({ background: "#ffffff" })
     .greyscale()
@@ -55,11 +65,10 @@ async function normalised(bytes: Uint8Array): Promise<{ data: Buffer; width: num
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => grey); // one colour throughout: nothing is left to trim to
-  const data = await sharp(trimmed.data, { raw: { width: trimmed.info.width, height: trimmed.info.height, channels: 1 } })
+  return sharp(trimmed.data, { raw: { width: trimmed.info.width, height: trimmed.info.height, channels: 1 } })
     .resize(DCT_SIZE, DCT_SIZE, { fit: "fill", kernel: "cubic" })
     .raw()
     .toBuffer();
-  return { data, width: DCT_SIZE, height: DCT_SIZE };
 }
 
 const COSINES = Array.from({ length: KEPT }, (_, u) =>
@@ -73,7 +82,7 @@ const COSINES = Array.from({ length: KEPT }, (_, u) =>
  * (where the coloured bands, the big amount and the blocks of text are) changes them.
  */
 export async function perceptualHash(bytes: Uint8Array): Promise<bigint> {
-  const { data } = await normalised(bytes);
+  const data = await normalised(bytes);
   if (Math.max(...data) - Math.min(...data) < MIN_CONTRAST) return 0n;
   const rows = Array.from({ length: DCT_SIZE }, (_, y) =>
     COSINES.map((cos) => cos.reduce((sum, c, x) => sum + c * data[y * DCT_SIZE + x]!, 0)),

@@ -1,4 +1,5 @@
 import { DomainError } from "@/lib/errors";
+import { beyondImageBounds, imageSizeFromHeader, UPLOAD_IMAGE_BOUNDS, type ImageBounds } from "./image-size";
 
 /** File types recognised by their first bytes (never by name or the browser's claim). */
 export type DetectedType = { mime: string; extension: string };
@@ -27,10 +28,36 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
 
 export const IMAGE_AND_PDF = ["image/png", "image/jpeg", "image/webp", "application/pdf"] as const;
 
-/** Reads an uploaded file and checks it by content and size; throws a message naming the problem. */
+const PICTURES: readonly string[] = ["image/png", "image/jpeg", "image/webp"];
+
+/**
+ * A picture is judged by the size its header states, before anything decodes it (docs/rules.md,
+ * "Files and notes"): a header without a readable size is no picture, and one past `bounds` is
+ * refused with its size and the bounds. Anything else passes untouched.
+ */
+export function checkPictureHeader(
+  bytes: Uint8Array,
+  type: DetectedType,
+  rules: { field: string; label: string; imageBounds?: ImageBounds },
+): void {
+  if (!PICTURES.includes(type.mime)) return;
+  const size = imageSizeFromHeader(bytes);
+  if (size === null) {
+    throw new DomainError("UnsupportedType", `The ${rules.label} could not be read as a picture: its header is damaged or cut short.`, {
+      field: rules.field,
+    });
+  }
+  const beyond = beyondImageBounds(size, rules.imageBounds ?? UPLOAD_IMAGE_BOUNDS);
+  if (beyond !== null) throw new DomainError("TooLarge", `The ${rules.label} is too large: ${beyond}.`, { field: rules.field });
+}
+
+/**
+ * Reads an uploaded file and checks it by content and size, a picture also by the size its header
+ * states (UPLOAD_IMAGE_BOUNDS unless `imageBounds`); throws a message naming the problem.
+ */
 export async function readCheckedUpload(
   file: unknown,
-  rules: { field: string; label: string; maxBytes: number; allowed: readonly string[]; allowedText: string },
+  rules: { field: string; label: string; maxBytes: number; allowed: readonly string[]; allowedText: string; imageBounds?: ImageBounds },
 ): Promise<{ bytes: Uint8Array; type: DetectedType; name: string }> {
   if (!(file instanceof File) || file.size === 0)
     throw new DomainError("Invalid", `Please attach the ${rules.label}.`, { field: rules.field });
@@ -44,5 +71,6 @@ export async function readCheckedUpload(
   if (!type || !rules.allowed.includes(type.mime)) {
     throw new DomainError("UnsupportedType", `The ${rules.label} must be ${rules.allowedText}; this file is not.`, { field: rules.field });
   }
+  checkPictureHeader(bytes, type, rules);
   return { bytes, type, name: file.name.slice(0, 200) };
 }

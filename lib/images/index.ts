@@ -1,49 +1,46 @@
 import "server-only";
-import sharp from "sharp";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
+import type { ImageBounds } from "@/lib/files/image-size";
 import { MAX_QUESTION_IMAGE_BYTES } from "@/lib/files/limits";
-import { detectFileType } from "@/lib/files/sniff";
+import { readCheckedUpload } from "@/lib/files/sniff";
 import { shownToLearner } from "@/lib/practice/shown";
 import { newObjectKey, putObject } from "@/lib/storage";
+import { imageWork } from "./image-work";
 import { imageUrl } from "./keys";
 
-export const MAX_IMAGE_SIDE = 6000;
+/** A question's picture is shown at most 1,600 px wide: tighter than a proof's bounds (lib/files/image-size.ts). */
+export const QUESTION_IMAGE_BOUNDS: ImageBounds = { maxSide: 6_000, maxPixels: 36_000_000 };
 export const STORED_IMAGE_WIDTH = 1600;
-const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 const UNREADABLE = "The image must be a PNG, JPEG or WebP picture; this file could not be read as one.";
 
 export type StoredImage = { key: string; url: string; width: number; height: number };
 
 /**
- * Checks an uploaded question image by content, size and pixel count (from its header, before
+ * Checks an uploaded question image by content, size and the size its header states (before
  * anything is decoded: a decompression bomb is refused unread), then decodes and re-encodes it
  * as WebP at most 1600 px wide with every metadata block dropped, and stores only that.
  */
 export async function storeQuestionImage(file: unknown): Promise<StoredImage> {
-  if (!(file instanceof File) || file.size === 0) throw new DomainError("Invalid", "Please attach the image.", { field: "file" });
-  if (file.size > MAX_QUESTION_IMAGE_BYTES) throw new DomainError("TooLarge", "The image is too large: 5 MB at most.", { field: "file" });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectFileType(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw new DomainError("UnsupportedType", UNREADABLE, { field: "file" });
-
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!header?.width || !header.height) throw new DomainError("UnsupportedType", UNREADABLE, { field: "file" });
-  if (header.width > MAX_IMAGE_SIDE || header.height > MAX_IMAGE_SIDE) {
-    throw new DomainError("TooLarge", `The image is too large: ${MAX_IMAGE_SIDE} pixels a side at most.`, { field: "file" });
-  }
-
-  const encoded = await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "error" })
-    .rotate()
-    .resize({ width: STORED_IMAGE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 85 })
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => null);
+  const upload = await readCheckedUpload(file, {
+    field: "file",
+    label: "image",
+    maxBytes: MAX_QUESTION_IMAGE_BYTES,
+    allowed: IMAGE_TYPES,
+    allowedText: "a PNG, JPEG or WebP picture",
+    imageBounds: QUESTION_IMAGE_BOUNDS,
+  });
+  const encoded = await imageWork((sharp) =>
+    sharp(upload.bytes, { limitInputPixels: QUESTION_IMAGE_BOUNDS.maxPixels, failOn: "error" })
+      .rotate()
+      .resize({ width: STORED_IMAGE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true }),
+  ).catch(() => null);
   if (!encoded) throw new DomainError("UnsupportedType", UNREADABLE, { field: "file" });
 
   const key = newObjectKey("images");

@@ -3,7 +3,6 @@ import { getConnection } from "@/db/client";
 import { createGrandTestCloser } from "@/lib/grand-tests/closer-worker";
 import { createMailWorker } from "@/lib/mail/worker";
 import { getEnv } from "@/lib/env";
-import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
 import { createProofReader } from "@/lib/payments/proof-reading/worker";
 import { createCalibrationWorker } from "@/lib/readiness/calibration-worker";
 import { startReviewBackfill } from "@/lib/reviews/backfill";
@@ -28,15 +27,11 @@ export function startBackgroundJobs(): BackgroundJobs {
   const reviews = startReviewBackfill();
   // The readiness calibration: asked runs and the nightly one, each run once (lib/readiness/calibration-runs.ts).
   const calibration = createCalibrationWorker();
-  // A large backlog of proofs is worked off over several starts.
-  void backfillProofFingerprints()
-    .then((count) => count > 0 && console.info(`[anaesprep] fingerprinted ${count} earlier payment proofs`))
-    .catch((error) => console.error("[anaesprep] proof fingerprint backfill failed", error));
-  // The proof reader: OCR of each payment proof, once across instances (lib/payments/proof-reading/).
-  const proofReader = getEnv().PROOF_READER === "on" ? createProofReader(getConnection()) : null;
+  // The proof reader: each payment proof's fingerprint and, unless PROOF_READER=off, its OCR (lib/payments/proof-reading/).
+  const proofReader = createProofReader(getConnection(), { ocr: getEnv().PROOF_READER === "on" });
   return {
     async stop() {
-      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader?.stop(), calibration.stop()]);
+      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader.stop(), calibration.stop()]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { paymentItems, payments, subjects } from "@/db/schema";
@@ -8,7 +8,7 @@ import { isUniqueViolation, violatedConstraint } from "@/lib/db-errors";
 import { IMAGE_AND_PDF, readCheckedUpload } from "@/lib/files/sniff";
 import { toPaisa } from "@/lib/money";
 import { storeUploadThen } from "@/lib/files/store";
-import { fingerprint } from "@/lib/files/image-hash";
+import { fingerprintAtUpload } from "./proof-fingerprints";
 import { recordProofMatches } from "./proof-matches";
 import { queueProofReading } from "./proof-reading/queue";
 import { claimPaymentReference, newPaymentReference } from "./reference";
@@ -34,7 +34,7 @@ export async function placeOrder(
   const amountPaisa = isMonthly ? toPaisa(MONTHLY_PLAN_PRICE_PKR) : items.reduce((sum, item) => sum + item.pricePaisa, 0);
   if (amountPaisa <= 0) throw new DomainError("Invalid", "These subjects are free: there is nothing to pay.", { field: "cart" });
 
-  const { proof, print: proofPrint } = await readPaymentProof(proofFile);
+  const proof = await readPaymentProof(proofFile);
   const firstReference = claimPaymentReference(userId, form);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
@@ -52,15 +52,14 @@ export async function placeOrder(
               transactionId: form.transactionId,
               proofKey,
               proofContentType: proof.type.mime,
-              proofSha256: proofPrint.sha256,
-              proofDhash: proofPrint.dhash,
-              proofHashedAt: sql`now()`,
+              ...fingerprintAtUpload(proof.bytes, proof.type.mime),
             })
             .returning({ id: payments.id });
           if (items.length > 0)
             await tx
               .insert(paymentItems)
               .values(items.map((item) => ({ paymentId: payment!.id, subjectId: item.id, pricePaisa: item.pricePaisa })));
+          // The same file at once; look-alikes once the proof worker has hashed the picture (./proof-fingerprints.ts).
           await recordProofMatches(tx, payment!.id);
           // Read later by the proof reader, woken at the commit (docs/rules.md, "Reading payment proofs").
           await queueProofReading(tx, payment!.id, proofKey);
@@ -99,14 +98,16 @@ async function currentPrices(subjectIds: string[]) {
   return rows;
 }
 
-/** A payment screenshot as checkout and a resubmission take it: checked by its bytes, then fingerprinted. */
-export async function readPaymentProof(file: unknown) {
-  const proof = await readCheckedUpload(file, {
+/**
+ * A payment screenshot as checkout and a resubmission take it: checked by its bytes and, a picture,
+ * by the size its header states. Nothing is decoded while the learner waits.
+ */
+export function readPaymentProof(file: unknown) {
+  return readCheckedUpload(file, {
     field: "file",
     label: "payment screenshot",
     maxBytes: MAX_PROOF_BYTES,
     allowed: IMAGE_AND_PDF,
     allowedText: "a PNG, JPEG or WebP image or a PDF",
   });
-  return { proof, print: await fingerprint(proof.bytes, proof.type.mime) };
 }

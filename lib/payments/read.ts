@@ -55,6 +55,11 @@ export type PaymentView = {
   grants: PaymentGrant[];
   /** Admins only: other payments whose proof is the same file or the same picture (docs/rules.md, "Access, payments and attempts"). */
   proofMatches?: ProofMatch[];
+  /**
+   * Admins only: false while the proof's picture waits for its fingerprint (the proof worker's,
+   * moments after the upload): until then only an identical file is among `proofMatches`.
+   */
+  proofChecked?: boolean;
   /** Admins only: what the proof reader read from the screenshot, and where it disagrees with the order (docs/rules.md, "Reading payment proofs"). */
   proofReading?: ProofReadingView;
   /** Admins only: the bank statement row that approved it, if one did. */
@@ -162,7 +167,7 @@ export async function loadPayments(
     imageUrl: fileUrl(payment.proofKey),
     proofType: payment.proofContentType,
     user,
-    ...(matches ? { proofMatches: matches.get(payment.id) ?? [] } : {}),
+    ...(matches ? { proofMatches: matches.get(payment.id) ?? [], proofChecked: payment.proofHashedAt !== null } : {}),
     ...(statements ? { statementMatch: statements.get(payment.id) ?? null } : {}),
     ...(readings ? { proofReading: readings.get(payment.id)! } : {}),
     revocation: revocations.get(payment.id) ?? null,

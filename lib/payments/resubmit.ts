@@ -9,6 +9,7 @@ import { storeUploadThen } from "@/lib/files/store";
 import { recordPaymentResubmission } from "@/lib/reports/aggregates";
 import { readPaymentProof, TRANSACTION_USED } from "./create";
 import { mayResubmit } from "./display";
+import { fingerprintAtUpload } from "./proof-fingerprints";
 import { recordProofMatches } from "./proof-matches";
 import { queueProofReading } from "./proof-reading/queue";
 import type { resubmissionFormSchema } from "./schemas";
@@ -33,7 +34,7 @@ export async function resubmitRejectedOrder(
   // Another learner's order answers as a missing one: its existence is not theirs to learn.
   if (!own) throw new DomainError("NotFound", "Payment not found.");
   if (!mayResubmit(own.status)) throw new DomainError("Conflict", NOT_REJECTED);
-  const { proof, print } = await readPaymentProof(proofFile);
+  const proof = await readPaymentProof(proofFile);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
       getDb().transaction(async (tx) => {
@@ -62,9 +63,7 @@ export async function resubmitRejectedOrder(
             accountHolder: form.accountHolder || before.accountHolder,
             proofKey,
             proofContentType: proof.type.mime,
-            proofSha256: print.sha256,
-            proofDhash: print.dhash,
-            proofHashedAt: sql`now()`,
+            ...fingerprintAtUpload(proof.bytes, proof.type.mime),
             rejectionReason: null,
             decidedBy: null,
             decidedAt: null,

@@ -7,6 +7,7 @@ import type { NoteView } from "@/lib/notes";
 import { getObject } from "@/lib/storage";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
+import { stripPng } from "../support/images";
 import { pdfFile, pngFile } from "../support/payments";
 
 setUpTestDatabase();
@@ -81,6 +82,12 @@ describe("notes", () => {
     const huge = new Uint8Array(20 * 1024 * 1024 + 1);
     huge.set(new TextEncoder().encode("%PDF-1.4"));
     expect((await uploadAs(learner, "Huge", new File([huge], "huge.pdf"))).status).toBe(413);
+    // A picture is judged by the size its header states: a 50 KB strip of 4 × 5,000,000 pixels is no page of notes.
+    const strip = await uploadAs(learner, "Strip", new File([stripPng(4, 5_000_000)], "strip.png", { type: "image/png" }));
+    expect(strip).toMatchObject({
+      status: 413,
+      body: { field: "file", message: "The file is too large: 4 × 5,000,000 pixels; at most 10,000 a side and 40 megapixels." },
+    });
     expect((await uploadAs(learner, "  ")).body).toMatchObject({ field: "name" });
     expect((await uploadAs(learner, "No file", null)).body).toMatchObject({ field: "file" });
     expect(((await call(listNotes, { cookie: learner.cookie })).body.data as NoteView[]).filter((note) => !note.isAdminNotes)).toHaveLength(

@@ -11,9 +11,11 @@ import type { ProofReadResult } from "@/lib/payments/proof-reading/read-image";
 import { stopProofOcr } from "@/lib/payments/proof-reading/read-image";
 import { readNextProof, readPendingProofs } from "@/lib/payments/proof-reading/reader";
 import { createProofReader } from "@/lib/payments/proof-reading/worker";
+import { putObject } from "@/lib/storage";
 import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
+import { stripPng } from "../support/images";
 import { imageFile, newTransactionId, pdfFile, placeOrderAs, pngFile } from "../support/payments";
 
 // docs/rules.md, "Reading payment proofs": the reader's queue, off the request path.
@@ -104,6 +106,22 @@ describe("the proof reader's queue", () => {
     expect(await readPendingProofs(getDb())).toEqual([{ paymentId, outcome: "unreadable" }]);
     expect(await readingOf(paymentId)).toMatchObject({ status: "unreadable", transactionKey: null, reason: expect.stringMatching(/PDF/) });
     expect(await paymentRow(paymentId)).toEqual(before);
+  });
+
+  it("marks a picture past the bounds unreadable on its first try, from its header, with no OCR and no retry", async () => {
+    await drain();
+    // Stored before checkout bounded pictures by their header: a 50 KB PNG of 4 × 5,000,000 pixels.
+    const paymentId = await order();
+    await putObject((await paymentRow(paymentId)).proofKey, stripPng(4, 5_000_000), "image/png");
+    const began = performance.now();
+    expect(await readNextProof(getDb())).toEqual({ paymentId, outcome: "unreadable" });
+    expect(performance.now() - began).toBeLessThan(1_000);
+    expect(await readingOf(paymentId)).toMatchObject({
+      status: "unreadable",
+      reason: "image too large: 4 × 5,000,000 pixels; at most 10,000 a side and 40 megapixels",
+      tries: 1,
+      claimedUntil: null,
+    });
   });
 
   it("keeps the doubts of a reading as its reason, and amounts in paisa", async () => {

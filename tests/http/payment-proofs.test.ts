@@ -6,7 +6,7 @@ import { GET as listPayments } from "@/app/api/payment/route";
 import { getDb } from "@/db/client";
 import { samplePdf } from "@/demo/sample-files";
 import { paymentProofMatches, payments } from "@/db/schema";
-import { backfillProofFingerprints } from "@/lib/payments/proof-backfill";
+import { fingerprintWaitingProofs } from "@/lib/payments/proof-fingerprints";
 import { PROOF_MATCHES_LISTED } from "@/lib/payments/display";
 import type { PaymentView } from "@/lib/payments/read";
 import { newObjectKey, putObject } from "@/lib/storage";
@@ -33,8 +33,11 @@ async function matchesOf(admin: TestUser, paymentId: string, among: { id: string
     .map(({ paymentId: id, userName, exact }) => ({ paymentId: id, userName, exact }));
 }
 
+const proofChecked = async (admin: TestUser, paymentId: string) =>
+  ((await call(getPayment, { cookie: admin.cookie, params: { id: paymentId } })).body.data as PaymentView).proofChecked;
+
 describe("reused payment proofs", () => {
-  it("flags a resized, re-compressed JPEG→PNG copy on both payments, and not an unrelated picture", async () => {
+  it("flags a resized, re-compressed JPEG→PNG copy on both payments once the worker has hashed them, and not an unrelated picture", async () => {
     const admin = await createUser({ isAdmin: true });
     const original = await receiptImage("HBL transfer 4471");
     const jpeg = await sharp(original).resize(430).jpeg({ quality: 55 }).toBuffer();
@@ -44,6 +47,11 @@ describe("reused payment proofs", () => {
     const unrelated = await orderWithProof(imageFile(await receiptImage("JazzCash 9912", "wallet"), "wallet.png", "image/png"));
 
     const all = [first, second, unrelated];
+    // Checkout decodes nothing: until the proof worker's pass, the desk says the pictures are not yet checked.
+    expect(await matchesOf(admin, second.id, all)).toEqual([]);
+    expect(await proofChecked(admin, second.id)).toBe(false);
+    await fingerprintWaitingProofs({ pauseMs: 0 });
+    expect(await proofChecked(admin, second.id)).toBe(true);
     expect(await matchesOf(admin, second.id, all)).toEqual([{ paymentId: first.id, userName: first.learner.name, exact: false }]);
     expect(await matchesOf(admin, first.id, all)).toEqual([{ paymentId: second.id, userName: second.learner.name, exact: false }]);
     expect(await matchesOf(admin, unrelated.id, all)).toEqual([]);
@@ -58,6 +66,9 @@ describe("reused payment proofs", () => {
       await orderWithProof(imageFile(picture, "a.webp", "image/webp")),
       await orderWithProof(imageFile(picture, "b.webp", "image/webp")),
     ];
+    // The same file is matched at checkout already (by SHA-256), and stays so once the pictures are hashed.
+    expect(await matchesOf(admin, b.id, [a, b])).toEqual([{ paymentId: a.id, userName: a.learner.name, exact: true }]);
+    await fingerprintWaitingProofs({ pauseMs: 0 });
     expect(await matchesOf(admin, b.id, [a, b])).toEqual([{ paymentId: a.id, userName: a.learner.name, exact: true }]);
 
     const pdf = samplePdf(`Receipt ${Math.random()}`);
@@ -67,6 +78,7 @@ describe("reused payment proofs", () => {
     ];
     const other = await orderWithProof(imageFile(samplePdf(`Receipt ${Math.random()}`), "e.pdf", "application/pdf"));
     expect(await matchesOf(admin, d.id, [c, d, other])).toEqual([{ paymentId: c.id, userName: c.learner.name, exact: true }]);
+    expect(await proofChecked(admin, d.id)).toBe(true); // a PDF has no picture to hash: done at checkout
     expect(await matchesOf(admin, other.id, [c, d])).toEqual([]);
   });
 
@@ -92,7 +104,7 @@ describe("reused payment proofs", () => {
     expect(JSON.stringify(listed)).not.toContain("proofMatches");
   });
 
-  it("fingerprints proofs stored before hashing existed at start-up, once", async () => {
+  it("fingerprints proofs stored before hashing existed, once", async () => {
     const admin = await createUser({ isAdmin: true });
     const learner = await createUser();
     const picture = await receiptImage("Allied 77120");
@@ -120,14 +132,14 @@ describe("reused payment proofs", () => {
       })
       .returning({ id: payments.id });
 
-    expect(await backfillProofFingerprints({ pauseMs: 0 })).toBeGreaterThanOrEqual(2);
+    expect(await fingerprintWaitingProofs({ pauseMs: 0 })).toBeGreaterThanOrEqual(2);
     expect(await matchesOf(admin, fresh.id, [legacy!])).toContainEqual({ paymentId: legacy!.id, userName: learner.name, exact: true });
     const [gone] = await getDb().select().from(payments).where(eq(payments.id, missing!.id));
     expect(gone).toMatchObject({ proofSha256: null, proofHashedAt: expect.any(Date) });
     const matchesOfLegacy = () => getDb().select().from(paymentProofMatches).where(eq(paymentProofMatches.paymentId, legacy!.id));
     const hashedAt = async () => (await getDb().select().from(payments).where(eq(payments.id, legacy!.id)))[0]!.proofHashedAt;
     const [matchesBefore, hashedBefore] = [await matchesOfLegacy(), await hashedAt()];
-    await backfillProofFingerprints({ pauseMs: 0 });
+    await fingerprintWaitingProofs({ pauseMs: 0 });
     expect(await matchesOfLegacy()).toEqual(matchesBefore);
     expect(await hashedAt()).toEqual(hashedBefore);
   });

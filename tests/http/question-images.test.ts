@@ -62,8 +62,8 @@ describe("POST /api/questions/images", () => {
         /PNG, JPEG or WebP/,
       ],
       [imageForm(new Uint8Array([...png.subarray(0, 40), ...new Uint8Array(200)])), 415, /could not be read/],
-      [imageForm(await makeImage(7000, 10)), 413, /6000 pixels/],
-      [imageForm(await pngBomb()), 413, /6000 pixels/],
+      [imageForm(await makeImage(7000, 10)), 413, /too large: 7,000 × 10 pixels; at most 6,000 a side/],
+      [imageForm(await pngBomb()), 413, /too large: 50,000 × 50,000 pixels; at most 6,000 a side and 36 megapixels/],
       [imageForm(new Uint8Array(5 * 1024 * 1024 + 1)), 413, /5 MB/],
     ];
     for (const [form, status, message] of cases) {

@@ -26,3 +26,6 @@ export function imageForm(bytes: Uint8Array<ArrayBuffer>, name = "ecg.png", type
   form.append("file", new File([bytes], name, { type }));
   return form;
 }
+
+/** A whole grey PNG of any size, written by hand (shared with bench/heavy-requests.mjs). */
+export { stripPng } from "../../bench/strip-png.mjs";

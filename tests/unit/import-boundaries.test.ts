@@ -44,6 +44,11 @@ describe("import boundaries", () => {
     expect([...graph.files].filter((file) => file.startsWith("client/") && serverOnly.has(file))).toEqual([]);
   });
 
+  it('runs sharp only through lib/images/image-work.ts, one picture at a time (docs/rules.md, "Files and notes"); the demo seed aside', () => {
+    const importers = graph.edges.filter((edge) => edge.target === null && edge.specifier === "sharp" && !edge.from.startsWith("demo/"));
+    expect([...new Set(importers.map((edge) => edge.from))]).toEqual(["lib/images/image-work.ts"]);
+  });
+
   it("has no import cycle among lib/ and db/ modules", () => {
     expect(findCycles(graph, inLibOrDb)).toEqual([]);
   });

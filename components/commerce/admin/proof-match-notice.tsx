@@ -56,6 +56,9 @@ function MatchList({ matches, label, warning, more, onCompare }: MatchListProps)
   );
 }
 
+/** Said while the picture waits for its fingerprint: look-alikes are not known yet, only an identical file. */
+export const NOT_YET_CHECKED = "Not yet checked for look-alike proofs: the check runs in the background and takes moments.";
+
 /**
  * A warning naming every other payment whose proof is the same file or picture, or shows the same
  * transaction number, each with Compare; and, apart and calmly, look-alikes read with different
@@ -64,12 +67,22 @@ function MatchList({ matches, label, warning, more, onCompare }: MatchListProps)
 export function ProofMatchNotice({ payment }: { payment: PaymentView }) {
   const [comparing, setComparing] = useState<ProofMatch | null>(null);
   const matches = payment.proofMatches ?? [];
-  if (matches.length === 0) return null;
+  const unchecked = payment.proofChecked === false && (
+    <p
+      role="note"
+      aria-label="Proof not yet checked"
+      className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset"
+    >
+      {NOT_YET_CHECKED}
+    </p>
+  );
+  if (matches.length === 0) return unchecked || null;
   const reused = reuses(matches);
   const cleared = matches.filter((match) => match.notReuse !== null);
 
   return (
     <div className="space-y-2">
+      {unchecked}
       <MatchList matches={reused} label="Reused proof" warning more="with the same proof" onCompare={setComparing} />
       <MatchList
         matches={cleared}

@@ -11,9 +11,8 @@ export type ProofBackfillOptions = { limit?: number; batchSize?: number; pauseMs
 /**
  * Queues the proofs that have no reading of their proof now (docs/rules.md, "Reading payment
  * proofs"): payments stored before reading existed (and the demo's) get a pending row, and a row
- * whose payment holds another proof than the one it read is queued afresh. Bounded like the
- * fingerprint backfill (lib/payments/proof-backfill.ts): at most `limit` rows per start, in
- * batches with a pause between them, stopped at shutdown; what is left waits for the next start. Safe on several
+ * whose payment holds another proof than the one it read is queued afresh. Bounded: at most
+ * `limit` rows per start, in batches with a pause between them, stopped at shutdown; what is left waits for the next start. Safe on several
  * instances at once (an insert that meets a row does nothing; stale rows are locked, skipped if taken).
  */
 export async function backfillProofReadings(
