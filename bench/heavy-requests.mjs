@@ -2,7 +2,9 @@
 // No request holds the event loop (docs/benchmarks.md, same title): GET /api/health is polled every 20 ms while the most
 // expensive requests a client can send run back to back against the production server — imports of
 // 900,000 characters in the worst shapes (GIFT and Aiken, dry runs and a real 300-question import),
-// the GIFT export of that quiz and its item statistics; then pictures: a learner's checkouts with a
+// the GIFT export of that quiz and its item statistics, bank statement dry runs whose descriptions are as
+// long as the upload allows (one of 100,000 words; 5 MB of 8-digit words found in no other row, each run of
+// which could be a transaction number); then pictures: a learner's checkouts with a
 // 50 KB PNG of 4 × 5,000,000 pixels (refused from its header) and with 40-megapixel PNGs (taken; the
 // proof worker hashes and reads them behind the requests), and an admin's question images of 6,000 ×
 // 6,000 pixels (re-encoded in the request, one picture at a time). Each phase reports health's
@@ -91,6 +93,8 @@ async function main() {
     ["GIFT: 300 questions, import", importing("gift", largestValidGift(), false)],
     ["GIFT export of that quiz", () => send(app.url, `/api/quiz/${quizId}/export?format=gift`, cookie)],
     ["item statistics of that quiz", () => send(app.url, `/api/quiz/${quizId}/statistics`, cookie)],
+    ["statement: 100,000 words in one description", dryRunStatement(app.url, cookie, longDescription())],
+    ["statement: 5 MB of 8-digit words", dryRunStatement(app.url, cookie, numbersEverywhere())],
     // Last: the proofs taken keep the proof worker busy after their phase.
     ["checkout: 4 × 5,000,000 PNG", checkout(strip)],
     [
@@ -186,6 +190,35 @@ function largestValidGift() {
       "}",
     ].join("\n");
   return Array.from({ length: 300 }, (_, n) => question(n)).join("\n\n");
+}
+
+/** A statement of `rows` credits of PKR 1,500, row r described by `description(r)`, as a bank's CSV export. */
+function statementCsv(rows, description) {
+  const credits = Array.from({ length: rows }, (_, row) => `2026-11-29,${description(row)},"1,500.00"`);
+  return ["Date,Description,Amount", ...credits].join("\r\n");
+}
+
+/** One description of 100,000 one-letter words (200 kB). */
+function longDescription() {
+  return statementCsv(1, () => Array(100_000).fill("a").join(" "));
+}
+
+/** 2,500 rows of 222 eight-digit words each, none in two rows: the most candidate keys the 5 MB limit allows. */
+function numbersEverywhere() {
+  return statementCsv(2_500, (row) => Array.from({ length: 222 }, (_, n) => 10_000_000 + row * 1_000 + n).join(" "));
+}
+
+/** POST /api/payment/statements, a dry run of `csv` with its columns mapped. */
+function dryRunStatement(url, cookie, csv) {
+  const mapping = JSON.stringify({ date: "Date", amount: "Amount", description: "Description" });
+  return async () => {
+    const form = new FormData();
+    form.set("bank", "Bench Bank");
+    form.set("mapping", mapping);
+    form.set("file", new Blob([csv], { type: "text/csv" }), "statement.csv");
+    const response = await fetch(`${url}/api/payment/statements`, { method: "POST", headers: { cookie, origin: url }, body: form });
+    return { status: response.status, body: await response.text() };
+  };
 }
 
 async function json(url, path) {

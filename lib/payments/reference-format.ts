@@ -6,6 +6,8 @@
 export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 export const REFERENCE_PREFIX = "AP-";
 export const REFERENCE_PATTERN = /^AP-[2-9A-HJ-NP-Z]{6}$/;
+/** Letters and digits of a reference ("AP7KQ3M9"): all a run of a statement row's words must hold to be one. */
+export const REFERENCE_KEY_LENGTH = 8;
 
 /** How matching compares a reference: letters and digits only, upper-cased ("ap 7kq3m9" = "AP-7KQ3M9"). */
 export const referenceKey = (text: string) => text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();

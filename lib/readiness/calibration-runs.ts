@@ -8,9 +8,9 @@ import { wakeUp } from "@/lib/jobs/wake-up";
 /**
  * Calibration runs as a durable job (docs/rules.md, "Readiness"): queued by an admin, by a grand
  * test's close or by the nightly schedule; at most one waits at a time (a unique index), so an ask
- * that arrives while one waits joins it. A run is claimed by one instance with FOR UPDATE SKIP
- * LOCKED and a lease it renews while it works; a run whose lease ran out (its instance stopped) is
- * taken over. Never two runs at once: a claim waits while another run holds a lease.
+ * that arrives while one waits joins it, as an admin's joins a run that started after it arrived.
+ * A run is claimed by one instance with FOR UPDATE SKIP LOCKED and a lease it renews while it
+ * works; a run whose lease ran out (its instance stopped) is taken over. Never two runs at once: a claim waits while another run holds a lease.
  */
 
 /** The channel on which a queued run wakes the calibration job of every instance. */
@@ -25,27 +25,42 @@ const leaseEnd = (now?: Date): SQL => sql`(${instant(now)} + ${CALIBRATION_LEASE
 
 export type QueuedRun = { id: string; reason: CalibrationReason; requestedAt: string; joined: boolean };
 
-/** Queues a run, or joins the one already waiting; wakes the job of every instance. */
-export async function queueCalibration(reason: CalibrationReason, options: { grandTestId?: string; now?: Date } = {}): Promise<QueuedRun> {
-  const db = getDb();
-  const [added] = await queryRows<{ id: string; reason: CalibrationReason; requestedAt: string }>(
-    db,
-    sql`insert into calibration_runs (reason, grand_test_id, created_at)
-      values (${reason}, ${options.grandTestId ?? null}, ${instant(options.now)})
-      on conflict (status) where status = 'queued' do nothing
-      returning id, reason, to_json(created_at) as "requestedAt"`,
-  );
-  const run = added ? { ...added, joined: false } : { ...(await waitingRun())!, joined: true };
-  await wakeUp(CALIBRATION_CHANNEL).catch((error) => console.error("[readiness] could not wake the calibration job", error));
-  return run;
-}
+/** Tries of the one statement below; a second only follows an ask that raced another's queued run. */
+const QUEUE_TRIES = 3;
 
-async function waitingRun() {
-  const [row] = await queryRows<{ id: string; reason: CalibrationReason; requestedAt: string }>(
-    getDb(),
-    sql`select id, reason, to_json(created_at) as "requestedAt" from calibration_runs where status = 'queued'`,
-  );
-  return row;
+/**
+ * Queues a run, or joins the one already waiting, or, with `askedAt` (when the ask arrived), one
+ * that started after it: that run reads the answers the ask wanted. One statement decides, so asks
+ * on every instance agree (the unique index keeps one waiting); wakes the job of every instance.
+ */
+export async function queueCalibration(
+  reason: CalibrationReason,
+  options: { grandTestId?: string; now?: Date; askedAt?: Date } = {},
+): Promise<QueuedRun> {
+  const startedSince = options.askedAt ? sql`started_at >= ${options.askedAt.toISOString()}::timestamptz` : sql`false`;
+  for (let tries = 1; ; tries++) {
+    // An insert that meets a run queued since this statement began does nothing and finds none to
+    // join (it is not in this statement's snapshot): the next try sees it.
+    const [run] = await queryRows<QueuedRun>(
+      getDb(),
+      sql`with joinable as (
+          select id, reason, created_at from calibration_runs where status = 'queued' or ${startedSince}
+          order by status = 'queued', created_at limit 1
+        ), added as (
+          insert into calibration_runs (reason, grand_test_id, created_at)
+          select ${reason}, ${options.grandTestId ?? null}, ${instant(options.now)} where not exists (select 1 from joinable)
+          on conflict (status) where status = 'queued' do nothing
+          returning id, reason, created_at
+        )
+        select id, reason, to_json(created_at) as "requestedAt", false as joined from added
+        union all select id, reason, to_json(created_at) as "requestedAt", true as joined from joinable`,
+    );
+    if (run) {
+      await wakeUp(CALIBRATION_CHANNEL).catch((error) => console.error("[readiness] could not wake the calibration job", error));
+      return run;
+    }
+    if (tries >= QUEUE_TRIES) throw new Error("a calibration run could be neither queued nor joined");
+  }
 }
 
 /** Queues the nightly run when none was asked for in NIGHTLY_EVERY_MS (the job checks on its timer). */

@@ -72,8 +72,11 @@ export async function calibrationStatus(): Promise<CalibrationStatusView> {
   return { lastRun: lastRun ?? null, lastDoneRun: lastDoneRun ?? null, itemsOnScale: scale?.count ?? 0, coverage };
 }
 
-/** POST /api/readiness/calibrate (admins): queues a run, or joins the waiting one; the job runs it. */
-export async function requestCalibration() {
-  const run = await queueCalibration("admin");
+/**
+ * POST /api/readiness/calibrate (admins): queues a run, or joins the waiting one or one that started
+ * after the ask arrived (`askedAt`); the job runs it.
+ */
+export async function requestCalibration(askedAt: Date) {
+  const run = await queueCalibration("admin", { askedAt });
   return { runId: run.id, joined: run.joined, requestedAt: run.requestedAt };
 }

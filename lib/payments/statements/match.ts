@@ -1,14 +1,13 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import { paymentProofReadings, payments, users, type PaymentStatus } from "@/db/schema";
-import { TIME_ZONE } from "@/lib/format";
+import type { PaymentStatus } from "@/db/schema";
 import { fromPaisa } from "@/lib/money";
+import { ownAccountKeys } from "../bank";
 import { paymentsWithReusedProofs } from "../proof-matches";
+import { decidedLookup, pendingPayments } from "./candidates";
 import { DAYS_BEFORE_ORDER } from "./limits";
 import { MATCH_RULES, type Candidate, type MatchedBy } from "./match-rules";
-import { nextTurn, ROWS_PER_TURN } from "./turns";
+import { commonIn, MATCHED_CHARS, rowWords, spansOf, type Span } from "./row-spans";
+import { pacer } from "./turns";
 import type { StatementLine } from "./table";
 
 export type { MatchedBy };
@@ -28,57 +27,6 @@ export type Unmatched = {
 };
 export type Reconciliation = { matched: Matched[]; mismatched: Mismatched[]; unmatched: Unmatched[]; alreadyDecided: AlreadyDecided[] };
 
-/**
- * What a row may name: every run of whole words of its reference cell and description, joined
- * without separators and upper-cased, as transaction keys are ("TXN-12 34" → "TXN1234"). Whole words
- * only, so "12345678" is not found inside "REF912345678".
- */
-function spansOf(line: StatementLine): string[] {
-  const tokens = `${line.reference} ${line.description}`
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter(Boolean);
-  const spans: string[] = [];
-  for (let start = 0; start < tokens.length; start++) {
-    let joined = "";
-    for (let end = start; end < tokens.length && joined.length + tokens[end]!.length <= 64; end++) spans.push((joined += tokens[end]));
-  }
-  return spans;
-}
-
-const candidateColumns = () => sql`${payments.id} as "id", ${payments.reference} as "reference",
-  ${payments.transactionKey} as "transactionKey", ${payments.transactionId} as "transactionId", ${payments.amountPaisa} as "amountPaisa",
-  ${payments.status} as "status", to_char(${payments.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD') as "day",
-  ${users.name} as "learner", (select ${paymentProofReadings.transactionKey} from ${paymentProofReadings}
-    where ${paymentProofReadings.paymentId} = ${payments.id} and ${paymentProofReadings.proofKey} = ${payments.proofKey}
-      and ${paymentProofReadings.status} = 'read') as "readTransactionKey"`;
-
-/** Every PENDING payment (payments_status_idx): what a row can match, held in hash maps. */
-const pendingPayments = () =>
-  queryRows<Candidate>(
-    getDb(),
-    sql`select ${candidateColumns()} from ${payments} join ${users} on ${users.id} = ${payments.userId} where ${payments.status} = 'PENDING'`,
-  );
-
-const LOOKUP_SLICE = 5_000;
-
-/** Decided payments holding a key the rows hold, per rule (asked in slices, so no request builds one huge list). */
-async function decidedPayments(asked: Set<string>[]): Promise<Candidate[]> {
-  const keys = asked.map((set) => [...set]);
-  const found: Candidate[] = [];
-  for (let start = 0; start < Math.max(0, ...keys.map((list) => list.length)); start += LOOKUP_SLICE) {
-    const holding = MATCH_RULES.map((rule, at) => rule.holding(keys[at]!.slice(start, start + LOOKUP_SLICE)));
-    found.push(
-      ...(await queryRows<Candidate>(
-        getDb(),
-        sql`select ${candidateColumns()} from ${payments} join ${users} on ${users.id} = ${payments.userId}
-          where ${payments.status} <> 'PENDING' and (${sql.join(holding, sql` or `)})`,
-      )),
-    );
-  }
-  return found;
-}
-
 /** Per rule, key → the payments holding it. */
 type Index = Map<string, Candidate[]>;
 
@@ -87,11 +35,11 @@ type Index = Map<string, Candidate[]>;
  * numbers: a row naming them names them all), but of decided ones only the newest (a rejected
  * payment and its new try). One pass, no sort.
  */
-function indexesOf(found: Candidate[], newestOnly: boolean): Index[] {
+function indexesOf(found: Candidate[], newestOnly: boolean, ownAccounts: readonly string[]): Index[] {
   return MATCH_RULES.map((rule) => {
     const index: Index = new Map();
     for (const payment of found)
-      for (const key of rule.keysOfPayment(payment)) {
+      for (const key of rule.keysOfPayment(payment, ownAccounts)) {
         const held = index.get(key);
         if (!held) index.set(key, [payment]);
         else if (!newestOnly) held.push(payment);
@@ -109,27 +57,57 @@ const whoOf = (payment: Candidate): Who => ({
   transactionId: payment.transactionId,
 });
 
+/** What reading a row costs a pass, for its pacing: the characters of its cells read, and a little for the row itself. */
+const costOf = (line: StatementLine) =>
+  64 + Math.min(line.reference.length, MATCHED_CHARS) + Math.min(line.description.length, MATCHED_CHARS);
+
+/**
+ * The words that name no payer because the statement prints them in many rows (`commonIn`): each
+ * row's words of evidence counted once per row.
+ */
+async function commonWordsOf(lines: StatementLine[], ownAccounts: readonly string[]): Promise<Set<string>> {
+  const rows = new Map<string, number>();
+  const pace = pacer();
+  for (const line of lines) {
+    await pace(costOf(line));
+    const seen = new Set<string>();
+    for (const word of rowWords(line, ownAccounts))
+      if (word.evidence && !seen.has(word.key)) {
+        seen.add(word.key);
+        rows.set(word.key, (rows.get(word.key) ?? 0) + 1);
+      }
+  }
+  const enough = commonIn(lines.length);
+  return new Set([...rows].flatMap(([key, count]) => (count >= enough ? [key] : [])));
+}
+
 /**
  * Sorts the statement's credits (docs/rules.md, "Statement reconciliation"): hash look-ups by each
  * of MATCH_RULES, never a row-by-payment loop. A row names the payments whose reference or strong
  * transaction number it holds (a pending payment before a decided one); naming two, it matches
  * neither. Naming one, it matches when that payment is PENDING, the amounts are equal and the row
  * is not dated more than DAYS_BEFORE_ORDER days before the order. The first matching row of a payment takes it.
+ * Three passes over the rows (the words they share, the keys to ask for, the names), each paced so
+ * that no request holds the event loop, and each reading a row anew rather than holding every row's words.
  */
 export async function reconcile(lines: StatementLine[]): Promise<Reconciliation> {
-  const pending = indexesOf(await pendingPayments(), false);
-  const asked = MATCH_RULES.map(() => new Set<string>());
-  for (const [index, line] of lines.entries()) {
-    if (index % ROWS_PER_TURN === 0) await nextTurn();
-    for (const span of spansOf(line))
+  const ownAccounts = ownAccountKeys();
+  const common = await commonWordsOf(lines, ownAccounts);
+  const spansOfLine = (line: StatementLine) => spansOf(rowWords(line, ownAccounts), common);
+  const pending = indexesOf(await pendingPayments(), false, ownAccounts);
+  const lookup = decidedLookup();
+  let pace = pacer();
+  for (const line of lines) {
+    await pace(costOf(line));
+    for (const span of spansOfLine(line))
       for (const [at, rule] of MATCH_RULES.entries()) {
         const key = rule.keyOfSpan(span);
-        if (key !== null && !pending[at]!.has(key)) asked[at]!.add(key);
+        if (key !== null && !pending[at]!.has(key)) await lookup.ask(at, key); // a statement only when a slice is full
       }
   }
-  const decided = indexesOf(await decidedPayments(asked), true);
+  const decided = indexesOf(await lookup.found(), true, ownAccounts);
   /** The payments a row names, each once, by the first rule that names it. */
-  const namedBy = (spans: string[]): { payment: Candidate; by: MatchedBy }[] => {
+  const namedBy = (spans: Span[]): { payment: Candidate; by: MatchedBy }[] => {
     const named = new Map<string, { payment: Candidate; by: MatchedBy }>();
     for (const [at, rule] of MATCH_RULES.entries())
       for (const span of spans) {
@@ -143,9 +121,10 @@ export async function reconcile(lines: StatementLine[]): Promise<Reconciliation>
 
   const result: Reconciliation = { matched: [], mismatched: [], unmatched: [], alreadyDecided: [] };
   const taken = new Set<string>();
-  for (const [index, line] of lines.entries()) {
-    if (index % ROWS_PER_TURN === 0) await nextTurn();
-    const named = namedBy(spansOf(line)); // again rather than kept: 5,000 rows' spans held would only feed the garbage collector
+  pace = pacer();
+  for (const line of lines) {
+    await pace(costOf(line));
+    const named = namedBy(spansOfLine(line)); // again rather than kept: 5,000 rows' spans held would only feed the garbage collector
     const amount = fromPaisa(line.amountPaisa);
     const unmatched = (reason: Unmatched["reason"], names?: Named[]) =>
       result.unmatched.push({ row: line.row, description: line.description, amount, reason, ...(names && { names }) });
