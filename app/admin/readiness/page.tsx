@@ -6,14 +6,11 @@ import { PassMarkForm } from "@/components/admin/readiness/pass-mark-form";
 import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { formatPercent } from "@/lib/format";
 import { calibrationStatus } from "@/lib/readiness/calibration-status";
-import { BAND_LEVEL } from "@/lib/readiness/constants";
+import { bandRangeName } from "@/lib/readiness/constants";
 import { readPassMark } from "@/lib/readiness/settings";
 
 export const metadata: Metadata = { title: "Readiness" };
-
-const band = formatPercent(BAND_LEVEL, { fraction: true });
 
 /**
  * The readiness model for admins (docs/rules.md, "Readiness in the product"): the last calibration
@@ -51,7 +48,7 @@ export default async function AdminReadinessPage() {
         <CardSection
           id="self-check-heading"
           title="Self-check"
-          description={`Each prediction comes with a ${band} range: about 8 in 10 candidates' actual scores should fall inside it. Counted per grand test, for candidates who had a prediction before it opened.`}
+          description={`Each prediction comes with ${bandRangeName()}: about 8 in 10 candidates' actual scores should fall inside it. Counted per grand test, for candidates who had a prediction before it opened.`}
         >
           <CoverageTable rows={status.coverage} />
         </CardSection>
