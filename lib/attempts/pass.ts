@@ -21,8 +21,11 @@ export type PassMark = {
   label: string;
 };
 
+/** What the exam pass mark is called on every screen. */
+export const EXAM_PASS_MARK_NAME = "FCPS pass mark";
+
 /** The exam pass mark as a label: the readiness card, grand tests and results all say it so. */
-export const examPassMarkLabel = (examPassMark: number) => `FCPS pass mark ${examPassMark}% (estimate)`;
+export const examPassMarkLabel = (examPassMark: number) => `${EXAM_PASS_MARK_NAME} ${examPassMark}% (estimate)`;
 
 /** The quiz pass mark as a label. */
 export const QUIZ_PASS_MARK_LABEL = `quiz pass mark ${QUIZ_PASS_PERCENT}%`;
