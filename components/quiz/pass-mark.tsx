@@ -7,7 +7,7 @@ type PassMarkProps = {
   /** Default "Passed" / "Failed". */
   text?: string;
   showText?: boolean;
-  /** The mark the pass was judged against: named to screen readers after the word (lib/attempts/pass.ts). */
+  /** The mark the pass was judged against, said after the word (lib/attempts/pass.ts); where the word is shown, the rule usually is too (PassRule). */
   mark?: Pick<PassMarkRule, "label">;
   className?: string;
 };
@@ -23,10 +23,7 @@ export function PassMark({ passed, text = passed ? "Passed" : "Failed", showText
       <span className={cn("grid size-6 place-items-center rounded-full", passed ? "bg-emerald-100" : "bg-red-100")}>
         <Icon className="size-4" strokeWidth={2.6} />
       </span>
-      <span className={showText ? undefined : "sr-only"}>
-        {text}
-        {mark && <span className="sr-only">, {mark.label}</span>}
-      </span>
+      <span className={showText ? undefined : "sr-only"}>{mark ? `${text}, ${mark.label}` : text}</span>
     </span>
   );
 }
