@@ -11,7 +11,8 @@ import type { GrandTestStanding } from "./types";
 export function Standing({ mine, participants }: { mine: GrandTestStanding; participants: number }) {
   const figures: [string, string, ReactNode][] = [
     ["Rank", `${mine.rank}`, `of ${participants}`],
-    ["Percentile", mine.percentile.toFixed(2), "ahead of this share of participants"],
+    // Whole: two decimals of a percentile are noise to a candidate (the stored figure keeps them).
+    ["Percentile", `${Math.round(mine.percentile)}`, `ahead of about ${Math.round(mine.percentile)}% of participants`],
     [
       "Score",
       formatPercent(mine.percentage, { digits: PERCENTAGE_DIGITS }),

@@ -7,6 +7,7 @@ import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { calibrationStatus } from "@/lib/readiness/calibration-status";
+import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
 import { bandRangeName } from "@/lib/readiness/constants";
 import { readPassMark } from "@/lib/readiness/settings";
 
@@ -41,7 +42,7 @@ export default async function AdminReadinessPage() {
         <CardSection
           id="pass-mark-heading"
           title="Pass mark"
-          description="Your own setting: the college publishes no pass mark, so every prediction is placed against this one (below, around or above it)."
+          description={`Your own setting: the college publishes no pass mark, so every prediction is placed against this one (below, around or above it), and grand tests are passed at it. Ordinary quizzes keep their own pass mark, ${QUIZ_PASS_PERCENT}%.`}
         >
           <PassMarkForm passMark={passMark} />
         </CardSection>
