@@ -12,7 +12,8 @@ export const GRAND_TEST_ACCESS = ["subscribers", "registered"] as const;
 export const PRACTICE_MODES = ["tutor", "timed"] as const;
 /**
  * `weak`: unused or incorrect, what "Practise these" of the weakest tags draws. `atMyLevel`: unused
- * questions the learner should get right 60–85 % of the time first, then other unused ones.
+ * questions, calibrated ones the learner should get right 60–85 % of the time first, then the other
+ * calibrated ones nearest that, then the rest.
  */
 export const PRACTICE_SOURCES = ["all", "unused", "incorrect", "flagged", "weak", "atMyLevel"] as const;
 export const PRACTICE_SESSION_MODES = [...PRACTICE_MODES, "review"] as const;

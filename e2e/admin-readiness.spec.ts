@@ -13,6 +13,9 @@ test("the admin sees the demo's last calibration, keeps a pass mark of 65, is re
     await page.goto("/admin/readiness");
     await expect(lastRun).toContainText("Finished", { timeout: 2_000 });
   }).toPass({ timeout: 150_000 });
+  // The badge and the sentence are two words apart in the text too: read "Finished on …", never "Finishedon".
+  await expect(lastRun).toContainText(/^Finished on /);
+  await expect(page.getByRole("region", { name: "Self-check", exact: true })).toContainText("Each prediction comes with an 80% range");
   await expect(page.getByRole("heading", { level: 1, name: "Readiness" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Readiness" })).toHaveAttribute(
     "aria-current",

@@ -1,13 +1,29 @@
+import type { ReactNode } from "react";
+import { PassMark, PassRule } from "@/components/quiz/pass-mark";
 import { formatPercent } from "@/lib/format";
 import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { GrandTestStanding } from "./types";
 
-/** Rank, percentile and score: the three figures a candidate looks for first. */
+/**
+ * Rank, percentile and score: the three figures a candidate looks for first; the score with its
+ * pass or fail against the exam pass mark, named (a grand test is not judged at the quiz pass mark).
+ */
 export function Standing({ mine, participants }: { mine: GrandTestStanding; participants: number }) {
-  const figures: [string, string, string][] = [
+  const figures: [string, string, ReactNode][] = [
     ["Rank", `${mine.rank}`, `of ${participants}`],
-    ["Percentile", mine.percentile.toFixed(2), "ahead of this share of participants"],
-    ["Score", formatPercent(mine.percentage, { digits: PERCENTAGE_DIGITS }), `${mine.score} / ${mine.totalMarks} marks`],
+    // Whole: two decimals of a percentile are noise to a candidate (the stored figure keeps them).
+    ["Percentile", `${Math.round(mine.percentile)}`, `ahead of about ${Math.round(mine.percentile)}% of participants`],
+    [
+      "Score",
+      formatPercent(mine.percentage, { digits: PERCENTAGE_DIGITS }),
+      <>
+        {mine.score} / {mine.totalMarks} marks
+        <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+          <PassMark passed={mine.passed} showText className="text-sm" />
+          <PassRule mark={mine.passMark} className="text-xs" />
+        </span>
+      </>,
+    ],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-3">

@@ -7,18 +7,19 @@ import { countOf } from "@/lib/format";
 import { formatDay, sessionSize } from "@/lib/plan/days";
 import { newQuestionsFigure } from "@/lib/plan/new-questions-figure";
 import type { StudyPlan } from "@/lib/plan/read";
+import { trackWords, type Track } from "@/lib/plan/track";
 import { StartStudyButton } from "./start-study-button";
 
 const SETTINGS_FIELD = "/profile/settings#exam-date";
 
 /**
  * The study plan at the top of My Progress (docs/rules.md, "Study plan"): today's work against the plan, and one way to start it.
- * On track or not is said only against an exam date; reviews due are the header's "N due" (`dueCounts`).
+ * On track or not is said only against an exam date, and never without its reason (lib/plan/track.ts);
+ * reviews due are the header's "N due" (`dueCounts`).
  */
 export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags: string[] }) {
   const perDay = plan.newPerDay;
   const newToday = newQuestionsFigure(plan.today.new, perDay);
-  const newLeft = perDay === null ? 0 : perDay - plan.today.new;
   const nothingToDo = plan.unused === 0 && plan.dueToday === 0;
   return (
     <Card as="section" aria-labelledby="today-heading" className="p-5 sm:p-6">
@@ -31,7 +32,7 @@ export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags:
             <ExamLine plan={plan} />
           </p>
         </div>
-        {plan.daysLeft !== null && <TrackBadge onTrack={plan.onTrack} />}
+        {plan.daysLeft !== null && <TrackBadge track={plan} />}
       </div>
 
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
@@ -48,12 +49,9 @@ export function TodayCard({ plan, weakestTags }: { plan: StudyPlan; weakestTags:
         </Figure>
       </dl>
 
-      {!plan.onTrack && (
-        <p className="mt-4 text-sm text-slate-700">
-          {newLeft > 0
-            ? `${countOf(newLeft, "more new question")} to reach today's target.`
-            : "Some reviews are more than a day overdue: review them first."}
-        </p>
+      {/* Without an exam date there is no badge; overdue reviews are still worth saying. */}
+      {plan.daysLeft === null && plan.overdue > 0 && (
+        <p className="mt-4 text-sm text-slate-700">{countOf(plan.overdue, "review")} overdue by more than a day: review them first.</p>
       )}
 
       <div className="mt-5">
@@ -92,17 +90,19 @@ function ExamLine({ plan }: { plan: StudyPlan }) {
   );
 }
 
-function TrackBadge({ onTrack }: { onTrack: boolean }) {
-  const Icon = onTrack ? CheckIcon : ClockIcon;
+/** "On track", or "Not on track: …" with every reason that holds (never the verdict alone). */
+function TrackBadge({ track }: { track: Track }) {
+  const Icon = track.onTrack ? CheckIcon : ClockIcon;
   return (
     <p
+      data-testid="track-badge"
       className={cn(
-        "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1",
-        onTrack ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-amber-50 text-amber-900 ring-amber-200",
+        "inline-flex max-w-full items-start gap-1.5 rounded-2xl px-3 py-1 text-sm font-semibold ring-1 sm:max-w-xs",
+        track.onTrack ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : "bg-amber-50 text-amber-900 ring-amber-200",
       )}
     >
-      <Icon className="size-4" aria-hidden="true" />
-      {onTrack ? "On track" : "Not on track yet"}
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{trackWords(track)}</span>
     </p>
   );
 }

@@ -21,8 +21,11 @@ const SOURCE_LABELS: Record<PracticeSource, string> = {
   atMyLevel: "At my level",
 };
 
-/** What the count says of "At my level" (docs/rules.md, "Readiness"): how many are at it, or why there is no level. */
-type LevelNote = { ready: boolean; reason: string | null; atLevel: number };
+/**
+ * What the count says of "At my level" (docs/rules.md, "Readiness"): how many are at it and how many
+ * are calibrated (those come first), or why the level is only an estimate so far, or why there is none.
+ */
+type LevelNote = { ready: boolean; reason: string | null; atLevel: number; calibrated: number };
 type MatchCount = { state: "loading" } | { state: "ready"; count: number; level?: LevelNote } | { state: "problem"; message: string };
 
 /** Build a session: subjects, tags, source, number, mode and minutes, with the live match count from the server. */
@@ -157,10 +160,13 @@ export function PracticeBuilder({ choices }: { choices: PracticeChoices }) {
   );
 }
 
-/** Under the sources when "At my level" is chosen: what it draws for this learner, or why it draws unused questions instead. */
+const chance = `${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100}%`;
+
+/** Under the sources when "At my level" is chosen: what it draws for this learner, in which order, and why. */
 function LevelHint({ matches }: { matches: MatchCount }) {
   if (matches.state !== "ready" || !matches.level) return null;
-  const { ready, reason, atLevel } = matches.level;
+  const { ready, reason, atLevel, calibrated } = matches.level;
+  const calibratedHere = ` Calibrated questions here you have not answered: ${calibrated}.`;
   return (
     <p
       data-testid="at-my-level-hint"
@@ -170,10 +176,10 @@ function LevelHint({ matches }: { matches: MatchCount }) {
       )}
     >
       {!ready
-        ? reason
+        ? `${reason}${calibrated > 0 ? calibratedHere : ""}`
         : atLevel > 0
-          ? `Unused questions you should get right ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % of the time, going by your readiness: ${atLevel} of them here. When those run out, other unused questions fill the session.`
-          : `None of the unused questions here is calibrated at your level (a ${AT_MY_LEVEL.min * 100}–${AT_MY_LEVEL.max * 100} % chance) yet: the session will be of other unused questions.`}
+          ? `Unused questions you should get right ${chance} of the time, going by your prediction: ${atLevel} of them here. Then the other calibrated ones, nearest your level; questions not yet calibrated last.`
+          : `None of the unused questions here is at your level (a ${chance} chance): the calibrated ones nearest it come first (${calibrated} here), then questions not yet calibrated.`}
     </p>
   );
 }

@@ -8,7 +8,8 @@ export type GridItem = { id: string; tone: GridTone; flagged?: boolean };
 const tones: Record<GridTone, { className: string; words: string }> = {
   answered: { className: "bg-brand-700 text-white ring-brand-700 hover:bg-brand-800", words: "answered" },
   open: { className: "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50", words: "not answered" },
-  correct: { className: "bg-emerald-600 text-white ring-emerald-600 hover:bg-emerald-700", words: "correct" },
+  // 700, not 600: white numbers on emerald-600 fall short of AA contrast (3.6:1).
+  correct: { className: "bg-emerald-700 text-white ring-emerald-700 hover:bg-emerald-800", words: "correct" },
   incorrect: { className: "bg-red-600 text-white ring-red-600 hover:bg-red-700", words: "incorrect" },
 };
 
@@ -52,7 +53,7 @@ export function GridLegend({ tones: shown, flag = false }: { tones: GridTone[]; 
   const swatch: Record<GridTone, string> = {
     answered: "bg-brand-700",
     open: "bg-white ring-1 ring-slate-300",
-    correct: "bg-emerald-600",
+    correct: "bg-emerald-700",
     incorrect: "bg-red-600",
   };
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { PassMark } from "./pass-mark";
+import { PassMark, PassRule } from "./pass-mark";
 import { formatPercent } from "@/lib/format";
 import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ResultFigures } from "./types";
@@ -15,7 +15,7 @@ type ResultSummaryProps = {
   headingLevel?: "h1" | "h2";
 };
 
-/** Score %, pass or fail at 50 %, marks, and correct / incorrect / unanswered counts. */
+/** Score %, pass or fail with the mark it was judged against (lib/attempts/pass.ts), marks, and correct / incorrect / unanswered counts. */
 export function ResultSummary({ title, eyebrow, figures, children, className, headingLevel: Heading = "h1" }: ResultSummaryProps) {
   const unanswered = Math.max(0, figures.totalQuestions - figures.totalAttempts);
   const stats: [string, number, string][] = [
@@ -32,6 +32,9 @@ export function ResultSummary({ title, eyebrow, figures, children, className, he
           <Heading className="text-xl font-bold break-words text-slate-900 sm:text-2xl">{title}</Heading>
           <p className="mt-1 text-sm text-slate-600">
             Score {figures.score} / {figures.totalMarks} marks
+          </p>
+          <p className="mt-0.5">
+            <PassRule mark={figures.passMark} />
           </p>
         </div>
         <div className="flex flex-col items-end gap-1 text-right">

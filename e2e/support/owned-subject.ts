@@ -52,23 +52,40 @@ export async function learnerOwningQuiz(browser: Browser, learner: APIRequestCon
     const subject: SubjectFixture = await createSubject(admin, uniqueName("Feel Subject"), 300);
     const created = await createQuizOf(admin, subject.id, quiz);
     const account = await signInAsNewLearner(learner);
-    const form = { bankName: "UBL", accountHolder: "Zara Ahmed", transactionId: uniqueTransaction(), isMonthlySub: "NO", amount: "300" };
-    const placed = await learner.post("/api/payment/add", {
-      multipart: {
-        ...form,
-        cart: JSON.stringify([{ subjectId: subject.id, price: 300 }]),
-        file: { name: "transfer.png", mimeType: "image/png", buffer: uniqueColourPng() },
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const paymentId = ((await placed.json()).data as { id: string }).id;
-    expect(
-      (await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })).status(),
-    ).toBe(200);
+    await buyAndApprove(admin, learner, subject);
     return { account, subject, quiz: created };
   } finally {
     await adminContext.close();
   }
+}
+
+/** The learner (signed in on `learner`) buys an existing subject (the demo's, say); the admin, in a context of its own, approves the order. */
+export async function buyApproved(browser: Browser, learner: APIRequestContext, subject: Pick<SubjectFixture, "id" | "price">) {
+  const adminContext = await browser.newContext();
+  try {
+    await signInAsAdmin(adminContext.request);
+    await buyAndApprove(adminContext.request, learner, subject);
+  } finally {
+    await adminContext.close();
+  }
+}
+
+/** The learner orders the subject by bank transfer, with a proof of their own; the admin approves it. */
+async function buyAndApprove(admin: APIRequestContext, learner: APIRequestContext, subject: Pick<SubjectFixture, "id" | "price">) {
+  const amount = String(subject.price);
+  const form = { bankName: "UBL", accountHolder: "Zara Ahmed", transactionId: uniqueTransaction(), isMonthlySub: "NO", amount };
+  const placed = await learner.post("/api/payment/add", {
+    multipart: {
+      ...form,
+      cart: JSON.stringify([{ subjectId: subject.id, price: subject.price }]),
+      file: { name: "transfer.png", mimeType: "image/png", buffer: uniqueColourPng() },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const paymentId = ((await placed.json()).data as { id: string }).id;
+  expect((await admin.post("/api/payment/update-status", { data: { paymentId, accepted: true, confirmReusedProof: true } })).status()).toBe(
+    200,
+  );
 }
 
 /** Starts and ends an attempt through the API (no answers): one of the quiz's attempts used. */

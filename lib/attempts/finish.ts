@@ -7,25 +7,32 @@ import { sealedUntil } from "@/lib/grand-tests/conditions";
 import { recordAttemptEnded } from "@/lib/reports/aggregates";
 import { reviewEndedAttempt } from "@/lib/reviews/events";
 import { endedAtNow, overdue } from "./deadline";
-import { computeResult, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
+import type { PassMark } from "./pass";
+import { passMarkOfQuiz } from "./pass-marks";
+import { computeResult, scoreFigures, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
 
-/** The figures of an ended attempt, from what finalisation stored. */
-export const resultOf = (attempt: AttemptRow): ResultFigures =>
-  computeResult({
-    totalQuestions: attempt.totalQuestions ?? 0,
-    answered: (attempt.correctCount ?? 0) + (attempt.incorrectCount ?? 0),
-    correct: attempt.correctCount ?? 0,
-    eachQuestionMarks: attempt.totalQuestions ? (attempt.totalMarks ?? 0) / attempt.totalQuestions : 0,
-  });
+type StoredFigures = Pick<AttemptRow, "totalQuestions" | "correctCount" | "incorrectCount" | "totalMarks">;
+
+/** The figures of an ended attempt, from what finalisation stored, judged against its quiz's kind's mark (lib/attempts/pass.ts). */
+export const resultOf = (attempt: StoredFigures, passMark: PassMark): ResultFigures =>
+  computeResult(
+    {
+      totalQuestions: attempt.totalQuestions ?? 0,
+      answered: (attempt.correctCount ?? 0) + (attempt.incorrectCount ?? 0),
+      correct: attempt.correctCount ?? 0,
+      eachQuestionMarks: attempt.totalQuestions ? (attempt.totalMarks ?? 0) / attempt.totalQuestions : 0,
+    },
+    passMark,
+  );
 
 export type EndedResult = ResultFigures & { quizAttemptId: string; submittedAt: string };
 
-export const endedResult = (attempt: AttemptRow): EndedResult => ({
+export const endedResult = (attempt: AttemptRow, passMark: PassMark): EndedResult => ({
   quizAttemptId: attempt.id,
   submittedAt: attempt.submittedAt!.toISOString(),
-  ...resultOf(attempt),
+  ...resultOf(attempt, passMark),
 });
 
 /** A grand test's attempt ended before its results open: when it ended and when the figures may be read, nothing more. */
@@ -39,7 +46,7 @@ export async function endAttempt(userId: string, attemptId: string): Promise<End
   const ended = await finaliseAttempt(attemptId, userId);
   const sealed = await sealedUntil(ended.quizId);
   if (sealed) return { quizAttemptId: ended.id, submittedAt: ended.submittedAt!.toISOString(), resultsAt: sealed.toISOString() };
-  return endedResult(ended);
+  return endedResult(ended, await passMarkOfQuiz(ended.quizId));
 }
 
 /**
@@ -89,7 +96,7 @@ async function resultFigures(tx: Executor, attempt: AttemptRow) {
       .innerJoin(options, eq(options.id, answers.optionId))
       .where(eq(answers.attemptId, attempt.id)),
   ]);
-  return computeResult({
+  return scoreFigures({
     // The paper it started with (lib/attempts/paper.ts); older attempts sit the whole quiz.
     totalQuestions: attempt.totalQuestions ?? questionCount!.n,
     answered: answerCounts!.answered,

@@ -14,6 +14,7 @@ import { attemptClock } from "./clock";
 import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
 import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
 import { paperOf } from "./paper";
+import { readPassMarks } from "./pass-marks";
 import { ATTEMPT_MESSAGES } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
@@ -70,10 +71,14 @@ export async function attemptReview(
   if (!attempt.submittedAt) throw new DomainError("InProgress", ATTEMPT_MESSAGES.inProgress);
   const sealed = viewer.isAdmin ? null : await sealedUntil(attempt.quizId);
   if (sealed) throw new DomainError("Sealed", GRAND_TEST_MESSAGES.reviewLocked(sealed));
-  const [whole, saved] = await Promise.all([getQuizIncludingDeleted(attempt.quizId, "with-answer-key"), savedAnswers(attempt.id)]);
+  const [whole, saved, marks] = await Promise.all([
+    getQuizIncludingDeleted(attempt.quizId, "with-answer-key"),
+    savedAnswers(attempt.id),
+    readPassMarks(),
+  ]);
   const quiz = paperOf(whole, attempt.totalQuestions);
   return {
-    result: endedResult(attempt),
+    result: endedResult(attempt, marks[quiz.kind]),
     quiz,
     choices: Object.fromEntries(saved.map((answer) => [answer.questionId, answer.optionId])),
     flaggedQuestionIds: await flaggedAmong(attempt.userId, questionIdsOf(quiz)),
@@ -98,9 +103,13 @@ export async function listResults(userId: string, query: ResultListQuery) {
   await finaliseOverdueAttempts(userId);
   const where = endedOfLearner(userId, query.subject);
   const db = getDb();
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], marks] = await Promise.all([
     db
-      .select({ attempt: attempts, quiz: { id: quizzes.id, name: quizzes.name }, subject: { id: subjects.id, name: subjects.name } })
+      .select({
+        attempt: attempts,
+        quiz: { id: quizzes.id, name: quizzes.name, kind: quizzes.kind },
+        subject: { id: subjects.id, name: subjects.name },
+      })
       .from(attempts)
       .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
       .innerJoin(subjects, eq(subjects.id, quizzes.subjectId))
@@ -109,13 +118,14 @@ export async function listResults(userId: string, query: ResultListQuery) {
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(attempts).innerJoin(quizzes, eq(quizzes.id, attempts.quizId)).where(where),
+    readPassMarks(),
   ]);
   const items = rows.map(({ attempt, quiz, subject }) => ({
     id: attempt.id,
     quizAttemptId: attempt.id,
-    ...resultOf(attempt),
+    ...resultOf(attempt, marks[quiz.kind]),
     createdAt: attempt.submittedAt!.toISOString(),
-    quizAttempt: { id: attempt.id, quiz: { id: quiz.id, name: quiz.name, subject } },
+    quizAttempt: { id: attempt.id, quiz: { id: quiz.id, name: quiz.name, kind: quiz.kind, subject } },
   }));
   return pageOf(items, total!.n, query);
 }

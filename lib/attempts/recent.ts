@@ -5,6 +5,8 @@ import type { QUIZ_KINDS } from "@/db/enums";
 import { attempts, quizzes, subjects } from "@/db/schema";
 import { overdue } from "./deadline";
 import { resultOf } from "./finish";
+import type { PassMark } from "./pass";
+import { readPassMarks } from "./pass-marks";
 
 /** Ended (with its figures), open, or past its deadline and waiting for the learner's next read to end it. */
 export type AttemptStatus = "ended" | "open" | "overdue";
@@ -18,7 +20,7 @@ export type RecentAttempt = {
   submittedAt: string | null;
   status: AttemptStatus;
   /** Only once ended. */
-  score: { score: number; totalMarks: number; percentage: number; passed: boolean } | null;
+  score: { score: number; totalMarks: number; percentage: number; passed: boolean; passMark: PassMark } | null;
 };
 
 /**
@@ -28,7 +30,7 @@ export type RecentAttempt = {
  */
 export async function recentAttempts(userId: string, limit: number): Promise<{ items: RecentAttempt[]; total: number }> {
   const db = getDb();
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], marks] = await Promise.all([
     db
       .select({
         attempt: attempts,
@@ -43,10 +45,11 @@ export async function recentAttempts(userId: string, limit: number): Promise<{ i
       .orderBy(desc(attempts.startedAt), desc(attempts.id))
       .limit(limit),
     db.select({ n: count() }).from(attempts).where(eq(attempts.userId, userId)),
+    readPassMarks(),
   ]);
   const items = rows.map(({ attempt, quiz, subject, overdue: late }): RecentAttempt => {
     const ended = attempt.submittedAt !== null;
-    const figures = ended ? resultOf(attempt) : null;
+    const figures = ended ? resultOf(attempt, marks[quiz.kind]) : null;
     return {
       id: attempt.id,
       quiz: { id: quiz.id, name: quiz.name, kind: quiz.kind, deleted: quiz.deletedAt !== null },
@@ -54,7 +57,13 @@ export async function recentAttempts(userId: string, limit: number): Promise<{ i
       startedAt: attempt.startedAt.toISOString(),
       submittedAt: attempt.submittedAt?.toISOString() ?? null,
       status: ended ? "ended" : late ? "overdue" : "open",
-      score: figures && { score: figures.score, totalMarks: figures.totalMarks, percentage: figures.percentage, passed: figures.passed },
+      score: figures && {
+        score: figures.score,
+        totalMarks: figures.totalMarks,
+        percentage: figures.percentage,
+        passed: figures.passed,
+        passMark: figures.passMark,
+      },
     };
   });
   return { items, total: total!.n };

@@ -1,7 +1,7 @@
 /** Rules of quiz attempts (docs/rules.md, "Access, payments and attempts"): the server is the only clock and judge. */
 export const SUBMIT_GRACE_SECONDS = 5;
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
-export const PASS_FRACTION = 0.5;
+import { meetsPassMark, type PassMark } from "./pass";
 
 export const ATTEMPT_MESSAGES = {
   limit: `You have already attempted this quiz ${ATTEMPTS_PER_ENTITLEMENT} times, you cannot attempt it again.`,
@@ -22,6 +22,8 @@ export type ResultFigures = {
   totalQuestions: number;
   percentage: number;
   passed: boolean;
+  /** The mark `passed` was judged against (lib/attempts/pass.ts), so a screen can name it. */
+  passMark: PassMark;
 };
 
 /** Decimals a result's percentage is kept and shown with (docs/rules.md, "Money and time"). */
@@ -32,20 +34,19 @@ const PERCENTAGE_SCALE = 10 ** PERCENTAGE_DIGITS;
 export const percentageOf = (score: number, totalMarks: number) =>
   totalMarks === 0 ? 0 : Math.round((score / totalMarks) * (100 * PERCENTAGE_SCALE)) / PERCENTAGE_SCALE;
 
-/** A pass: at least PASS_FRACTION of the marks (never for an empty quiz). */
-export const isPass = (score: number, totalMarks: number) => totalMarks > 0 && score >= totalMarks * PASS_FRACTION;
+export type ScoreFigures = Omit<ResultFigures, "passed" | "passMark">;
 
 /**
  * A question counts as correct when the chosen option is marked correct (several may be).
- * score = correct × marks; totalMarks = questions × marks; pass at score ≥ 50 % of totalMarks.
- * `totalAttempts` is the number of questions answered; unanswered ones are neither.
+ * score = correct × marks; totalMarks = questions × marks. `totalAttempts` is the number of
+ * questions answered; unanswered ones are neither.
  */
-export function computeResult(input: {
+export function scoreFigures(input: {
   totalQuestions: number;
   answered: number;
   correct: number;
   eachQuestionMarks: number;
-}): ResultFigures {
+}): ScoreFigures {
   const score = input.correct * input.eachQuestionMarks;
   const totalMarks = input.totalQuestions * input.eachQuestionMarks;
   return {
@@ -56,6 +57,11 @@ export function computeResult(input: {
     totalAttempts: input.answered,
     totalQuestions: input.totalQuestions,
     percentage: percentageOf(score, totalMarks),
-    passed: isPass(score, totalMarks),
   };
+}
+
+/** The figures with their pass, judged against `passMark` (the attempt's kind's, lib/attempts/pass.ts). */
+export function computeResult(input: Parameters<typeof scoreFigures>[0], passMark: PassMark): ResultFigures {
+  const figures = scoreFigures(input);
+  return { ...figures, passed: meetsPassMark(figures.score, figures.totalMarks, passMark), passMark };
 }

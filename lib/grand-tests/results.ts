@@ -3,6 +3,8 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, users } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
+import { meetsPassMark, type PassMark } from "@/lib/attempts/pass";
+import { readPassMarks } from "@/lib/attempts/pass-marks";
 import { percentageOf } from "@/lib/attempts/rules";
 import { sealedUntil } from "./conditions";
 import { loadGrandTest } from "./load";
@@ -18,7 +20,17 @@ const BINS = 10;
 
 export type GrandTestResults = {
   participants: number;
-  mine: { quizAttemptId: string; score: number; totalMarks: number; percentage: number; rank: number; percentile: number } | null;
+  mine: {
+    quizAttemptId: string;
+    score: number;
+    totalMarks: number;
+    percentage: number;
+    /** Against the exam pass mark, as every grand test is judged (lib/attempts/pass.ts). */
+    passed: boolean;
+    passMark: PassMark;
+    rank: number;
+    percentile: number;
+  } | null;
   /** Ten bins of percentage, [from, to), the last one [90, 100]. */
   distribution: { from: number; to: number; count: number }[];
   leaderboard: { rank: number; name: string; percentage: number }[];
@@ -66,7 +78,7 @@ async function readResults(userId: string, quizId: string): Promise<GrandTestRes
   const db = getDb();
   // Integer division: the bin of score/total in tenths, the full score in the last bin.
   const bin = sql<number>`least(${attempts.score} * ${BINS} / nullif(${attempts.totalMarks}, 0), ${BINS - 1})`;
-  const [bins, [mine], leaders] = await Promise.all([
+  const [bins, [mine], leaders, passMarks] = await Promise.all([
     db
       .select({ bin: sql<number>`coalesce(${bin}, 0)`.mapWith(Number), count: sql<number>`count(*)`.mapWith(Number) })
       .from(attempts)
@@ -95,7 +107,9 @@ async function readResults(userId: string, quizId: string): Promise<GrandTestRes
       .where(ranked)
       .orderBy(asc(attempts.rank), asc(attempts.submittedAt), asc(attempts.id))
       .limit(LEADERBOARD_SIZE),
+    readPassMarks(),
   ]);
+  const passMark = passMarks.grand_test;
 
   const counts = new Map(bins.map((row) => [row.bin, row.count]));
   return {
@@ -106,6 +120,8 @@ async function readResults(userId: string, quizId: string): Promise<GrandTestRes
           score: mine.score!,
           totalMarks: mine.totalMarks!,
           percentage: percentageOf(mine.score!, mine.totalMarks!),
+          passed: meetsPassMark(mine.score!, mine.totalMarks!, passMark),
+          passMark,
           rank: mine.rank!,
           percentile: Number(mine.percentile),
         }

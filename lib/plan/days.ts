@@ -72,11 +72,6 @@ export function newPerDay(unused: number, left: number | null): number | null {
   return Math.ceil(unused / Math.max(1, left - REVIEW_WEEK_DAYS));
 }
 
-/** On track: today's new questions reach the day's share (when there is one) and no card is overdue by more than a day. */
-export function onTrack(newToday: number, perDay: number | null, overdue: boolean): boolean {
-  return !overdue && (perDay === null || newToday >= perDay);
-}
-
 /** Questions in the Today card's new-questions session: what is left of the day's share, 5 to 20 (20 without one). */
 export function sessionSize(perDay: number | null, newToday: number): number {
   if (perDay === null) return 20;

@@ -6,7 +6,8 @@ import { questions, quizzes, reviewCards, reviewLogs, users } from "@/db/schema"
 import { TIME_ZONE } from "@/lib/format";
 import { practisableBy } from "@/lib/practice/bank";
 import { dueCounts } from "@/lib/reviews/due-counts";
-import { daysLeft, newPerDay, OVERDUE_GRACE_MS, onTrack, todayAt, type Day } from "./days";
+import { daysLeft, newPerDay, OVERDUE_GRACE_MS, todayAt, type Day } from "./days";
+import { trackOf } from "./track";
 
 /** GET /api/plan's `data` (docs/rules.md, "Study plan"). */
 export type StudyPlan = {
@@ -18,11 +19,14 @@ export type StudyPlan = {
   dueNow: number;
   dueToday: number;
   today: { new: number; reviews: number };
+  /** On track, and the reasons when not (lib/plan/track.ts): cards overdue by more than a day, new questions short of today's share. */
   onTrack: boolean;
+  overdue: number;
+  newLeft: number;
   streak: number;
 };
 
-type PlanRow = { examDate: Day | null; unused: number; overdue: boolean; new: number; reviews: number; streak: number };
+type PlanRow = { examDate: Day | null; unused: number; overdue: number; new: number; reviews: number; streak: number };
 
 /**
  * "The learner answered something on this Pakistan day": a review logged that day of a question
@@ -58,8 +62,8 @@ export function planQuery(userId: string, now: Date): SQL {
       union all
       select day - 1 from streak where ${answeredOn(userId, sql`day - 1`)}
     ), cards as (
-      select exists (select 1 from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
-        where c.user_id = ${userId} and c.due < ${overdueBefore.toISOString()}::timestamptz and ${practisableBy(userId, now)}) as overdue
+      select count(*)::int as overdue from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+        where c.user_id = ${userId} and c.due < ${overdueBefore.toISOString()}::timestamptz and ${practisableBy(userId, now)}
     ), logged as (
       select count(*) filter (where l.state = 0)::int as new, count(*) filter (where l.state <> 0)::int as reviews
       from ${reviewLogs} l where l.user_id = ${userId} and l.reviewed_at >= ${start.toISOString()}::timestamptz and l.reviewed_at < ${end.toISOString()}::timestamptz
@@ -84,7 +88,7 @@ function planOf(row: PlanRow, due: { dueNow: number; dueToday: number }, today: 
     dueNow: due.dueNow,
     dueToday: due.dueToday,
     today: { new: row.new, reviews: row.reviews },
-    onTrack: onTrack(row.new, perDay, row.overdue),
+    ...trackOf(row.new, perDay, row.overdue),
     streak: row.streak,
   };
 }

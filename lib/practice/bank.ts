@@ -7,7 +7,7 @@ import { coversQuiz, runningEntitlements } from "@/lib/entitlements";
 import { keyRevealed } from "@/lib/grand-tests/conditions";
 import type { PracticeFilters } from "./schemas";
 import { PRACTICE_MESSAGES } from "./schemas";
-import type { DifficultyBand } from "@/lib/readiness/at-my-level";
+import type { DifficultyBand } from "@/lib/readiness/level";
 import type { PracticeSource } from "./terms";
 
 /**
@@ -29,7 +29,7 @@ export type PracticeScope = {
   accessSubjectIds: string[] | null;
   tags: { id: string; name: string }[] | null;
   source: PracticeSource;
-  /** "At my level": the difficulties to draw first (lib/readiness/at-my-level.ts); null without a readiness. */
+  /** "At my level": the difficulties to draw first (lib/readiness/at-my-level.ts); null while nothing is calibrated. */
   level?: DifficultyBand | null;
 };
 

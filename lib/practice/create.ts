@@ -12,14 +12,17 @@ import { questionView } from "./views";
 async function withLevel(scope: PracticeScope) {
   if (scope.source !== "atMyLevel") return { scope, level: null };
   const level = await atMyLevel(scope.userId);
-  return { scope: { ...scope, level: level.band }, level: { ready: level.band !== null, reason: level.reason } };
+  return { scope: { ...scope, level: level.band }, level: { ready: level.ready, reason: level.reason } };
 }
 
-/** The builder's live count: how many questions these filters match for this learner (and, "At my level", how many are at it). */
+/**
+ * The builder's live count: how many questions these filters match for this learner (and, "At my
+ * level", how many are at it and how many are calibrated: those come first).
+ */
 export async function practiceMatchCount(userId: string, filters: PracticeFilters) {
   const { scope, level } = await withLevel(await resolveScope(userId, filters));
-  const { count, atLevel } = await countMatchesAtLevel(scope);
-  return { count, ...(level ? { atMyLevel: { ...level, atLevel } } : {}) };
+  const { count, atLevel, calibrated } = await countMatchesAtLevel(scope);
+  return { count, ...(level ? { atMyLevel: { ...level, atLevel, calibrated } } : {}) };
 }
 
 /**

@@ -86,34 +86,48 @@ function refuseTag(scope: PracticeScope, tagId: string): never {
   throw new DomainError("NotEntitled", `${PRACTICE_MESSAGES.tagOutsideAccess} (${name})`, { field: "tags" });
 }
 
+/** The question's difficulty on the readiness scale; null while it is not calibrated (one primary-key probe). */
+const difficultyOf = sql`(select ic.difficulty from item_calibrations ic where ic.question_id = ${questions.id})`;
+
 /** A question on the readiness scale within the scope's difficulty band ("At my level", docs/rules.md "Readiness"). */
 function atLevel(scope: PracticeScope): SQL {
   if (!scope.level) return sql`false`;
-  return sql`exists (select 1 from item_calibrations ic where ic.question_id = ${questions.id}
-    and ic.difficulty between ${scope.level.from} and ${scope.level.to})`;
+  return sql`coalesce(${difficultyOf} between ${scope.level.from} and ${scope.level.to}, false)`;
 }
 
-/** The draw's order: at random, the questions at the learner's level before the others. */
-const levelFirst = (scope: PracticeScope): SQL =>
-  scope.level ? sql`(case when ${atLevel(scope)} then 0 else 1 end) + random()` : sql`random()`;
+/**
+ * The draw's order. "At my level": calibrated questions within the band first, at random; then the
+ * other calibrated ones, nearest the band's centre first; uncalibrated ones last, at random. The
+ * groups are 1000 apart (difficulties are a few logits). Any other source: at random.
+ */
+const levelFirst = (scope: PracticeScope): SQL => {
+  if (!scope.level) return sql`random()`;
+  const { from, to, centre } = scope.level;
+  return sql`(select case when d is null then 2000 + random() when d between ${from} and ${to} then random()
+    else 1000 + abs(d - ${centre}) end from (select ${difficultyOf} as d) level)`;
+};
+
+/** Of the matches, those on the readiness scale: what "At my level" draws before any other. */
+const calibrated = sql`${difficultyOf} is not null`;
 
 /** How many questions match (the builder's live count), and how many of them are at the learner's level: one statement. */
 export async function countMatches(scope: PracticeScope): Promise<number> {
   return (await countMatchesAtLevel(scope)).count;
 }
 
-export async function countMatchesAtLevel(scope: PracticeScope): Promise<{ count: number; atLevel: number }> {
+export async function countMatchesAtLevel(scope: PracticeScope): Promise<{ count: number; atLevel: number; calibrated: number }> {
   const [row] = await getDb()
     .select({
       n: sql<number>`count(*)`.mapWith(Number),
       atLevel: sql<number>`count(*) filter (where ${atLevel(scope)})`.mapWith(Number),
+      calibrated: sql<number>`count(*) filter (where ${scope.level ? calibrated : sql`false`})`.mapWith(Number),
       outside: tagOutsideAccess(scope),
     })
     .from(questions)
     .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
     .where(matchingQuestions(scope));
   if (row?.outside) refuseTag(scope, row.outside);
-  return { count: row?.n ?? 0, atLevel: row?.atLevel ?? 0 };
+  return { count: row?.n ?? 0, atLevel: row?.atLevel ?? 0, calibrated: row?.calibrated ?? 0 };
 }
 
 export type DrawnRow = {

@@ -1,38 +1,32 @@
 import "server-only";
+import { ABILITY_PRIOR, ON_SCALE_ANSWERS, READINESS_ANSWERS } from "./index";
+import { difficultyBand, type DifficultyBand } from "./level";
 import { currentCalibration, refreshAbility } from "./read";
-import { AT_MY_LEVEL, READINESS_ANSWERS } from "./index";
 
-/** The difficulties (logits) whose predicted chance of a right answer, at this ability, is within AT_MY_LEVEL. */
-export type DifficultyBand = { from: number; to: number };
-
-/** The result of asking for questions "At my level" (docs/rules.md, "Readiness"): the band, or why there is none. */
-export type AtMyLevel = { band: DifficultyBand; reason: null } | { band: null; reason: string };
-
-const logit = (chance: number) => Math.log(chance / (1 - chance));
+export type { DifficultyBand } from "./level";
 
 /**
- * chanceOfRight(θ, b) = 1 / (1 + e^(b − θ)) lies within [min, max] exactly when b lies within
- * [θ − logit(max), θ − logit(min)].
+ * What "At my level" draws for a learner (docs/rules.md, "Readiness"): calibrated questions nearest
+ * their level first, once any question is calibrated. `ready`: the level comes from a prediction
+ * (READINESS_ANSWERS first answers on the scale); before that it is their estimate so far (the
+ * average learner's with no answer on the scale yet), and `reason` says so. `band` is null only
+ * while nothing is calibrated: the session is then of unused questions.
  */
-export function difficultyBand(ability: number): DifficultyBand {
-  return { from: ability - logit(AT_MY_LEVEL.max), to: ability - logit(AT_MY_LEVEL.min) };
-}
+export type AtMyLevel = { band: DifficultyBand | null; ready: boolean; reason: string | null };
 
-export const AT_MY_LEVEL_FALLBACK = "Unused questions instead, until you have a readiness.";
+export const AT_MY_LEVEL_NO_SCALE = `No question is calibrated yet (a question is once ${ON_SCALE_ANSWERS} learners have answered it), so there is no level to match: the session is of unused questions.`;
 
-/** The learner's band, when they have a readiness (READINESS_ANSWERS first answers on the scale); otherwise the reason. */
+/** Why the level is an estimate so far, with how many more answers on calibrated questions a prediction needs. */
+export const atMyLevelSoFar = (more: number) =>
+  `You have no prediction yet: ${more} more ${more === 1 ? "answer" : "answers"} on calibrated questions needed. ` +
+  "Calibrated questions you have not answered come first, nearest your level so far; each one you answer counts towards it.";
+
+/** The learner's band: from their prediction, their estimate so far, or none while nothing is calibrated. */
 export async function atMyLevel(userId: string): Promise<AtMyLevel> {
-  const calibration = await currentCalibration();
-  if (!calibration)
-    return { band: null, reason: `No question is on the readiness scale yet, so there is no level to match. ${AT_MY_LEVEL_FALLBACK}` };
+  if (!(await currentCalibration())) return { band: null, ready: false, reason: AT_MY_LEVEL_NO_SCALE };
   const learner = await refreshAbility(userId);
   const used = learner?.answersUsed ?? 0;
-  if (!learner || used < READINESS_ANSWERS) {
-    const more = READINESS_ANSWERS - used;
-    return {
-      band: null,
-      reason: `You have no readiness yet: ${more} more ${more === 1 ? "answer" : "answers"} on the scale needed. ${AT_MY_LEVEL_FALLBACK}`,
-    };
-  }
-  return { band: difficultyBand(learner.ability), reason: null };
+  const band = difficultyBand(learner?.ability ?? ABILITY_PRIOR.mean);
+  if (used < READINESS_ANSWERS) return { band, ready: false, reason: atMyLevelSoFar(READINESS_ANSWERS - used) };
+  return { band, ready: true, reason: null };
 }

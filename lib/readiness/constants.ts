@@ -17,3 +17,9 @@ export const REFERENCE_PAPER_QUESTIONS = 200;
 
 /** The band's default coverage: the score on a fresh paper falls inside it about 80 % of the time. */
 export const BAND_LEVEL = 0.8;
+
+/** "an 80% range": the band named as the screens say it, its article following how the number is read aloud. */
+export function bandRangeName(level: number = BAND_LEVEL): string {
+  const percent = String(Math.round(level * 100));
+  return `${/^(8|11$|18$)/.test(percent) ? "an" : "a"} ${percent}% range`;
+}

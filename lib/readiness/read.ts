@@ -2,18 +2,21 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
+import { examPassMarkLabel } from "@/lib/attempts/pass";
+import { countingQuestions } from "./counting";
 import { firstAnswersOf } from "./first-answers";
+import { readinessNextStep } from "./next-step";
 import type { ReadinessView } from "./schemas";
 import { readPassMark } from "./settings";
-import { eapAbility, position, READINESS_ANSWERS, readinessBand, type TestCurve } from "./index";
+import { BAND_LEVEL, eapAbility, position, READINESS_ANSWERS, readinessBand, type TestCurve } from "./index";
 
-type Calibration = { curve: TestCurve; itemsOnScale: number };
+type Calibration = { curve: TestCurve; itemsOnScale: number; finishedAt: string };
 
-/** The last run that made a scale: its reference curve (one probe of calibration_runs_finished_idx). */
+/** The last run that made a scale: its reference curve and when it finished (one probe of calibration_runs_finished_idx). */
 export async function currentCalibration(): Promise<Calibration | null> {
   const [row] = await queryRows<Calibration>(
     getDb(),
-    sql`select curve, items_on_scale as "itemsOnScale" from calibration_runs
+    sql`select curve, items_on_scale as "itemsOnScale", to_json(finished_at) as "finishedAt" from calibration_runs
       where status = 'done' and curve is not null and finished_at is not null order by finished_at desc limit 1`,
   );
   return row ?? null;
@@ -49,12 +52,24 @@ export async function refreshAbility(userId: string) {
   return { ability, se, answersUsed: answers.length, updatedAt: stored!.updatedAt };
 }
 
-/** GET /api/readiness (docs/rules.md, "Readiness"): the learner's own predicted score with its band. */
+/**
+ * GET /api/readiness (docs/rules.md, "Readiness"): the learner's own predicted score with its band,
+ * which questions count towards it and the one next step.
+ */
 export async function readinessOf(userId: string): Promise<ReadinessView> {
-  const [calibration, passMark] = await Promise.all([currentCalibration(), readPassMark()]);
+  const [calibration, passMark, counting] = await Promise.all([currentCalibration(), readPassMark(), countingQuestions(userId)]);
   const learner = calibration ? await refreshAbility(userId) : null;
   const answersUsed = learner?.answersUsed ?? 0;
-  const base = { answersUsed, itemsOnScale: calibration?.itemsOnScale ?? 0, passMark };
+  const base = {
+    answersUsed,
+    itemsOnScale: calibration?.itemsOnScale ?? 0,
+    passMark,
+    passMarkLabel: examPassMarkLabel(passMark),
+    bandLevel: BAND_LEVEL,
+    calibratedAt: calibration?.finishedAt ?? null,
+    counting,
+    nextStep: readinessNextStep(counting),
+  };
   if (!calibration || !learner || answersUsed < READINESS_ANSWERS)
     return {
       ...base,
@@ -65,31 +80,34 @@ export async function readinessOf(userId: string): Promise<ReadinessView> {
       high: null,
       position: null,
       percentile: null,
+      peers: null,
       updatedAt: learner?.updatedAt ?? null,
     };
   // Whole percents: what the learner reads, and what the position is said against.
   const exact = readinessBand(calibration.curve, learner.ability, learner.se);
   const band = { predictedPercent: Math.round(exact.predictedPercent), low: Math.round(exact.low), high: Math.round(exact.high) };
+  const peers = await peersOf(learner.ability);
   return {
     ...base,
     status: "ready",
     answersNeeded: 0,
     ...band,
     position: position(band, passMark),
-    percentile: await percentileOf(learner.ability),
+    percentile: peers.total > 0 ? Math.round((100 * peers.below) / peers.total) : 0,
+    peers,
     updatedAt: learner.updatedAt,
   };
 }
 
 /**
- * Percent of learners with a readiness whose ability is below this one: counts on the partial index
- * learner_abilities_ability_idx (its predicate written as a literal, so the planner can use it).
+ * Learners with a readiness, and how many of them have an ability below this one: counts on the
+ * partial index learner_abilities_ability_idx (its predicate written as a literal, so the planner can use it).
  */
-async function percentileOf(ability: number): Promise<number> {
+async function peersOf(ability: number): Promise<{ below: number; total: number }> {
   const [row] = await queryRows<{ below: number; total: number }>(
     getDb(),
     sql`select count(*) filter (where ability < ${ability})::int as below, count(*)::int as total
       from learner_abilities where answers_used >= ${sql.raw(String(READINESS_ANSWERS))}`,
   );
-  return row && row.total > 0 ? Math.round((100 * row.below) / row.total) : 0;
+  return row ?? { below: 0, total: 0 };
 }

@@ -5,6 +5,7 @@ import type { Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { resultOf } from "@/lib/attempts/finish";
+import { readPassMarks } from "@/lib/attempts/pass-marks";
 
 export const regradeSchema = z.object({
   correctOptionIds: z
@@ -45,7 +46,7 @@ const QUESTION_NOT_FOUND = "Question not found.";
 /**
  * What a new key does to every ended attempt of the question's quiz: each one's answer to this
  * question moves its correct count by −1, 0 or +1, and its score and pass by what that gives
- * (lib/attempts/rules computeResult, as the attempt's end did). The dry run and the apply both use
+ * (lib/attempts/rules computeResult against the quiz kind's pass mark, as its result shows it). The dry run and the apply both use
  * it, so the dry run answers exactly what the apply then writes. With `lock`, the quiz, the question
  * and the quiz's attempts are locked first (the order of lib/quizzes/admin.ts and lib/grand-tests/finalise.ts),
  * so no attempt ends under the old key while the new one is written: a grand test's close claims the
@@ -60,7 +61,14 @@ export async function planRegrade(tx: Executor, questionId: string, requested: s
       sql`select 1 from ${quizzes} where id = (select quiz_id from ${questions} where id = ${questionId}) for no key update`,
     );
   const questionQuery = tx
-    .select({ id: questions.id, quizId: questions.quizId, quizName: quizzes.name, text: questions.text, deletedAt: quizzes.deletedAt })
+    .select({
+      id: questions.id,
+      quizId: questions.quizId,
+      quizName: quizzes.name,
+      quizKind: quizzes.kind,
+      text: questions.text,
+      deletedAt: quizzes.deletedAt,
+    })
     .from(questions)
     .innerJoin(quizzes, eq(quizzes.id, questions.quizId))
     .where(eq(questions.id, questionId));
@@ -89,14 +97,15 @@ export async function planRegrade(tx: Executor, questionId: string, requested: s
     .leftJoin(answers, and(eq(answers.attemptId, attempts.id), eq(answers.questionId, questionId)))
     .where(and(eq(attempts.quizId, question.quizId), isNotNull(attempts.submittedAt)));
 
+  const passMark = (await readPassMarks(tx))[question.quizKind];
   const summary: RegradeSummary = { attempts: ended.length, scoreChanged: 0, passToFail: 0, failToPass: 0 };
   const changes: AttemptChange[] = [];
   for (const { attempt, optionId } of ended) {
     if (!optionId) continue;
     const delta = Number(newKey.includes(optionId)) - Number(oldKey.includes(optionId));
     if (delta === 0) continue;
-    const before = resultOf(attempt);
-    const after = resultOf({ ...attempt, correctCount: before.correct + delta, incorrectCount: before.incorrect - delta });
+    const before = resultOf(attempt, passMark);
+    const after = resultOf({ ...attempt, correctCount: before.correct + delta, incorrectCount: before.incorrect - delta }, passMark);
     summary.scoreChanged += 1;
     if (before.passed && !after.passed) summary.passToFail += 1;
     if (!before.passed && after.passed) summary.failToPass += 1;

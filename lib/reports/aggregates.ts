@@ -2,8 +2,10 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { pgArray } from "@/db/rows";
-import { attempts, payments, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
-import { isPass, PASS_FRACTION } from "@/lib/attempts/rules";
+import { attempts, payments, quizzes, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
+import { meetsPassMark, QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { passMarkOfQuiz } from "@/lib/attempts/pass-marks";
+import { readPassMark } from "@/lib/readiness/settings";
 import { TIME_ZONE } from "@/lib/format";
 
 /**
@@ -91,10 +93,14 @@ export async function recordAttemptEnded(
   await recordAttemptsEnded(tx, attempt.quizId, [attempt]);
 }
 
-/** Attempts of one quiz ended together (a grand test's finalisation): one upsert for them all. */
+/**
+ * Attempts of one quiz ended together (a grand test's finalisation): one upsert for them all. Each
+ * counts as passed against its quiz kind's mark, as the learner's result says (lib/attempts/pass.ts).
+ */
 export async function recordAttemptsEnded(tx: Executor, quizId: string, ended: EndedFigures[]): Promise<void> {
   if (ended.length === 0) return;
-  const passed = ended.filter(({ score, totalMarks }) => isPass(score ?? 0, totalMarks ?? 0)).length;
+  const mark = await passMarkOfQuiz(quizId, tx);
+  const passed = ended.filter(({ score, totalMarks }) => meetsPassMark(score ?? 0, totalMarks ?? 0, mark)).length;
   await tx
     .insert(reportQuizAttempts)
     .values({ quizId, attempts: ended.length, passed })
@@ -108,16 +114,36 @@ export async function recordAttemptsEnded(tx: Executor, quizId: string, ended: E
 }
 
 /**
+ * The passes of every ended attempt of each quiz, grouped by quiz: lib/attempts/pass.ts's rule in
+ * SQL, score × 100 ≥ total × the kind's percent, with the exam pass mark given.
+ */
+const passCounts = (examPassMark: number, only: SQL = sql`true`) => sql`
+  select ${attempts.quizId} as quiz_id, count(*) as attempts,
+    count(*) filter (where ${attempts.totalMarks} > 0 and ${attempts.score} * 100 >= ${attempts.totalMarks} *
+      (case when ${quizzes.kind} = 'grand_test' then ${examPassMark}::int else ${QUIZ_PASS_PERCENT}::int end)) as passed
+  from ${attempts} join ${quizzes} on ${quizzes.id} = ${attempts.quizId}
+  where ${attempts.submittedAt} is not null and ${only} group by ${attempts.quizId}`;
+
+/**
+ * The admin moved the exam pass mark: every grand test's pass count follows it (in the transaction
+ * that saves it). Grand tests are few; their attempts are counted by quiz.
+ */
+export async function recountGrandTestPasses(tx: Executor, examPassMark: number): Promise<void> {
+  await tx.execute(sql`update ${reportQuizAttempts} set passed = counted.passed
+    from (${passCounts(examPassMark, sql`${quizzes.kind} = 'grand_test'`)}) counted
+    where ${reportQuizAttempts.quizId} = counted.quiz_id`);
+}
+
+/**
  * Recomputes every running figure from the history (what the migration did once): for an
  * operator after a bulk import or a manual fix, and for the scale bench after seeding with SQL.
  */
 export async function rebuildReportAggregates(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(reportQuizAttempts);
-    await tx.execute(sql`
-      insert into ${reportQuizAttempts} (quiz_id, attempts, passed)
-      select ${attempts.quizId}, count(*), count(*) filter (where ${attempts.totalMarks} > 0 and ${attempts.score} >= ${attempts.totalMarks} * ${PASS_FRACTION}::numeric)
-      from ${attempts} where ${attempts.submittedAt} is not null group by ${attempts.quizId}`);
+    await tx.execute(
+      sql`insert into ${reportQuizAttempts} (quiz_id, attempts, passed) select quiz_id, attempts, passed from (${passCounts(await readPassMark(tx))}) counted`,
+    );
     await tx.delete(reportPaymentMonths);
     await tx.execute(sql`
       insert into ${reportPaymentMonths} (month, accepted, rejected, revoked, revenue_paisa)

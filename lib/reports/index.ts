@@ -6,6 +6,7 @@ import { runningAt } from "@/lib/entitlements";
 import { fromPaisa } from "@/lib/money";
 import { TIME_ZONE as ZONE } from "@/lib/format";
 import { DEFAULT_PAGE_SIZE, offsetOf, pageInfo, pageOf, type PageParams } from "@/lib/pagination";
+import { readPassMarks } from "@/lib/attempts/pass-marks";
 import { monthOf } from "./aggregates";
 import { passRateOf } from "./pass-rate";
 import { REPORT_MONTHS, REPORT_WEEKS } from "./windows";
@@ -28,7 +29,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
   const week = sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone ${sql.raw(`'${ZONE}'`)}), 'YYYY-MM-DD')`;
   const pendingMonth = monthOf(payments.createdAt);
 
-  const [decidedByMonth, pendingByMonth, [queue], access, perQuiz, [quizTotal], perWeek] = await Promise.all([
+  const [decidedByMonth, pendingByMonth, [queue], access, perQuiz, [quizTotal], perWeek, passMarks] = await Promise.all([
     db.select().from(reportPaymentMonths).where(gt(reportPaymentMonths.month, windowStartMonth)).orderBy(reportPaymentMonths.month),
     db
       .select({ month: pendingMonth, pending: count() })
@@ -71,6 +72,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
       .where(and(eq(users.isAdmin, false), gt(users.createdAt, sql`now() - ${weeksBack}`)))
       .groupBy(week)
       .orderBy(week),
+    readPassMarks(),
   ]);
 
   const pendingOf = new Map(pendingByMonth.map((row) => [row.month, row.pending]));
@@ -93,6 +95,8 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
     activeEntitlements: access,
     quizzes: perQuiz.map((row) => ({ ...row, passRate: passRateOf(row.passed, row.attempts) ?? 0 })),
     quizzesPage: pageInfo(pageOf([], quizTotal!.n, quizPage)),
+    /** What `passed` counts against: each quiz kind's mark (lib/attempts/pass.ts). */
+    passMarks,
     newLearnersByWeek: perWeek,
   };
 }

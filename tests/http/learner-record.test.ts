@@ -97,7 +97,13 @@ describe("what the record holds", () => {
     const [latest, ended] = record.attempts.items;
     expect(latest).toMatchObject({ id: open.id, quiz: { id: second.id, name: second.name, kind: "quiz" }, status: "open", score: null });
     expect(ended).toMatchObject({ quiz: { name: first.name }, subject: { id: subject.id, name: subject.name }, status: "ended" });
-    expect(ended!.score).toEqual({ score: 2, totalMarks: 2, percentage: 100, passed: true });
+    expect(ended!.score).toEqual({
+      score: 2,
+      totalMarks: 2,
+      percentage: 100,
+      passed: true,
+      passMark: { kind: "quiz", percent: 50, label: "quiz pass mark 50%" },
+    });
     expect(record.attempts.items[2]!.score).toMatchObject({ score: 1, percentage: 50 });
     expect(record.attempts.items.every((attempt) => attempt.quiz.deleted === false)).toBe(true);
 

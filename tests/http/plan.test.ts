@@ -41,6 +41,8 @@ describe("GET /api/plan", () => {
       dueToday: 0,
       today: { new: 0, reviews: 0 },
       onTrack: true,
+      overdue: 0,
+      newLeft: 0,
       streak: 0,
     });
     await workedAt(planned, new Date(), "AA----");
@@ -116,9 +118,10 @@ describe("GET /api/plan", () => {
     await cardDue(learner.id, ids[2]!, new Date(now - 23 * HOUR));
     // A card of a subject the learner no longer holds can be neither reviewed nor counted.
     await cardDue(learner.id, otherQuiz!.questions[0]!.id, new Date(now - 3 * DAY));
-    expect(await readPlan(learner)).toMatchObject({ dueToday: 2, onTrack: true });
+    expect(await readPlan(learner)).toMatchObject({ dueToday: 2, onTrack: true, overdue: 0 });
     await cardDue(learner.id, ids[3]!, new Date(now - 25 * HOUR));
-    expect(await readPlan(learner)).toMatchObject({ dueToday: 3, onTrack: false });
+    // Off track, and why: the one card overdue by more than a day (the other subject's is not counted).
+    expect(await readPlan(learner)).toMatchObject({ dueToday: 3, onTrack: false, overdue: 1, newLeft: 0 });
   });
 
   it("is on track once today's new questions reach the day's share", async () => {
@@ -126,9 +129,9 @@ describe("GET /api/plan", () => {
     const { learner } = planned;
     await setExamDate(learner, addDays(dayOf(new Date()), 9)); // 6 unused over 2 days: 3 a day
     await workedAt(planned, new Date(), "--"); // 2 new today, none answered: still 6 unused
-    expect(await readPlan(learner)).toMatchObject({ unused: 6, newPerDay: 3, today: { new: 2 }, onTrack: false });
+    expect(await readPlan(learner)).toMatchObject({ unused: 6, newPerDay: 3, today: { new: 2 }, onTrack: false, newLeft: 1, overdue: 0 });
     await workedAt(planned, new Date(), "-");
-    expect(await readPlan(learner)).toMatchObject({ today: { new: 3 }, onTrack: true });
+    expect(await readPlan(learner)).toMatchObject({ today: { new: 3 }, onTrack: true, newLeft: 0 });
   });
 
   it("is a learner's: admins get 403, visitors 401", async () => {

@@ -11,6 +11,7 @@ import type { ItemAnalysis } from "@/lib/analytics/item-figures";
 import { POST as countRoute } from "@/app/api/practice/count/route";
 import { finaliseDueGrandTests } from "@/lib/grand-tests/closer";
 import { AT_MY_LEVEL, chanceOfRight } from "@/lib/readiness";
+import { difficultyBand } from "@/lib/readiness/level";
 import { queueNightlyIfDue } from "@/lib/readiness/calibration-runs";
 import { calibrateOnce } from "@/lib/readiness/run-calibration";
 import type { ReadinessView } from "@/lib/readiness/schemas";
@@ -228,13 +229,73 @@ describe("practice source At my level", () => {
     expect(all.slice(0, inBand.length).sort()).toEqual([...inBand].sort());
   });
 
-  it("falls back to unused questions, saying why, for a learner without a readiness", async () => {
+  it("draws calibrated questions first for a learner without a prediction, nearest their level so far, saying why", async () => {
+    // The subject also holds a quiz nobody answered: its questions are not calibrated.
+    const uncalibrated = await makeQuiz(fixture.subjectId, { count: 8 });
     const learner = await createUser();
     await entitle(learner.id, fixture.subjectId);
-    const started = await startPractice(learner, { source: "atMyLevel", count: 5 });
+    const counted = await call(countRoute, { cookie: learner.cookie, json: { source: "atMyLevel" } });
+    expect(counted.body.data).toMatchObject({ count: 68, atMyLevel: { ready: false, calibrated: 60 } });
+
+    const started = await startPractice(learner, { source: "atMyLevel", count: 68 });
     expect(started.status).toBe(201);
     expect(started.body.data).toMatchObject({ atMyLevel: { ready: false, reason: expect.stringContaining("50 more answers") } });
-    expect((started.body.data as CreatedPractice).questions).toHaveLength(5);
+    const drawn = (started.body.data as CreatedPractice).questions.map((question) => question.id);
+    const offScale = new Set(uncalibrated.questions.map((question) => question.id));
+    // Every calibrated question before any other; the first 60 are exactly the fixture's.
+    expect(drawn.slice(0, 60).sort()).toEqual([...fixture.questionIds].sort());
+    expect(drawn.slice(60).every((id) => offScale.has(id))).toBe(true);
+
+    // Without an answer on the scale the level is the average learner's: in the band first, then nearest its centre.
+    const band = difficultyBand(0);
+    const difficulties = new Map(
+      (await queryRows<{ id: string; difficulty: number }>(getDb(), sql`select question_id as id, difficulty from item_calibrations`)).map(
+        (row) => [row.id, row.difficulty],
+      ),
+    );
+    const inBand = drawn.slice(0, 60).filter((id) => difficulties.get(id)! >= band.from && difficulties.get(id)! <= band.to);
+    expect(drawn.slice(0, inBand.length).sort()).toEqual([...inBand].sort());
+    const distances = drawn.slice(inBand.length, 60).map((id) => Math.abs(difficulties.get(id)! - band.centre));
+    // Non-decreasing (to rounding: the database and JavaScript subtract the same doubles in another order).
+    expect(distances.every((distance, index) => index === 0 || distance >= distances[index - 1]! - 1e-9)).toBe(true);
+  });
+});
+
+describe("GET /api/readiness: which questions count, and the next step", () => {
+  it("tells a new buyer which questions count and offers them, with the range named and the last calibration", async () => {
+    const buyer = await createUser();
+    await entitle(buyer.id, fixture.subjectId);
+    const view = await readReadiness(buyer);
+    expect(view).toMatchObject({
+      status: "needsMore",
+      answersNeeded: 50,
+      bandLevel: 0.8,
+      passMarkLabel: expect.stringMatching(/^FCPS pass mark \d+% \(estimate\)$/),
+      calibratedAt: expect.any(String),
+      // 60 calibrated in the fixture's subject; the uncalibrated quiz above does not count.
+      counting: { inSubjects: 60, unanswered: 60 },
+      nextStep: { kind: "practise", questions: 20 },
+    });
+  });
+
+  it("points a learner whose subjects have no calibrated question to the subjects that have some", async () => {
+    const learner = await createUser();
+    await entitle(learner.id, (await makeSubject()).id);
+    const view = await readReadiness(learner);
+    expect(view.counting).toMatchObject({ inSubjects: 0, unanswered: 0 });
+    expect(view.nextStep.kind).toBe("addSubject");
+    // A shared PostgreSQL holds other files' calibrated subjects, and the card names the three largest.
+    if (isolated) expect(view.counting.elsewhere).toEqual([{ id: fixture.subjectId, name: expect.any(String), questions: 60 }]);
+  });
+
+  it("gives the ready learner the peers as counts and the next step at their level", async () => {
+    const view = await readReadiness(fixture.learners[20]!);
+    expect(view.status).toBe("ready");
+    expect(view.peers!.total).toBeGreaterThanOrEqual(40);
+    expect(view.peers!.below).toBeLessThan(view.peers!.total);
+    expect(view.percentile).toBe(Math.round((100 * view.peers!.below) / view.peers!.total));
+    // They answered every fixture question; only the uncalibrated quiz is left, which does not count.
+    expect(view.counting.unanswered).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@ import { GET as keyHistory, POST as regrade } from "@/app/api/questions/[id]/reg
 import { POST as start } from "@/app/api/quiz/start/route";
 import { getDb } from "@/db/client";
 import { attempts, mailJobs, options, practiceSessions, reportQuizAttempts } from "@/db/schema";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
 import type { KeyChange } from "@/lib/regrade";
 import { takeQuiz } from "../support/attempts";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
@@ -26,7 +26,7 @@ async function endedAttemptsOf(quizId: string) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 const passed = (row: { score: number | null; totalMarks: number | null }) =>
-  (row.totalMarks ?? 0) > 0 && (row.score ?? 0) >= (row.totalMarks ?? 0) * PASS_FRACTION;
+  (row.totalMarks ?? 0) > 0 && (row.score ?? 0) * 100 >= (row.totalMarks ?? 0) * QUIZ_PASS_PERCENT;
 const keyOf = async (questionId: string) =>
   (await getDb().select().from(options).where(eq(options.questionId, questionId)).orderBy(options.position)).map(
     (option) => option.isCorrect,

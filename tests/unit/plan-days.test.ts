@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  dayOf,
-  daysBetween,
-  daysLeft,
-  formatDay,
-  newPerDay,
-  onTrack,
-  parseDay,
-  sessionSize,
-  startOfDay,
-  todayAt,
-} from "@/lib/plan/days";
+import { offTrackReasons, trackOf, trackWords } from "@/lib/plan/track";
+import { addDays, dayOf, daysBetween, daysLeft, formatDay, newPerDay, parseDay, sessionSize, startOfDay, todayAt } from "@/lib/plan/days";
 
 describe("Pakistan days", () => {
   it("turns at 19:00 UTC (midnight at UTC+5)", () => {
@@ -86,11 +75,19 @@ describe("the plan's arithmetic", () => {
   });
 
   it("is on track with the day's new questions done and nothing overdue by a day", () => {
-    expect(onTrack(44, 44, false)).toBe(true);
-    expect(onTrack(43, 44, false)).toBe(false);
-    expect(onTrack(50, 44, true)).toBe(false);
-    expect(onTrack(0, null, false)).toBe(true);
-    expect(onTrack(0, null, true)).toBe(false);
+    expect(trackOf(44, 44, 0)).toEqual({ onTrack: true, overdue: 0, newLeft: 0 });
+    expect(trackOf(43, 44, 0)).toEqual({ onTrack: false, overdue: 0, newLeft: 1 });
+    expect(trackOf(50, 44, 2)).toEqual({ onTrack: false, overdue: 2, newLeft: 0 });
+    expect(trackOf(0, null, 0).onTrack).toBe(true);
+    expect(trackOf(0, null, 1).onTrack).toBe(false);
+  });
+
+  it("never says not on track without why: the goal met beside overdue reviews names the reviews", () => {
+    expect(trackWords(trackOf(55, 1, 0))).toBe("On track");
+    expect(trackWords(trackOf(55, 1, 4))).toBe("Not on track: 4 reviews overdue by more than a day");
+    expect(trackWords(trackOf(2, 5, 0))).toBe("Not on track: 3 new questions to go today");
+    expect(trackWords(trackOf(4, 5, 1))).toBe("Not on track: 1 review overdue by more than a day and 1 new question to go today");
+    expect(offTrackReasons(trackOf(55, 1, 0))).toEqual([]);
   });
 
   it("sizes the new-questions session from what is left of the day's share, 5 to 20", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
 import { passRateMeetsPassMark, passRateOf } from "@/lib/reports/pass-rate";
 import { fillMonths, fillWeeks, monthKeyOf, REPORT_MIN_MONTHS, REPORT_MONTHS, REPORT_WEEKS, type MonthRow } from "@/lib/reports/windows";
 
@@ -67,7 +67,7 @@ describe("the report's pass rates", () => {
   });
 
   it("show a quiz as passing from the pass mark's share on", () => {
-    const mark = PASS_FRACTION * 100;
+    const mark = QUIZ_PASS_PERCENT;
     expect(passRateMeetsPassMark(mark)).toBe(true);
     expect(passRateMeetsPassMark(mark - 0.01)).toBe(false);
     expect(passRateMeetsPassMark(100)).toBe(true);

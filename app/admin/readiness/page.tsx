@@ -6,14 +6,12 @@ import { PassMarkForm } from "@/components/admin/readiness/pass-mark-form";
 import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { formatPercent } from "@/lib/format";
 import { calibrationStatus } from "@/lib/readiness/calibration-status";
-import { BAND_LEVEL } from "@/lib/readiness/constants";
+import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { bandRangeName } from "@/lib/readiness/constants";
 import { readPassMark } from "@/lib/readiness/settings";
 
 export const metadata: Metadata = { title: "Readiness" };
-
-const band = formatPercent(BAND_LEVEL, { fraction: true });
 
 /**
  * The readiness model for admins (docs/rules.md, "Readiness in the product"): the last calibration
@@ -44,14 +42,14 @@ export default async function AdminReadinessPage() {
         <CardSection
           id="pass-mark-heading"
           title="Pass mark"
-          description="Your own setting: the college publishes no pass mark, so every prediction is placed against this one (below, around or above it)."
+          description={`Your own setting: the college publishes no pass mark, so every prediction is placed against this one (below, around or above it), and grand tests are passed at it. Ordinary quizzes keep their own pass mark, ${QUIZ_PASS_PERCENT}%.`}
         >
           <PassMarkForm passMark={passMark} />
         </CardSection>
         <CardSection
           id="self-check-heading"
           title="Self-check"
-          description={`Each prediction comes with a ${band} range: about 8 in 10 candidates' actual scores should fall inside it. Counted per grand test, for candidates who had a prediction before it opened.`}
+          description={`Each prediction comes with ${bandRangeName()}: about 8 in 10 candidates' actual scores should fall inside it. Counted per grand test, for candidates who had a prediction before it opened.`}
         >
           <CoverageTable rows={status.coverage} />
         </CardSection>

@@ -34,7 +34,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
           <NewLearnersChart weeks={weeks} />
         </div>
         <div>
-          <QuizStats rows={report.quizzes} />
+          <QuizStats rows={report.quizzes} passMarks={report.passMarks} />
           <Pager info={report.quizzesPage} path="/admin/reports" label="Quiz figures pages" />
         </div>
       </div>

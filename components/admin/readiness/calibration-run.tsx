@@ -50,9 +50,10 @@ export function CalibrationRun({ status }: { status: CalibrationStatusView }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700" data-testid="last-calibration-run">
-        <span className={cn("mr-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", badge.className)}>
+        <span className={cn("mr-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", badge.className)}>
           {badge.text}
-        </span>
+        </span>{" "}
+        {/* The space is text, not only margin: a screen reader reads "Finished on …", never "Finishedon". */}
         {runSentence(lastRun)}
       </p>
       {lastDoneRun ? (

@@ -5,14 +5,13 @@
 import type { Report } from "@/lib/reports";
 import { MiniBar } from "./bar-list";
 import { CHART } from "./colors";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
 import { PASS_RATE_DIGITS, passRateMeetsPassMark } from "@/lib/reports/pass-rate";
 import { formatPercent } from "@/lib/format";
 
 const th = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
 /** Finished attempts and pass rate per quiz, most attempted first. */
-export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
+export function QuizStats({ rows, passMarks }: { rows: Report["quizzes"]; passMarks: Report["passMarks"] }) {
   return (
     <section aria-labelledby="quiz-stats-title" className="relative rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="p-5 pb-3">
@@ -20,7 +19,7 @@ export function QuizStats({ rows }: { rows: Report["quizzes"] }) {
           Attempts and pass rate per quiz
         </h2>
         <p className="mt-0.5 text-sm text-slate-600">
-          Finished attempts only; a pass is at least {PASS_FRACTION * 100}% of the quiz&apos;s marks.
+          Finished attempts only. A quiz is passed at the {passMarks.quiz.label}, a grand test at the {passMarks.grand_test.label}.
         </p>
       </div>
       {rows.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { QuizEndedListener } from "@/components/quiz/quiz-ended-listener";
 import { listResults } from "@/lib/attempts/read";
+import { readPassMarks } from "@/lib/attempts/pass-marks";
 import { resultSubjects, scoreTrends } from "@/lib/attempts/results";
 import { requirePageLearner } from "@/lib/auth/session";
 import { firstParam, readPageParams, type SearchParams } from "@/lib/pagination";
@@ -14,13 +15,14 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
   const subjects = await resultSubjects(user.id);
   // An unknown or stale subject in the address shows every subject rather than an empty page.
   const subject = subjects.find((candidate) => candidate.id === firstParam(params, "subject"))?.id;
-  const [results, trends] = await Promise.all([
+  const [results, trends, passMarks] = await Promise.all([
     listResults(user.id, { ...readPageParams(params), subject }),
     scoreTrends(user.id, subject),
+    readPassMarks(),
   ]);
   return (
     <>
-      <ResultsView results={results} subjects={subjects} subject={subject} trends={trends} />
+      <ResultsView results={results} subjects={subjects} subject={subject} trends={trends} passMarks={passMarks} />
       <QuizEndedListener />
     </>
   );

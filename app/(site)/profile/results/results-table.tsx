@@ -21,7 +21,10 @@ const numbers: [label: string, value: (row: ResultRow) => number][] = [
  */
 const STICKY_END = "md:sticky md:right-0 md:shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
 
-/** One row per ended attempt, the score with its pass (✓) or fail (✗) mark, and Review (the answers with their keys). */
+/**
+ * One row per ended attempt, the score with its pass (✓) or fail (✗) mark and, to screen readers,
+ * the mark it was judged against (a grand test's is said under its name), and Review (the answers with their keys).
+ */
 export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
   return (
     <DataTable
@@ -48,6 +51,9 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
         <Row key={row.id} columns={3}>
           <Cell label="Quiz" header>
             {row.quizAttempt.quiz.name}
+            {row.quizAttempt.quiz.kind === "grand_test" && (
+              <span className="block text-xs font-normal text-slate-600">Grand test · {row.passMark.label}</span>
+            )}
           </Cell>
           <Cell label="Subject" wide>
             {row.quizAttempt.quiz.subject.name}
@@ -55,7 +61,7 @@ export function ResultsTable({ results }: { results: readonly ResultRow[] }) {
           <Cell label="Score" numeric className="font-semibold whitespace-nowrap text-slate-900">
             <span className="inline-flex items-center gap-1.5">
               {formatPercent(row.percentage, { digits: PERCENTAGE_DIGITS })}
-              <PassMark passed={row.passed} />
+              <PassMark passed={row.passed} mark={row.passMark} />
             </span>
           </Cell>
           {numbers.map(([label, value]) => (

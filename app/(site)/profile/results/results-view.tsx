@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { ResultsTable } from "./results-table";
 import { ScoreCharts } from "./score-charts";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
+import type { PassMarks } from "@/lib/attempts/pass-marks";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
 import type { Page } from "@/lib/pagination";
@@ -18,16 +18,17 @@ type ResultsViewProps = {
   subjects: { id: string; name: string }[];
   subject?: string;
   trends: ScoreTrend[];
+  passMarks: PassMarks;
 };
 
 /** One page of results, newest first, filterable by subject (`?subject=`), with the score trend per subject above. */
-export function ResultsView({ results, subjects, subject, trends }: ResultsViewProps) {
+export function ResultsView({ results, subjects, subject, trends, passMarks }: ResultsViewProps) {
   const query = { subject };
   return (
     <div>
       <PageHeader
         title="See Results"
-        description={`Your quiz results, newest first. A score of ${PASS_FRACTION * 100}% or more is a pass.`}
+        description={`Your results, newest first. A quiz is passed at the ${passMarks.quiz.label}; a grand test at the ${passMarks.grand_test.label}.`}
         actions={subjects.length > 0 && <SubjectFilter key={subject ?? ""} id="results-subject" subjects={subjects} value={subject} />}
       />
       {results.total === 0 ? (

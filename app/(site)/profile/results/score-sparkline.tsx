@@ -1,10 +1,8 @@
 import { formatPercent } from "@/lib/format";
 import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ScoreTrend, TrendPoint } from "@/components/quiz/types";
-import { PASS_FRACTION } from "@/lib/attempts/rules";
+import { QUIZ_PASS_PERCENT as PASS_PERCENT } from "@/lib/attempts/pass";
 import { formatDateTime } from "@/lib/format";
-
-const PASS_PERCENT = PASS_FRACTION * 100;
 
 const W = 300;
 const H = 130;
@@ -22,7 +20,8 @@ function describe(point: TrendPoint): string {
 }
 
 /**
- * A subject's scores in time order: a 0–100 % axis, the pass line, and a dot per point (a result,
+ * A subject's scores in time order: a 0–100 % axis, the quiz pass mark's line (named so: a grand
+ * test's mark is another, lib/attempts/pass.ts), and a dot per point (a result,
  * or the average of a run of results: at most TREND_POINTS, however long the history).
  */
 export function ScoreSparkline({ trend }: { trend: ScoreTrend }) {
@@ -48,7 +47,7 @@ export function ScoreSparkline({ trend }: { trend: ScoreTrend }) {
         </g>
       ))}
       <text x={W - PAD.right} y={y(PASS_PERCENT) - 5} textAnchor="end" className="fill-amber-700 text-[9px] font-medium">
-        pass
+        quiz pass mark
       </text>
       <polyline
         points={points.map((point, index) => `${x(index)},${y(point.percentage)}`).join(" ")}
