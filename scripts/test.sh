@@ -49,7 +49,7 @@ if wanted typecheck; then
 fi
 
 if wanted unit; then
-  step "unit and HTTP tests (Vitest, database: ${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-embedded PGlite}, storage: ${S3_BUCKET:+S3}${S3_BUCKET:-local})"
+  step "unit and HTTP tests (Vitest, database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "embedded PGlite"), storage: $([ -n "${S3_BUCKET:-}" ] && echo S3 || echo local))"
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
   reports+=(test-results/vitest.json)
 fi
