@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { proofPng, signInAsAdmin, signInAsNewLearner, uniqueTransaction } from "./fixtures";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** `count` monthly-plan orders by the signed-in learner, all with the same screenshot. */
 async function placeOrders(request: APIRequestContext, count: number) {
@@ -77,4 +78,33 @@ test("the payment desk pages, filters and searches on the server, with page and 
     .click();
   await expect(compare.getByRole("img", { name: /^Payment proof from/ })).toHaveCount(2);
   await page.screenshot({ path: "test-results/payment-desk-compare-390.png" });
+});
+
+test("at 390 px the desk's status tabs and search are whole: no tab cut, a placeholder that fits, what to search said", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page.request);
+  await page.goto("/admin/payments");
+  const filter = page.getByRole("navigation", { name: "Filter by status" });
+  for (const name of ["All", "Pending", "Approved", "Rejected", "Revoked"]) {
+    const box = (await filter.getByRole("link", { name: new RegExp(`^${name}`) }).boundingBox())!;
+    expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(390);
+  }
+  expect(await filter.evaluate((nav) => nav.scrollWidth <= nav.clientWidth)).toBe(true);
+
+  const search = page.getByRole("searchbox", { name: "Search payments" });
+  await expect(search).toHaveAccessibleDescription("By learner, email, transaction number, reference (AP-…) or order number (#…).");
+  const placeholderFits = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = style.font;
+    return (
+      context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    );
+  });
+  expect(placeholderFits).toBe(true);
+  await expectNoAxeViolations(page, { label: "payment desk at 390 px" });
+  await page.screenshot({ path: "test-results/payment-desk-390.png" });
 });

@@ -120,7 +120,11 @@ export function OrderCard({
         <PaymentStatusBadge status={payment.status} />
       </div>
       {payment.status === "PENDING" && (
-        <PaymentReference reference={payment.reference} note="We match it against our bank statement to approve your order." />
+        <PaymentReference
+          reference={payment.reference}
+          heading="Your order's reference"
+          note="Your transfer is done. We match this reference against our bank statement to approve your order; there is nothing more to do."
+        />
       )}
       <FactList facts={orderFacts(payment)} />
       <Outcome payment={payment} renewsFrom={renewsFrom} />

@@ -24,7 +24,7 @@ export type PaymentDialogProps = {
 /** Bank-transfer checkout: where to pay, then the transfer details and the proof. Closing is blocked mid-upload. */
 export function PaymentDialog({ open, onOpenChange, order, bankAccount, title = "Checkout", notice }: PaymentDialogProps) {
   const [busy, setBusy] = useState(false);
-  const { issued, loading } = useIssuedReference();
+  const { issued, loading } = useIssuedReference(order);
   return (
     <Modal
       open={open}

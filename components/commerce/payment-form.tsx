@@ -24,10 +24,7 @@ export const ORDER_PLACED = "Order placed successfully";
 
 function buildForm(form: HTMLFormElement, file: File, order: PaymentOrder, issued: IssuedReference | null): FormData {
   const data = new FormData(form);
-  if (issued) {
-    data.set("reference", issued.reference);
-    data.set("referenceToken", issued.token);
-  }
+  if (issued) data.set("reference", issued.reference);
   data.set("file", file);
   data.set("amount", String(order.amount));
   data.set("isMonthlySub", order.isMonthlySub);

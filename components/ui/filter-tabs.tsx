@@ -20,8 +20,9 @@ type FilterTabsProps = {
 
 /** A segmented set of filter links (`?param=`): every view has its own address and works before hydration. */
 export function FilterTabs({ label, tabs, current, path, param, query = {}, defaultValue }: FilterTabsProps) {
+  // Wraps rather than scrolls: at 390 px a scrolled row cut its last tab ("Rej…") with no sign there was more.
   return (
-    <nav aria-label={label} className="inline-flex max-w-full overflow-x-auto rounded-xl bg-slate-200/70 p-1">
+    <nav aria-label={label} className="inline-flex max-w-full flex-wrap gap-y-1 rounded-xl bg-slate-200/70 p-1">
       {tabs.map((tab) => {
         const selected = tab.value === current;
         return (

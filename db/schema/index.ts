@@ -10,6 +10,7 @@ export * from "./entitlements";
 export * from "./figures";
 export * from "./mail";
 export * from "./notes";
+export * from "./payment-checks";
 export * from "./payments";
 export * from "./practice";
 export * from "./proof-readings";

@@ -11,7 +11,7 @@ import { storeUploadThen } from "@/lib/files/store";
 import { fingerprintAtUpload } from "./proof-fingerprints";
 import { recordProofMatches } from "./proof-matches";
 import { queueProofReading } from "./proof-reading/queue";
-import { claimPaymentReference, newPaymentReference } from "./reference";
+import { takeReference, unusedReference, type CartChoice } from "./pending-reference";
 import { MAX_PROOF_BYTES, MONTHLY_PLAN_PRICE_PKR, type paymentFormSchema } from "./schemas";
 
 export const TRANSACTION_USED = "This transaction number is already used on another payment.";
@@ -34,12 +34,15 @@ export async function placeOrder(
   const amountPaisa = isMonthly ? toPaisa(MONTHLY_PLAN_PRICE_PKR) : items.reduce((sum, item) => sum + item.pricePaisa, 0);
   if (amountPaisa <= 0) throw new DomainError("Invalid", "These subjects are free: there is nothing to pay.", { field: "cart" });
 
+  const cart: CartChoice = isMonthly ? { isMonthly: true } : { isMonthly: false, subjectIds };
+
   const proof = await readPaymentProof(proofFile);
-  const firstReference = claimPaymentReference(userId, form);
   try {
     return await storeUploadThen("proofs", proof, (proofKey) =>
-      withFreshReferenceOnCollision(firstReference, (reference) =>
+      withFreshReferenceOnCollision((fresh) =>
         getDb().transaction(async (tx) => {
+          // The reference checkout showed goes with the order (docs/rules.md, "Payment references").
+          const reference = fresh ?? (await takeReference(tx, userId, cart, form.reference)) ?? (await unusedReference(tx));
           const [payment] = await tx
             .insert(payments)
             .values({
@@ -74,16 +77,17 @@ export async function placeOrder(
 }
 
 /**
- * Runs the insert with `reference`; when another payment holds it already (a rare random
- * collision, or an order placed twice from one checkout), again with a new one.
+ * Runs the insert (`fresh` null: with the reference checkout showed); when another payment holds
+ * that reference already (a payment made without checkout drew the same), again with a new one.
  */
-async function withFreshReferenceOnCollision<T>(reference: string, insert: (reference: string) => Promise<T>): Promise<T> {
+async function withFreshReferenceOnCollision<T>(insert: (fresh: string | null) => Promise<T>): Promise<T> {
+  let fresh: string | null = null;
   for (let tries = 1; ; tries++) {
     try {
-      return await insert(reference);
+      return await insert(fresh);
     } catch (error) {
       if (tries >= 5 || violatedConstraint(error) !== "payments_reference_key") throw error;
-      reference = newPaymentReference();
+      fresh = await unusedReference(getDb());
     }
   }
 }

@@ -7,24 +7,27 @@ import { sendMail, type MailMessage } from "@/lib/mail";
 import { recordPaymentDecision } from "@/lib/reports/aggregates";
 import { approvePendingPayments } from "./approve";
 import { approvalMail, rejectionMail } from "./decision-mail";
-import { requireReuseConfirmation } from "./reuse-check";
+import { recordConfirmations, requireConfirmations, type Confirmations } from "./approval-confirmations";
 
 /** How a decision already taken is named when a second one is refused. */
 const DECIDED_AS = { ACCEPTED: "approved", REJECTED: "rejected", REVOKED: "approved, and the approval revoked" } as const;
 
-export type Decision = { paymentId: string; accepted: boolean; reason?: string; confirmReusedProof?: boolean };
+export type Decision = { paymentId: string; accepted: boolean; reason?: string } & Confirmations;
 
 /**
  * The desk's decision on one PENDING payment: approval through approvePendingPayments (the same
  * code a bank statement's apply runs), rejection with its reason. Either is one conditional update,
  * so two admins acting at once cannot both succeed. Approving a payment whose proof matches another
- * upload needs `confirmReusedProof`. The learner is emailed directly after commit.
+ * upload needs `confirmReusedProof`, and one whose proof was read as disagreeing with the order
+ * `confirmProofMismatch`; each confirmation given for a reason is kept with the approval. The
+ * learner is emailed directly after commit.
  */
 export async function decidePayment(adminId: string, decision: Decision): Promise<{ status: "ACCEPTED" | "REJECTED" }> {
-  if (decision.accepted && !decision.confirmReusedProof) await requireReuseConfirmation(decision.paymentId);
+  const confirmed = decision.accepted ? await requireConfirmations(decision.paymentId, decision) : [];
   const status = decision.accepted ? "ACCEPTED" : "REJECTED";
   const mail = await getDb().transaction(async (tx) => {
     const decided = decision.accepted ? await approve(tx, adminId, decision.paymentId) : await reject(tx, adminId, decision);
+    if (decided) await recordConfirmations(tx, decision.paymentId, adminId, confirmed);
     if (!decided) {
       const [existing] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, decision.paymentId));
       if (!existing) throw new DomainError("NotFound", "Payment not found.");

@@ -21,9 +21,8 @@ export const paymentFormSchema = z.object({
     .max(64, "Transaction number is too long (64 characters at most).")
     .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, "Transaction number can contain letters, digits, spaces and . _ / - only."),
   isMonthlySub: z.enum(["YES", "NO"], { error: "isMonthlySub must be YES or NO." }).default("NO"),
-  /** The reference checkout showed (GET /api/payment/reference) with its token; without them the server makes one. */
+  /** The reference checkout showed (GET /api/payment/reference); without it, this cart's if checkout showed one, else a new one. */
   reference: z.string().trim().regex(REFERENCE_PATTERN, "This is not a payment reference.").optional(),
-  referenceToken: z.string().max(100, "referenceToken is too long.").optional(),
   cart: z
     .string()
     .default("[]")
@@ -37,6 +36,23 @@ export const paymentFormSchema = z.object({
     ),
 });
 
+const subjectIdList = z
+  .string()
+  .max(50 * 37, "Too many subjects.")
+  .transform((text) => text.split(",").filter(Boolean))
+  .pipe(z.array(z.uuid("subjects must be subject ids, separated by commas.")).max(50, "Too many subjects."));
+
+/** `GET /api/payment/reference?plan=monthly` or `?subjects=<id>,<id>`: what checkout is about to be paid for. */
+export const referenceQuery = z
+  .object({
+    plan: z.literal("monthly", { error: "plan must be monthly." }).optional(),
+    subjects: subjectIdList.default([]),
+  })
+  .refine((query) => (query.plan === undefined) !== (query.subjects.length === 0), {
+    message: "Say what checkout is for: plan=monthly or subjects=<ids>, one of them.",
+    path: ["subjects"],
+  });
+
 /** The text fields of the multipart payment/{id}/resubmit form: a new number for the new proof. */
 export const resubmissionFormSchema = paymentFormSchema.pick({ bankName: true, accountHolder: true, transactionId: true });
 
@@ -46,6 +62,8 @@ export const decisionSchema = z.object({
   reason: z.string().trim().max(500, "Reason is too long (500 characters at most).").optional(),
   /** Approve although the proof matches another payment's (docs/rules.md, "Reused proofs"). */
   confirmReusedProof: z.boolean({ error: "confirmReusedProof must be true or false." }).optional(),
+  /** Approve although what was read from the proof disagrees with the order (docs/rules.md, "Reading payment proofs"). */
+  confirmProofMismatch: z.boolean({ error: "confirmProofMismatch must be true or false." }).optional(),
 });
 
 export const PAYMENT_LIST_STATUSES = ["PENDING", "ACCEPTED", "REJECTED", "REVOKED", "ALL"] as const;

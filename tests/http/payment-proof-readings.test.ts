@@ -98,7 +98,10 @@ describe("reuse by the transaction number read", () => {
     const refused = await approve(boss.cookie, copier.id);
     expect(refused).toMatchObject({ status: 409, body: { field: "confirmReusedProof" } });
     expect(await statusOf(copier.id)).toBe("PENDING");
-    expect((await approve(boss.cookie, copier.id, true)).status).toBe(200);
+    // The number read is not the one the copier typed either: that is confirmed too.
+    expect((await approve(boss.cookie, copier.id, true)).body.field).toBe("confirmProofMismatch");
+    const both = { paymentId: copier.id, accepted: true, confirmReusedProof: true, confirmProofMismatch: true };
+    expect((await call(decide, { cookie: boss.cookie, json: both })).status).toBe(200);
   });
 
   it("drops a same-layout match's confirmation when the two proofs read different numbers, saying why", async () => {

@@ -154,7 +154,7 @@ const MATRIX: Record<string, Scenario> = {
     request: id((cast) => cast.payment()),
   },
   "GET payment/bank-account": { expect: anyUser(200) },
-  "GET payment/reference": { expect: learnerOnly(200) },
+  "GET payment/reference": { expect: learnerOnly(200), request: async () => ({ path: "/api/payment/reference?plan=monthly" }) },
   // No file: the admin gets the 400 naming it, everyone else never reaches the form.
   "POST payment/statements": { expect: adminOnly(400), request: async () => ({ body: new FormData(), method: "POST", headers: {} }) },
   "GET payment/statements/banks": { expect: adminOnly(200) },

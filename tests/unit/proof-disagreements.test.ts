@@ -23,10 +23,12 @@ describe("disagreementsOf", () => {
     expect(disagreementsOf({ ...nothing, amountPaisa: 150_001 }, order, null)).toEqual(["amount"]);
   });
 
-  it("names a reference another payment holds, but not one nobody holds", () => {
+  it("names a reference read that is not the order's: another payment's, or one no payment holds", () => {
     const read = { ...nothing, reference: "AP-2222AA" };
     expect(disagreementsOf(read, order, "other")).toEqual(["another-order-reference"]);
-    expect(disagreementsOf(read, order, null)).toEqual([]);
+    // A checkout's reference for another cart, say: no order's, and still not this one's.
+    expect(disagreementsOf(read, order, null)).toEqual(["unknown-reference"]);
+    expect(disagreementsOf({ ...nothing, reference: order.reference }, order, "own")).toEqual([]);
   });
 
   it("lists several in a fixed order", () => {

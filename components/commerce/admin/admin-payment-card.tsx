@@ -4,17 +4,17 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDateTime, formatPKR } from "@/lib/format";
-import { mayRevoke, reuses } from "@/lib/payments/display";
+import { mayRevoke } from "@/lib/payments/display";
 import { endingLines } from "@/lib/payments/revocation-terms";
 import { FactList } from "../fact-list";
 import { orderFacts, type PaymentView } from "../payment-view";
 import { PaymentStatusBadge } from "../status-badge";
+import { ApproveConfirmDialog, confirmationsOf } from "./approve-confirm-dialog";
 import { ProofMatchNotice } from "./proof-match-notice";
 import { ProofReadingPanel } from "./proof-reading-panel";
 import { ProofViewer } from "./proof-viewer";
 import { RejectDialog } from "./reject-dialog";
 import { RevokeApproval } from "./revoke-approval";
-import { ReuseConfirmDialog } from "./reuse-confirm-dialog";
 import { useDecidePayment } from "./use-decide-payment";
 
 /** Who took the approval back, when and why, and what ended with it. */
@@ -61,8 +61,9 @@ function Decision({ payment }: { payment: PaymentView }) {
 export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
   const { decide, busy, busyAction } = useDecidePayment(payment.id);
   const [rejecting, setRejecting] = useState(false);
-  const [confirmingReuse, setConfirmingReuse] = useState(false);
-  const reused = reuses(payment.proofMatches ?? []).length > 0;
+  const [confirming, setConfirming] = useState(false);
+  // Something the server will ask to confirm: ask first (a reused proof, a reading that disagrees).
+  const asks = Object.keys(confirmationsOf(payment)).length > 0;
   const titleId = `payment-${payment.id}-title`;
   const pending = payment.status === "PENDING";
   const summary = `${payment.user.name} · ${formatPKR(payment.amount)} · ${payment.reference}`;
@@ -102,7 +103,7 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
             Reject
           </Button>
           <Button
-            onClick={() => (reused ? setConfirmingReuse(true) : void decide(true))}
+            onClick={() => (asks ? setConfirming(true) : void decide(true))}
             loading={busyAction === "approve"}
             disabled={busy}
             loadingText="Approving…"
@@ -116,12 +117,12 @@ export function AdminPaymentCard({ payment }: { payment: PaymentView }) {
           <RevokeApproval paymentId={payment.id} summary={summary} />
         </div>
       )}
-      {reused && (
-        <ReuseConfirmDialog
+      {asks && (
+        <ApproveConfirmDialog
           payment={payment}
-          open={confirmingReuse}
-          onOpenChange={setConfirmingReuse}
-          onApprove={() => decide(true, undefined, true)}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onApprove={(confirmations) => decide(true, undefined, confirmations)}
         />
       )}
       <RejectDialog

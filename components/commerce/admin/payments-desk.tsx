@@ -56,7 +56,7 @@ export function PaymentsDesk({ result, filters }: { result: PaymentPage; filters
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <FilterTabs
           label="Filter by status"
           tabs={tabs}
@@ -68,8 +68,9 @@ export function PaymentsDesk({ result, filters }: { result: PaymentPage; filters
         />
         <SearchForm
           id="payment-search"
-          label="Search payments by learner, email, transaction number, reference or order number"
-          placeholder="Learner, transaction, AP-… or #order"
+          label="Search payments"
+          placeholder="Search payments"
+          hint="By learner, email, transaction number, reference (AP-…) or order number (#…)."
           value={filters.search}
           keep={{ status: query.status }}
         />

@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatCalendarDay, formatDateTime, formatPKR, NO_VALUE } from "@/lib/format";
 import type { ProofDisagreement } from "@/lib/payments/proof-reading/disagreements";
+import { readerNoteText } from "@/lib/payments/proof-reading/reader-note";
+import { readingSummary } from "@/lib/payments/proof-reading/reading-summary";
 import { DAYS_BEFORE_ORDER } from "@/lib/payments/statements/limits";
 import type { PaymentView } from "../payment-view";
 
@@ -13,6 +15,7 @@ const DISAGREEMENT_TEXT: Record<ProofDisagreement, string> = {
   amount: "Differs from the order's amount",
   "paid-before-order": `Paid more than ${DAYS_BEFORE_ORDER} days before the order was placed`,
   "another-order-reference": "Another order's reference",
+  "unknown-reference": "Not this order's reference (no order holds it)",
 };
 
 /** A reading whose reader has nothing to show, said plainly. */
@@ -73,7 +76,7 @@ function rowsOf(reading: Reading, payment: PaymentView): Row[] {
         ),
       typed: mono(payment.reference),
       typedLabel: "Order",
-      disagreement: "another-order-reference",
+      disagreement: reading.disagreements.includes("unknown-reference") ? "unknown-reference" : "another-order-reference",
     },
   ];
 }
@@ -96,13 +99,11 @@ export function ProofReadingPanel({ payment }: { payment: PaymentView }) {
       {reading.status !== "read" ? (
         <p className="mt-1 text-slate-700">
           {NOT_READ[reading.status]}
-          {reading.reason && <span className="block break-words">Reason: {reading.reason}</span>}
+          {reading.reason && <span className="block break-words">Reason: {readerNoteText(reading.reason)}</span>}
         </p>
       ) : (
         <>
-          <p className={count ? "mt-1 font-medium text-amber-900" : "mt-1 text-slate-600"}>
-            {count === 0 ? "Agrees with the order." : `${count} ${count === 1 ? "disagreement" : "disagreements"} with the order.`}
-          </p>
+          <p className={count ? "mt-1 font-medium text-amber-900" : "mt-1 text-slate-600"}>{readingSummary(reading)}</p>
           <dl className="mt-2 divide-y divide-slate-100">
             {rowsOf(reading, payment).map((row) => {
               const differs = row.disagreement !== undefined && reading.disagreements.includes(row.disagreement);
@@ -127,7 +128,7 @@ export function ProofReadingPanel({ payment }: { payment: PaymentView }) {
               );
             })}
           </dl>
-          {reading.reason && <p className="mt-1 break-words text-slate-600">Reader&apos;s note: {reading.reason}</p>}
+          {reading.reason && <p className="mt-1 break-words text-slate-600">Reader&apos;s note: {readerNoteText(reading.reason)}</p>}
         </>
       )}
     </section>
