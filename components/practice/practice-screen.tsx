@@ -13,6 +13,7 @@ import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
+import { usePaperMarks, worseStatus } from "@/components/quiz/take/use-paper-marks";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { QuestionImage } from "@/components/quiz/question-image";
@@ -60,6 +61,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     ),
   );
   const saveFlag = useFlagQueue(session.id);
+  const marks = usePaperMarks({ kind: "practice", id: session.id });
   const [index, setIndex] = useState(() => firstOpen(session));
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -153,7 +155,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
       <PracticeBar
         title={TITLES[session.mode]}
         remaining={tutor ? null : remaining}
-        status={tutor ? null : queue.snapshot.status}
+        status={tutor ? null : worseStatus(queue.snapshot.status, marks.snapshot.status)}
         onEnd={() => setConfirming(true)}
       />
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
@@ -189,6 +191,8 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
                 labelledBy={`${id}-text`}
                 selectedId={answers[question.id]}
                 onChoose={(optionId) => void choose(optionId)}
+                struck={marks.strikes[question.id]}
+                onToggleStrike={(optionId) => marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))}
                 focusOnMount={false}
               />
             )}

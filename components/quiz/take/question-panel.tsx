@@ -17,6 +17,8 @@ type QuestionPanelProps = {
   flagged: boolean;
   focusOnMount: boolean;
   onChoose: (optionId: string) => void;
+  struck: ReadonlySet<string> | undefined;
+  onToggleStrike: (optionId: string) => void;
   onToggleFlag: () => void;
   onPrevious: () => void;
   onSkip: () => void;
@@ -32,6 +34,8 @@ export function QuestionPanel({
   flagged,
   focusOnMount,
   onChoose,
+  struck,
+  onToggleStrike,
   onToggleFlag,
   onPrevious,
   onSkip,
@@ -52,7 +56,7 @@ export function QuestionPanel({
       </h2>
       {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 max-sm:sr-only">
-        Choose an answer to save it and move on. Keys 1–{count} choose, arrows move.
+        Choose an answer to save it and move on. Keys 1–{count} choose, Shift + a number strikes out, arrows move.
       </p>
       <OptionList
         className="mt-5"
@@ -61,6 +65,8 @@ export function QuestionPanel({
         describedBy={`${id}-hint`}
         selectedId={selectedId}
         onChoose={onChoose}
+        struck={struck}
+        onToggleStrike={onToggleStrike}
         focusOnMount={focusOnMount}
       />
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">

@@ -17,6 +17,7 @@ import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
 import { flagsWithPending, useFlagQueue } from "./use-flag-queue";
 import { useSupersededTab } from "./use-newest-tab";
+import { usePaperMarks, worseStatus } from "./use-paper-marks";
 import { useQuizProgress } from "./use-quiz-progress";
 
 /**
@@ -31,6 +32,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
   const initialFlags = useMemo(() => flagsWithPending(attempt.id, attempt.flagged), [attempt]);
   const saveFlag = useFlagQueue(attempt.id);
   const progress = useQuizProgress(attempt.id, quiz.questions, initialAnswers, initialFlags, saveFlag);
+  const marks = usePaperMarks({ kind: "attempt", id: attempt.id });
   const finishRef = useRef<(reason: FinishReason) => void>(() => {});
   const queue = useAnswerQueue(attempt.id, { onDrop: progress.unmark, onEnded: () => finishRef.current("server") });
   const { state, finish, cancelWaiting } = useFinish({
@@ -91,6 +93,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
     action();
   };
   const question = progress.question;
+  const saveStatus = worseStatus(queue.snapshot.status, marks.snapshot.status);
 
   return (
     <>
@@ -98,7 +101,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
         quizName={quiz.name}
         remaining={remaining}
         // Unsent answers wait for the sign-in, not for the network (docs/rules.md, "Accounts and sessions").
-        status={notice && queue.snapshot.status === "saving" ? "held" : queue.snapshot.status}
+        status={notice && saveStatus === "saving" ? "held" : saveStatus}
         extraTimePercent={attempt.extraTimePercent}
         onFinish={() => (superseded ? setAskingOtherTab(true) : setConfirming(true))}
         notice={notice}
@@ -125,6 +128,10 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
                   queue.enqueue(question.id, optionId);
                   progress.choose(optionId);
                 })()
+          }
+          struck={marks.strikes[question.id]}
+          onToggleStrike={(optionId) =>
+            superseded ? setAskingOtherTab(true) : marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))
           }
           onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
           onPrevious={move(progress.previous)}

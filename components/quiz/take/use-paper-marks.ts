@@ -1,0 +1,86 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { apiFetch } from "@/client/api";
+import { readStoredAnswers, type QueueSnapshot, type QueueStatus } from "@/client/answer-queue";
+import { browserStorage } from "@/client/local-store";
+import { toast } from "@/client/toast";
+import type { PaperMarks } from "@/lib/marks";
+import type { PaperRef } from "@/lib/marks/schemas";
+import { useBrowserQueue } from "./use-browser-queue";
+
+export type { PaperRef };
+export type Strikes = Readonly<Record<string, ReadonlySet<string>>>;
+
+/**
+ * Strikes travel like answers and flags (on screen at once, saved in the background through the
+ * same queue, kept across a reload and sent when back online), under their own namespace: an
+ * entry's "question" is "question option" and its "option" is "true" or "false"; the latest toggle wins.
+ */
+const namespace = (paper: PaperRef) => `strikes:${paper.kind}:${paper.id}`;
+const entryKey = (questionId: string, optionId: string) => `${questionId} ${optionId}`;
+
+/** The strikes saved on the server, overridden by toggles made on this device that the server has not confirmed yet. */
+export function strikesWithPending(paper: PaperRef, saved: Record<string, string[]>): Strikes {
+  const strikes: Record<string, Set<string>> = Object.fromEntries(Object.entries(saved).map(([id, struck]) => [id, new Set(struck)]));
+  for (const entry of readStoredAnswers(browserStorage(), namespace(paper))) {
+    const [questionId, optionId] = entry.questionId.split(" ");
+    if (!questionId || !optionId) continue;
+    const set = (strikes[questionId] ??= new Set());
+    if (entry.optionId === "true") set.add(optionId);
+    else set.delete(optionId);
+  }
+  return strikes;
+}
+
+/** The worse of two queue states, for the one "saved" status the screen shows. */
+export function worseStatus(a: QueueStatus, b: QueueStatus): QueueStatus {
+  const order: QueueStatus[] = ["ended", "offline", "saving", "saved"];
+  return order[Math.min(order.indexOf(a), order.indexOf(b))]!;
+}
+
+/**
+ * The learner's marks on this paper, read in one request when the screen opens: strikes (with the
+ * toggles of this device not yet confirmed) and notes. A strike changes on screen at once and is saved through the queue.
+ */
+export function usePaperMarks(paper: PaperRef) {
+  const { kind, id } = paper;
+  const [strikes, setStrikes] = useState<Strikes>(() => strikesWithPending(paper, {}));
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [snapshot, setSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
+  const queueRef = useBrowserQueue(namespace(paper), {
+    send: ({ questionId: key, optionId: struck }) => {
+      const [questionId, optionId] = key.split(" ");
+      return apiFetch("marks/strike", { method: "POST", body: { paper: { kind, id }, questionId, optionId, struck: struck === "true" } });
+    },
+    onChange: setSnapshot,
+    onDrop: (_entry, message) => toast.warning(`A strike was not saved: ${message}`),
+  });
+
+  useEffect(() => {
+    let current = true;
+    void apiFetch<PaperMarks>(`marks?kind=${kind}&id=${encodeURIComponent(id)}`).then((result) => {
+      if (!current || !result.success || !result.data) return;
+      setStrikes(strikesWithPending({ kind, id }, result.data.strikes));
+      setNotes(result.data.notes);
+    });
+    return () => {
+      current = false;
+    };
+  }, [kind, id]);
+
+  const setStrike = useCallback(
+    (questionId: string, optionId: string, struck: boolean) => {
+      setStrikes((previous) => {
+        const next = new Set(previous[questionId]);
+        if (struck) next.add(optionId);
+        else next.delete(optionId);
+        return { ...previous, [questionId]: next };
+      });
+      queueRef.current?.enqueue(entryKey(questionId, optionId), String(struck));
+    },
+    [queueRef],
+  );
+
+  return { strikes, setStrike, notes, setNotes, snapshot };
+}
