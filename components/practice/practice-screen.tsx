@@ -13,6 +13,7 @@ import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
+import { QuestionNote } from "@/components/quiz/take/question-note";
 import { usePaperMarks, worseStatus } from "@/components/quiz/take/use-paper-marks";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
@@ -155,7 +156,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
       <PracticeBar
         title={TITLES[session.mode]}
         remaining={tutor ? null : remaining}
-        status={tutor ? null : worseStatus(queue.snapshot.status, marks.snapshot.status)}
+        status={tutor ? null : worseStatus(queue.snapshot.status, marks.status)}
         onEnd={() => setConfirming(true)}
       />
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
@@ -197,6 +198,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
               />
             )}
           </div>
+          <QuestionNote className="mt-4" questionId={question.id} saved={marks.notes[question.id] ?? ""} onSave={marks.setNote} />
           <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
               Previous

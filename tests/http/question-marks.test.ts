@@ -8,7 +8,9 @@ import { POST as noteRoute } from "@/app/api/question-notes/route";
 import { POST as start } from "@/app/api/quiz/start/route";
 import { getDb } from "@/db/client";
 import { questionMarks, questionNotes, questions, rateLimits } from "@/db/schema";
+import { listQuestionNotes } from "@/lib/marks/note-list";
 import { MARK_SAVES_WINDOW } from "@/lib/marks/throttle";
+import { POST as end } from "@/app/api/quiz/end/route";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { attemptIdOf, makeGrandTest, startGrand } from "../support/grand-tests";
@@ -185,5 +187,28 @@ describe("marks on practice sessions and grand tests", () => {
     await startGrand(other, test.id);
     const theirs = attemptIdOf(await startGrand(other, test.id));
     expect((await marksOf(other, { kind: "attempt", id: theirs })).marks).toEqual({ strikes: {}, highlights: {}, notes: {} });
+  });
+});
+
+describe("My question notes", () => {
+  it("lists the learner's own notes newest first, searches them, and leads to the review once the attempt ended", async () => {
+    const { quiz, learner, paper } = await quizAttempt(3);
+    const [first, second] = quiz.questions;
+    await note(learner, first!.id, "Propofol: pain on injection");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await note(learner, second!.id, "Ketamine keeps airway reflexes");
+    const someoneElse = await quizAttempt(1);
+    await note(someoneElse.learner, someoneElse.quiz.questions[0]!.id, "Not yours");
+
+    const page = { page: 1, pageSize: 25 };
+    const all = await listQuestionNotes(learner.id, { ...page, search: "" });
+    expect(all.items.map((row) => row.note)).toEqual(["Ketamine keeps airway reflexes", "Propofol: pain on injection"]);
+    expect(all.items.every((row) => row.review === null)).toBe(true); // the attempt is still open
+    const found = await listQuestionNotes(learner.id, { ...page, search: "propofol" });
+    expect(found.items.map((row) => row.questionId)).toEqual([first!.id]);
+
+    await call(end, { cookie: learner.cookie, json: { quizAttemptId: paper.id } });
+    const ended = await listQuestionNotes(learner.id, { ...page, search: "" });
+    expect(ended.items.map((row) => row.review)).toEqual([paper, paper]);
   });
 });

@@ -7,13 +7,14 @@ import { ButtonLink } from "@/components/ui/button";
 import { attemptReview } from "@/lib/attempts/read";
 import { requirePageLearner } from "@/lib/auth/session";
 import { DomainError, isDomainError } from "@/lib/errors";
+import { marksOfPaper } from "@/lib/marks";
 
 export const metadata: Metadata = { title: "Quiz Result" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const attemptIdSchema = z.uuid();
 
-/** `/see-quiz-result?attemptId=…`: the learner's own ended attempt, with the answer key. */
+/** `/see-quiz-result?attemptId=…[&question=…]`: the learner's own ended attempt, with the answer key, their strikes and notes. */
 export default async function SeeQuizResultPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requirePageLearner();
   const raw = (await searchParams).attemptId;
@@ -36,7 +37,9 @@ export default async function SeeQuizResultPage({ searchParams }: { searchParams
       </Notice>
     );
   }
-  return <ReviewScreen review={review} />;
+  const marks = await marksOfPaper(user.id, { kind: "attempt", id: parsed.data.toLowerCase() });
+  const question = (await searchParams).question;
+  return <ReviewScreen review={review} marks={marks} questionId={Array.isArray(question) ? question[0] : question} />;
 }
 
 function Missing({ title, text, back }: { title: string; text: string; back?: string }) {

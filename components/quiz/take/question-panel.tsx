@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -20,6 +20,8 @@ type QuestionPanelProps = {
   struck: ReadonlySet<string> | undefined;
   onToggleStrike: (optionId: string) => void;
   onToggleFlag: () => void;
+  /** Under the options: the learner's note on the question. */
+  note?: ReactNode;
   onPrevious: () => void;
   onSkip: () => void;
   className?: string;
@@ -37,6 +39,7 @@ export function QuestionPanel({
   struck,
   onToggleStrike,
   onToggleFlag,
+  note,
   onPrevious,
   onSkip,
   className,
@@ -69,6 +72,7 @@ export function QuestionPanel({
         onToggleStrike={onToggleStrike}
         focusOnMount={focusOnMount}
       />
+      {note && <div className="mt-4">{note}</div>}
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
         <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
           Previous

@@ -7,6 +7,7 @@ import { FinishDialog } from "./finish-dialog";
 import { OfflineFinishBanner } from "./offline-finish-banner";
 import { OtherTabBanner, OtherTabDialog } from "./other-tab-notice";
 import { QuestionNavigator } from "./question-navigator";
+import { QuestionNote } from "./question-note";
 import { QuestionPanel } from "./question-panel";
 import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
 import { QuizToolbar } from "./quiz-toolbar";
@@ -93,7 +94,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
     action();
   };
   const question = progress.question;
-  const saveStatus = worseStatus(queue.snapshot.status, marks.snapshot.status);
+  const saveStatus = worseStatus(queue.snapshot.status, marks.status);
 
   return (
     <>
@@ -133,6 +134,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
           onToggleStrike={(optionId) =>
             superseded ? setAskingOtherTab(true) : marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))
           }
+          note={<QuestionNote questionId={question.id} saved={marks.notes[question.id] ?? ""} onSave={marks.setNote} />}
           onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
           onPrevious={move(progress.previous)}
           onSkip={move(progress.next)}

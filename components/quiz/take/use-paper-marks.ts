@@ -18,6 +18,8 @@ export type Strikes = Readonly<Record<string, ReadonlySet<string>>>;
  * entry's "question" is "question option" and its "option" is "true" or "false"; the latest toggle wins.
  */
 const namespace = (paper: PaperRef) => `strikes:${paper.kind}:${paper.id}`;
+/** Notes ride the same queue: an entry is the question and the note's whole text (empty: delete it). */
+const notesNamespace = (paper: PaperRef) => `notes:${paper.kind}:${paper.id}`;
 const entryKey = (questionId: string, optionId: string) => `${questionId} ${optionId}`;
 
 /** The strikes saved on the server, overridden by toggles made on this device that the server has not confirmed yet. */
@@ -33,21 +35,29 @@ export function strikesWithPending(paper: PaperRef, saved: Record<string, string
   return strikes;
 }
 
+/** The notes saved on the server, overridden by edits made on this device that the server has not confirmed yet. */
+export function notesWithPending(paper: PaperRef, saved: Record<string, string>): Record<string, string> {
+  const notes = { ...saved };
+  for (const entry of readStoredAnswers(browserStorage(), notesNamespace(paper))) notes[entry.questionId] = entry.optionId;
+  return notes;
+}
+
 /** The worse of two queue states, for the one "saved" status the screen shows. */
-export function worseStatus(a: QueueStatus, b: QueueStatus): QueueStatus {
+export function worseStatus(...statuses: QueueStatus[]): QueueStatus {
   const order: QueueStatus[] = ["ended", "offline", "saving", "saved"];
-  return order[Math.min(order.indexOf(a), order.indexOf(b))]!;
+  return order[Math.min(...statuses.map((status) => order.indexOf(status)))]!;
 }
 
 /**
  * The learner's marks on this paper, read in one request when the screen opens: strikes (with the
- * toggles of this device not yet confirmed) and notes. A strike changes on screen at once and is saved through the queue.
+ * toggles of this device not yet confirmed) and notes. A strike or a note changes on screen at once and is saved through the queue.
  */
 export function usePaperMarks(paper: PaperRef) {
   const { kind, id } = paper;
   const [strikes, setStrikes] = useState<Strikes>(() => strikesWithPending(paper, {}));
-  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState<Record<string, string>>(() => notesWithPending(paper, {}));
   const [snapshot, setSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
+  const [notesSnapshot, setNotesSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
   const queueRef = useBrowserQueue(namespace(paper), {
     send: ({ questionId: key, optionId: struck }) => {
       const [questionId, optionId] = key.split(" ");
@@ -56,13 +66,18 @@ export function usePaperMarks(paper: PaperRef) {
     onChange: setSnapshot,
     onDrop: (_entry, message) => toast.warning(`A strike was not saved: ${message}`),
   });
+  const notesRef = useBrowserQueue(notesNamespace(paper), {
+    send: ({ questionId, optionId: text }) => apiFetch("question-notes", { method: "POST", body: { questionId, text } }),
+    onChange: setNotesSnapshot,
+    onDrop: (_entry, message) => toast.warning(`A note was not saved: ${message}`),
+  });
 
   useEffect(() => {
     let current = true;
     void apiFetch<PaperMarks>(`marks?kind=${kind}&id=${encodeURIComponent(id)}`).then((result) => {
       if (!current || !result.success || !result.data) return;
       setStrikes(strikesWithPending({ kind, id }, result.data.strikes));
-      setNotes(result.data.notes);
+      setNotes(notesWithPending({ kind, id }, result.data.notes));
     });
     return () => {
       current = false;
@@ -82,5 +97,13 @@ export function usePaperMarks(paper: PaperRef) {
     [queueRef],
   );
 
-  return { strikes, setStrike, notes, setNotes, snapshot };
+  const setNote = useCallback(
+    (questionId: string, text: string) => {
+      setNotes((previous) => ({ ...previous, [questionId]: text }));
+      notesRef.current?.enqueue(questionId, text);
+    },
+    [notesRef],
+  );
+
+  return { strikes, setStrike, notes, setNote, status: worseStatus(snapshot.status, notesSnapshot.status) };
 }
