@@ -13,7 +13,8 @@ import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
-import { QuestionNote } from "@/components/quiz/take/question-note";
+import { KeyboardMap, useQuestionKeys } from "@/components/quiz/take/question-keys";
+import { QuestionNote, type NoteHandle } from "@/components/quiz/take/question-note";
 import { usePaperMarks, worseStatus } from "@/components/quiz/take/use-paper-marks";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
@@ -63,6 +64,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   );
   const saveFlag = useFlagQueue(session.id);
   const marks = usePaperMarks({ kind: "practice", id: session.id });
+  const noteRef = useRef<NoteHandle>(null);
   const [index, setIndex] = useState(() => firstOpen(session));
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -134,6 +136,12 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   }
 
   const question = session.questions[index]!;
+  useQuestionKeys({
+    flag: () => toggleFlag(question.id),
+    next: () => setIndex((current) => Math.min(session.questions.length - 1, current + 1)),
+    previous: () => setIndex((current) => Math.max(0, current - 1)),
+    note: () => noteRef.current?.openAndFocus(),
+  });
   const reveal = keys[question.id];
   const items: GridItem[] = session.questions.map((entry) => ({
     id: entry.id,
@@ -169,7 +177,10 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
             <p className="text-sm font-semibold text-brand-700">
               Question {index + 1} of {session.questions.length}
             </p>
-            <FlagButton flagged={flags.has(question.id)} onToggle={() => toggleFlag(question.id)} />
+            <span className="flex items-center gap-2">
+              <KeyboardMap />
+              <FlagButton flagged={flags.has(question.id)} onToggle={() => toggleFlag(question.id)} />
+            </span>
           </div>
           <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
             {question.question}
@@ -198,7 +209,13 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
               />
             )}
           </div>
-          <QuestionNote className="mt-4" questionId={question.id} saved={marks.notes[question.id] ?? ""} onSave={marks.setNote} />
+          <QuestionNote
+            ref={noteRef}
+            className="mt-4"
+            questionId={question.id}
+            saved={marks.notes[question.id] ?? ""}
+            onSave={marks.setNote}
+          />
           <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
               Previous

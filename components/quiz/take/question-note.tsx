@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { NoteIcon } from "@/components/ui/icons";
@@ -15,15 +15,33 @@ type QuestionNoteProps = {
   saved: string;
   onSave: (questionId: string, text: string) => void;
   className?: string;
+  /** For the T key: opens the box and puts the cursor in it. */
+  ref?: Ref<NoteHandle>;
 };
+
+export type NoteHandle = { openAndFocus: () => void };
 
 /**
  * "Note": opens the learner's own note on this question, saved as they type (a pause, leaving the
  * box, or moving to another question sends it). Open from the start when there is a note.
  */
-export function QuestionNote({ questionId, saved, onSave, className }: QuestionNoteProps) {
+export function QuestionNote({ questionId, saved, onSave, className, ref }: QuestionNoteProps) {
   const id = useId();
   const [open, setOpen] = useState(saved !== "");
+  const box = useRef<HTMLTextAreaElement>(null);
+  const focusWhenOpen = useRef(false);
+  useImperativeHandle(ref, () => ({
+    openAndFocus: () => {
+      if (open) return box.current?.focus();
+      focusWhenOpen.current = true;
+      setOpen(true);
+    },
+  }));
+  useEffect(() => {
+    if (!open || !focusWhenOpen.current) return;
+    focusWhenOpen.current = false;
+    box.current?.focus();
+  }, [open]);
   const [text, setText] = useState(saved);
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState(saved);
@@ -68,6 +86,7 @@ export function QuestionNote({ questionId, saved, onSave, className }: QuestionN
           Your note
         </label>
         <Textarea
+          ref={box}
           id={`${id}-text`}
           rows={3}
           value={text}

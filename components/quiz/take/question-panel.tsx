@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -8,6 +8,8 @@ import type { QuestionView } from "../types";
 import { QuestionImage } from "../question-image";
 import { FlagButton } from "./flag-button";
 import { OptionList } from "./option-list";
+import { KeyboardMap, useQuestionKeys } from "./question-keys";
+import { QuestionNote, type NoteHandle } from "./question-note";
 
 type QuestionPanelProps = {
   question: QuestionView;
@@ -20,8 +22,9 @@ type QuestionPanelProps = {
   struck: ReadonlySet<string> | undefined;
   onToggleStrike: (optionId: string) => void;
   onToggleFlag: () => void;
-  /** Under the options: the learner's note on the question. */
-  note?: ReactNode;
+  /** The learner's note on the question ("" when none), and where an edit goes. */
+  note: string;
+  onSaveNote: (questionId: string, text: string) => void;
   onPrevious: () => void;
   onSkip: () => void;
   className?: string;
@@ -40,26 +43,37 @@ export function QuestionPanel({
   onToggleStrike,
   onToggleFlag,
   note,
+  onSaveNote,
   onPrevious,
   onSkip,
   className,
 }: QuestionPanelProps) {
   const id = useId();
   const count = question.optionsList.length;
+  const noteRef = useRef<NoteHandle>(null);
+  useQuestionKeys({
+    flag: onToggleFlag,
+    next: () => index < total - 1 && onSkip(),
+    previous: () => index > 0 && onPrevious(),
+    note: () => noteRef.current?.openAndFocus(),
+  });
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className={cn("p-5 sm:p-7", className)}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
           Question {index + 1} of {total}
         </p>
-        <FlagButton flagged={flagged} onToggle={onToggleFlag} />
+        <span className="flex items-center gap-2">
+          <KeyboardMap />
+          <FlagButton flagged={flagged} onToggle={onToggleFlag} />
+        </span>
       </div>
       <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
         {question.question}
       </h2>
       {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 max-sm:sr-only">
-        Choose an answer to save it and move on. Keys 1–{count} choose, Shift + a number strikes out, arrows move.
+        Choose an answer to save it and move on. Keys 1–{count} choose, Shift + a number strikes out, arrows move, ? lists every key.
       </p>
       <OptionList
         className="mt-5"
@@ -72,7 +86,7 @@ export function QuestionPanel({
         onToggleStrike={onToggleStrike}
         focusOnMount={focusOnMount}
       />
-      {note && <div className="mt-4">{note}</div>}
+      <QuestionNote ref={noteRef} className="mt-4" questionId={question.id} saved={note} onSave={onSaveNote} />
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
         <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
           Previous

@@ -7,7 +7,6 @@ import { FinishDialog } from "./finish-dialog";
 import { OfflineFinishBanner } from "./offline-finish-banner";
 import { OtherTabBanner, OtherTabDialog } from "./other-tab-notice";
 import { QuestionNavigator } from "./question-navigator";
-import { QuestionNote } from "./question-note";
 import { QuestionPanel } from "./question-panel";
 import { GrandTestSubmitted, QuizFailed, QuizFinished, QuizFinishing } from "./quiz-outcome";
 import { QuizToolbar } from "./quiz-toolbar";
@@ -134,7 +133,8 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
           onToggleStrike={(optionId) =>
             superseded ? setAskingOtherTab(true) : marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))
           }
-          note={<QuestionNote questionId={question.id} saved={marks.notes[question.id] ?? ""} onSave={marks.setNote} />}
+          note={marks.notes[question.id] ?? ""}
+          onSaveNote={marks.setNote}
           onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
           onPrevious={move(progress.previous)}
           onSkip={move(progress.next)}
