@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { learnerOwningQuiz } from "./support/owned-subject";
 
 // docs/rules.md, "Marks and notes on questions": strikes (by the toggle and by Shift + the option's
-// number) and a note, on the quiz and practice screens, survive a reload and show on a second device
+// number), highlights (by the button and by H) and a note, on the quiz and practice screens, survive a reload and show on a second device
 // and in the review; the keyboard map opens with "?"; no key fires while typing in the note.
 
 const strikeToggle = (page: Page, letter: string) => page.getByRole("button", { name: `Strike out option ${letter}`, exact: true });
@@ -94,7 +94,27 @@ for (const width of [390, 1366]) {
   });
 }
 
-test("practice: a strike and a note come back after a reload (390 px)", async ({ page, browser }) => {
+/** Selects characters `start`–`end` of the question's stem, as a learner dragging over it would. */
+const stemOf = (page: Page) => page.locator('h2[id$="-text"]');
+const selectInStem = (page: Page, start: number, end: number) =>
+  stemOf(page).evaluate(
+    (element, [from, to]) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild!, from!);
+      range.setEnd(element.firstChild!, to!);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    },
+    [start, end],
+  );
+
+const drawnHighlights = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = CSS.highlights.get("question-highlight");
+    return drawn ? [...drawn].map((range) => (range as Range).toString()) : [];
+  });
+
+test("practice: a strike, highlights and a note come back after a reload (390 px)", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await learnerOwningQuiz(browser, page.request, { questions: 3, minutes: 20 });
@@ -107,11 +127,25 @@ test("practice: a strike and a note come back after a reload (390 px)", async ({
   await page.getByRole("textbox", { name: "Your note" }).pressSequentially("Practice note");
   await page.getByRole("heading", { level: 2 }).first().click();
   await expectStruck(page, { A: true });
+
+  // Highlight by the button, take part of it back, add to it by H: one highlight "1?" is left.
+  const stem = (await stemOf(page).textContent())!;
+  await selectInStem(page, 0, 2);
+  await page.getByRole("button", { name: "Highlight", exact: true }).click();
+  await expect.poll(() => drawnHighlights(page)).toEqual([stem.slice(0, 2)]);
+  await selectInStem(page, 0, 1);
+  await page.getByRole("button", { name: "Remove highlight" }).click();
+  await selectInStem(page, 2, 3);
   await expectNoAxeViolations(page, { label: "practice screen with marks" });
+  await page.keyboard.press("h");
+  await expect.poll(() => drawnHighlights(page)).toEqual([stem.slice(1, 3)]);
   await expect
     .poll(async () => (await (await page.request.get(`/api/marks?kind=practice&id=${sessionId}`)).json()).data.notes)
     .not.toEqual({});
   await page.reload();
   await expectStruck(page, { A: true, B: false });
   await expect(page.getByRole("textbox", { name: "Your note" })).toHaveValue("Practice note");
+  await expect.poll(() => drawnHighlights(page)).toEqual([stem.slice(1, 3)]);
+  const saved = await (await page.request.get(`/api/marks?kind=practice&id=${sessionId}`)).json();
+  expect(Object.values(saved.data.highlights)).toEqual([[{ start: 1, end: 3 }]]);
 });

@@ -13,6 +13,7 @@ import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
+import { HighlightableStem, type StemHandle } from "@/components/quiz/take/highlightable-stem";
 import { KeyboardMap, useQuestionKeys } from "@/components/quiz/take/question-keys";
 import { QuestionNote, type NoteHandle } from "@/components/quiz/take/question-note";
 import { usePaperMarks, worseStatus } from "@/components/quiz/take/use-paper-marks";
@@ -26,6 +27,7 @@ import { PracticeSummary } from "./practice-summary";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import type { PracticeAnswered, PracticeReveal, PracticeState, QuestionReview, RatingName } from "./types";
 
+const NO_HIGHLIGHTS: [] = [];
 const TITLES = { tutor: "Tutor practice", timed: "Timed practice", review: "Review" } as const;
 
 const firstOpen = (session: PracticeState) =>
@@ -65,6 +67,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   const saveFlag = useFlagQueue(session.id);
   const marks = usePaperMarks({ kind: "practice", id: session.id });
   const noteRef = useRef<NoteHandle>(null);
+  const stemRef = useRef<StemHandle>(null);
   const [index, setIndex] = useState(() => firstOpen(session));
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -141,6 +144,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     next: () => setIndex((current) => Math.min(session.questions.length - 1, current + 1)),
     previous: () => setIndex((current) => Math.max(0, current - 1)),
     note: () => noteRef.current?.openAndFocus(),
+    highlight: () => stemRef.current?.highlightSelection(),
   });
   const reveal = keys[question.id];
   const items: GridItem[] = session.questions.map((entry) => ({
@@ -182,9 +186,14 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
               <FlagButton flagged={flags.has(question.id)} onToggle={() => toggleFlag(question.id)} />
             </span>
           </div>
-          <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
-            {question.question}
-          </h2>
+          <HighlightableStem
+            ref={stemRef}
+            id={`${id}-text`}
+            text={question.question}
+            highlights={marks.highlights[question.id] ?? NO_HIGHLIGHTS}
+            onChange={(ranges) => marks.setHighlights(question.id, ranges)}
+            className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl"
+          />
           {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
           <div className="mt-5">
             {reveal ? (

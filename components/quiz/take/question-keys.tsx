@@ -10,6 +10,7 @@ export const KEY_MAP: { keys: string; does: string }[] = [
   { keys: "Shift + 1 – 9", does: "Strike out that option, or take the strike back" },
   { keys: "↑ ↓ ← →, Home, End", does: "Move between the options" },
   { keys: "Enter or Space", does: "Choose the option in focus" },
+  { keys: "H", does: "Highlight the text selected in the question" },
   { keys: "F", does: "Flag the question for review, or unflag it" },
   { keys: "N", does: "Next question" },
   { keys: "P", does: "Previous question" },
@@ -17,9 +18,9 @@ export const KEY_MAP: { keys: string; does: string }[] = [
   { keys: "?", does: "Show this list of keys" },
 ];
 
-export type QuestionKeyHandlers = { flag: () => void; next: () => void; previous: () => void; note: () => void };
+export type QuestionKeyHandlers = { flag: () => void; next: () => void; previous: () => void; note: () => void; highlight: () => void };
 
-const LETTER_ACTIONS: Record<string, keyof QuestionKeyHandlers> = { f: "flag", n: "next", p: "previous", t: "note" };
+const LETTER_ACTIONS: Record<string, keyof QuestionKeyHandlers> = { f: "flag", n: "next", p: "previous", t: "note", h: "highlight" };
 
 /** The letter a key stands for: what it types on a Latin layout, else the Latin letter at its place. */
 function letterOf(event: KeyboardEvent): string | null {
@@ -36,7 +37,7 @@ export const isTyping = (event: KeyboardEvent) =>
   event.defaultPrevented ||
   (event.target instanceof Element && !!event.target.closest(IGNORE_KEYS_IN));
 
-/** F, N, P and T on the question screens (never while typing in a box or inside a dialog). */
+/** F, N, P, T and H on the question screens (never while typing in a box or inside a dialog). */
 export function useQuestionKeys(handlers: QuestionKeyHandlers) {
   const latest = useRef(handlers);
   useEffect(() => {

@@ -8,6 +8,8 @@ import type { QuestionView } from "../types";
 import { QuestionImage } from "../question-image";
 import { FlagButton } from "./flag-button";
 import { OptionList } from "./option-list";
+import type { Highlight } from "./highlight-ranges";
+import { HighlightableStem, type StemHandle } from "./highlightable-stem";
 import { KeyboardMap, useQuestionKeys } from "./question-keys";
 import { QuestionNote, type NoteHandle } from "./question-note";
 
@@ -23,6 +25,8 @@ type QuestionPanelProps = {
   onToggleStrike: (optionId: string) => void;
   onToggleFlag: () => void;
   /** The learner's note on the question ("" when none), and where an edit goes. */
+  highlights: readonly Highlight[];
+  onHighlight: (questionId: string, ranges: Highlight[]) => void;
   note: string;
   onSaveNote: (questionId: string, text: string) => void;
   onPrevious: () => void;
@@ -42,6 +46,8 @@ export function QuestionPanel({
   struck,
   onToggleStrike,
   onToggleFlag,
+  highlights,
+  onHighlight,
   note,
   onSaveNote,
   onPrevious,
@@ -51,11 +57,13 @@ export function QuestionPanel({
   const id = useId();
   const count = question.optionsList.length;
   const noteRef = useRef<NoteHandle>(null);
+  const stemRef = useRef<StemHandle>(null);
   useQuestionKeys({
     flag: onToggleFlag,
     next: () => index < total - 1 && onSkip(),
     previous: () => index > 0 && onPrevious(),
     note: () => noteRef.current?.openAndFocus(),
+    highlight: () => stemRef.current?.highlightSelection(),
   });
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className={cn("p-5 sm:p-7", className)}>
@@ -68,9 +76,14 @@ export function QuestionPanel({
           <FlagButton flagged={flagged} onToggle={onToggleFlag} />
         </span>
       </div>
-      <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
-        {question.question}
-      </h2>
+      <HighlightableStem
+        ref={stemRef}
+        id={`${id}-text`}
+        text={question.question}
+        highlights={highlights}
+        onChange={(ranges) => onHighlight(question.id, ranges)}
+        className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl"
+      />
       {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 max-sm:sr-only">
         Choose an answer to save it and move on. Keys 1–{count} choose, Shift + a number strikes out, arrows move, ? lists every key.

@@ -20,6 +20,8 @@ import { useSupersededTab } from "./use-newest-tab";
 import { usePaperMarks, worseStatus } from "./use-paper-marks";
 import { useQuizProgress } from "./use-quiz-progress";
 
+const NO_HIGHLIGHTS: [] = [];
+
 /**
  * A loaded attempt: the question on screen moves on at once while the answer queue saves in the
  * background; the countdown, a refusal from the server, or Finish end the attempt once. `notice`
@@ -133,6 +135,8 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
           onToggleStrike={(optionId) =>
             superseded ? setAskingOtherTab(true) : marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))
           }
+          highlights={marks.highlights[question.id] ?? NO_HIGHLIGHTS}
+          onHighlight={marks.setHighlights}
           note={marks.notes[question.id] ?? ""}
           onSaveNote={marks.setNote}
           onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
