@@ -5,6 +5,7 @@ import { Card, CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/format";
 import type { PaperMarks } from "@/lib/marks";
+import type { OthersChose } from "@/lib/marks/others-chose";
 import { Leaderboard } from "./leaderboard";
 import { ScoreHistogram } from "./score-histogram";
 import { Standing } from "./standing";
@@ -23,7 +24,7 @@ export function GrandTestResultsView({
 }: {
   test: ResultsHeading;
   results: GrandTestResults;
-  review: { attempt: AttemptReview; marks: PaperMarks } | null;
+  review: { attempt: AttemptReview; marks: PaperMarks & { others: OthersChose } } | null;
 }) {
   const { mine, participants } = results;
   return (

@@ -8,6 +8,7 @@ import { attemptReview } from "@/lib/attempts/read";
 import { requirePageLearner } from "@/lib/auth/session";
 import { DomainError, isDomainError } from "@/lib/errors";
 import { marksOfPaper } from "@/lib/marks";
+import { othersChose } from "@/lib/marks/others-chose";
 
 export const metadata: Metadata = { title: "Quiz Result" };
 
@@ -37,9 +38,13 @@ export default async function SeeQuizResultPage({ searchParams }: { searchParams
       </Notice>
     );
   }
-  const marks = await marksOfPaper(user.id, { kind: "attempt", id: parsed.data.toLowerCase() });
+  // Only now, past the checks above (the attempt ended; a grand test's results are out), what others chose.
+  const [marks, others] = await Promise.all([
+    marksOfPaper(user.id, { kind: "attempt", id: parsed.data.toLowerCase() }),
+    othersChose(user.id, review.quiz.id),
+  ]);
   const question = (await searchParams).question;
-  return <ReviewScreen review={review} marks={marks} questionId={Array.isArray(question) ? question[0] : question} />;
+  return <ReviewScreen review={review} marks={{ ...marks, others }} questionId={Array.isArray(question) ? question[0] : question} />;
 }
 
 function Missing({ title, text, back }: { title: string; text: string; back?: string }) {

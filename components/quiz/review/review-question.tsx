@@ -18,6 +18,8 @@ type ReviewQuestionProps = {
   struck?: string[];
   /** The learner's own note on the question. */
   note?: string;
+  /** Option id → percent of other learners who chose it (only when enough did). */
+  others?: Record<string, number>;
   onPrevious: () => void;
   onNext: () => void;
 };
@@ -36,7 +38,7 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 /** One reviewed question: the learner's choice, the correct option(s) and the explanation. */
-export function ReviewQuestion({ question, index, total, choice, flagged, struck, note, onPrevious, onNext }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, index, total, choice, flagged, struck, note, others, onPrevious, onNext }: ReviewQuestionProps) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className="p-5 sm:p-7">
@@ -88,6 +90,7 @@ export function ReviewQuestion({ question, index, total, choice, flagged, struck
                 )}
                 {right && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Correct answer</span>}
               </span>
+              {others && <p className="basis-full pl-11 text-sm text-slate-600">{others[option.id] ?? 0} % chose this</p>}
               {option.explanation && <p className="basis-full pl-11 text-sm text-slate-700">{option.explanation}</p>}
             </li>
           );

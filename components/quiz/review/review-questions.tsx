@@ -5,14 +5,15 @@ import { Card } from "@/components/ui/card";
 import { GridLegend, QuestionGrid, type GridTone } from "../question-grid";
 import type { AttemptReview } from "../types";
 import type { PaperMarks } from "@/lib/marks";
+import type { OthersChose } from "@/lib/marks/others-chose";
 import { ReviewQuestion, verdictOf, type Verdict } from "./review-question";
 
 const toneOf: Record<Verdict, GridTone> = { correct: "correct", incorrect: "incorrect", unanswered: "open" };
 
 type ReviewQuestionsProps = {
   review: Pick<AttemptReview, "quiz" | "choices" | "flaggedQuestionIds">;
-  /** The learner's own strikes on this attempt and notes on its questions. */
-  marks?: Pick<PaperMarks, "strikes" | "notes">;
+  /** The learner's own strikes on this attempt and notes on its questions, and what others chose. */
+  marks?: Pick<PaperMarks, "strikes" | "notes"> & { others?: OthersChose };
   /** The question to open on (a link from "My question notes"); else the first. */
   initialQuestionId?: string;
 };
@@ -50,6 +51,7 @@ export function ReviewQuestions({ review, marks, initialQuestionId }: ReviewQues
         flagged={flagged.has(question.id)}
         struck={marks?.strikes[question.id]}
         note={marks?.notes[question.id]}
+        others={marks?.others?.[question.id]}
         onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
         onNext={() => setIndex((i) => Math.min(quiz.questions.length - 1, i + 1))}
       />

@@ -6,9 +6,12 @@ import { ResultSummary } from "../result-summary";
 import type { AttemptReview } from "../types";
 import { ReviewQuestions } from "./review-questions";
 import type { PaperMarks } from "@/lib/marks";
+import type { OthersChose } from "@/lib/marks/others-chose";
 
 /** The review of an ended attempt: the summary, then one question at a time. */
-export function ReviewScreen({ review, marks, questionId }: { review: AttemptReview; marks: PaperMarks; questionId?: string }) {
+type ReviewScreenProps = { review: AttemptReview; marks: PaperMarks & { others: OthersChose }; questionId?: string };
+
+export function ReviewScreen({ review, marks, questionId }: ReviewScreenProps) {
   const { quiz, result } = review;
   return (
     <Container className="space-y-6 py-6 sm:py-10">
