@@ -21,6 +21,7 @@ import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { QuestionImage } from "@/components/quiz/question-image";
 import { KeyPanel } from "./key-panel";
+import { useOthersChose } from "./use-others-chose";
 import { PracticeBar } from "./practice-bar";
 import { RatingPanel } from "./rating-panel";
 import { PracticeSummary } from "./practice-summary";
@@ -147,6 +148,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     highlight: () => stemRef.current?.highlightSelection(),
   });
   const reveal = keys[question.id];
+  const others = useOthersChose(question.id, reveal !== undefined);
   const items: GridItem[] = session.questions.map((entry) => ({
     id: entry.id,
     tone: keys[entry.id] ? (keys[entry.id]!.correct ? "correct" : "incorrect") : answers[entry.id] ? "answered" : "open",
@@ -198,7 +200,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
           <div className="mt-5">
             {reveal ? (
               <>
-                <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} />
+                <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} others={others} />
                 {reviews[question.id] && (
                   <div className="mt-4">
                     <RatingPanel review={reviews[question.id]!} onRate={(rating) => rate(question.id, rating)} />

@@ -5,6 +5,7 @@ import { queryRows } from "@/db/rows";
 import { cachedFigures } from "@/lib/analytics/cache";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
+import { DomainError } from "@/lib/errors";
 
 /** Below this many other learners with an answer in a first attempt, a question shows nothing of what others chose. */
 export const OTHERS_MINIMUM = 30;
@@ -52,4 +53,24 @@ export async function othersChose(userId: string, quizId: string): Promise<Other
     result[questionId] = Object.fromEntries([...options].map(([optionId, chosen]) => [optionId, Math.round((100 * chosen) / answered)]));
   }
   return result;
+}
+
+/**
+ * What others chose for one question whose key the learner has already been shown in practice: an
+ * answer of theirs in a tutor or review session, or in a timed session that has ended. Anything
+ * else (not answered yet, a timed session still running, a question never shown) is the 404 of a
+ * question without figures, so the request tells nothing early.
+ */
+export async function othersChoseAfterPractice(userId: string, questionId: string): Promise<Record<string, number>> {
+  const [seen] = await queryRows<{ quizId: string }>(
+    getDb(),
+    sql`
+    select q.quiz_id as "quizId" from practice_answers pa
+    join practice_sessions s on s.id = pa.session_id
+    join questions q on q.id = pa.question_id
+    where pa.user_id = ${userId} and pa.question_id = ${questionId} and (s.mode <> 'timed' or s.ended_at is not null)
+    limit 1`,
+  );
+  if (!seen) throw new DomainError("NotFound", "No figures for this question yet: answer it first.");
+  return (await othersChose(userId, seen.quizId))[questionId] ?? {};
 }
