@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { signInAsAdmin, signInAsNewLearner } from "./fixtures";
+import { createOpenGrandTest } from "./support/grand-test";
 import { learnerOwningQuiz } from "./support/owned-subject";
 
 // docs/rules.md, "Marks and notes on questions": strikes (by the toggle and by Shift + the option's
@@ -148,4 +150,42 @@ test("practice: a strike, highlights and a note come back after a reload (390 px
   await expect.poll(() => drawnHighlights(page)).toEqual([stem.slice(1, 3)]);
   const saved = await (await page.request.get(`/api/marks?kind=practice&id=${sessionId}`)).json();
   expect(Object.values(saved.data.highlights)).toEqual([[{ start: 1, end: 3 }]]);
+});
+
+test("grand test: a strike made offline is sent on reconnect; marks survive a reload; nothing of what others chose (1366 px)", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const adminContext = await browser.newContext();
+  await signInAsAdmin(adminContext.request);
+  const grand = await createOpenGrandTest(adminContext.request, 60 * 60_000, 30);
+  await adminContext.close();
+  await signInAsNewLearner(page.request);
+  const marksAnswers: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().includes("/api/marks")) marksAnswers.push(await response.text().catch(() => ""));
+  });
+  await page.goto(`/start-quiz?quiz_id=${grand.id}&grand_test=1`);
+  await expect(page.getByText("Question 1 of 2")).toBeVisible();
+  await page.keyboard.press("Shift+Digit2");
+  await page.keyboard.press("t");
+  await page.getByRole("textbox", { name: "Your note" }).pressSequentially("GT note");
+  await page.getByRole("heading", { name: "First?" }).click();
+  await expect(page.getByText("All answers saved")).toBeVisible();
+
+  await page.context().setOffline(true);
+  await strikeToggle(page, "A").click();
+  await expect(page.getByText("Offline — answers will be sent")).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText("All answers saved")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText("Question 1 of 2")).toBeVisible();
+  await expectStruck(page, { A: true, B: true });
+  await expect(page.getByRole("textbox", { name: "Your note" })).toHaveValue("GT note");
+  await expect(page.getByText(/chose this/)).toHaveCount(0);
+  expect(marksAnswers.length).toBeGreaterThan(0);
+  for (const answer of marksAnswers) expect(answer).not.toMatch(/chose|others|percent/i);
+  await expectNoAxeViolations(page, { label: "grand test screen with marks" });
 });
