@@ -25,3 +25,6 @@ export const REVIEW_RATINGS = ["again", "hard", "good", "easy"] as const;
 
 export const QUESTION_REPORT_REASONS = ["wrong_key", "typo", "outdated", "unclear", "other"] as const;
 export const QUESTION_REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+
+/** Where a learner's strikes and highlights live: a quiz or grand-test attempt, or a practice session. */
+export const MARK_PAPER_KINDS = ["attempt", "practice"] as const;

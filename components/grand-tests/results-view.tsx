@@ -4,6 +4,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/format";
+import type { PaperMarks } from "@/lib/marks";
+import type { OthersChose } from "@/lib/marks/others-chose";
 import { Leaderboard } from "./leaderboard";
 import { ScoreHistogram } from "./score-histogram";
 import { Standing } from "./standing";
@@ -22,7 +24,7 @@ export function GrandTestResultsView({
 }: {
   test: ResultsHeading;
   results: GrandTestResults;
-  review: AttemptReview | null;
+  review: { attempt: AttemptReview; marks: PaperMarks & { others: OthersChose } } | null;
 }) {
   const { mine, participants } = results;
   return (
@@ -61,7 +63,7 @@ export function GrandTestResultsView({
           <h2 id="review-title" className="text-lg font-semibold text-slate-900">
             Review your answers
           </h2>
-          <ReviewQuestions review={review} />
+          <ReviewQuestions review={review.attempt} marks={review.marks} />
         </section>
       )}
     </div>

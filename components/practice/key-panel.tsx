@@ -8,10 +8,13 @@ type KeyPanelProps = {
   reveal: PracticeReveal;
   selectedId: string | null;
   headingId?: string;
+  /** Option id → percent of other learners who chose it; shown only when the server had enough. */
+  others?: Record<string, number>;
 };
 
 /** A question's key: right or wrong, the correct options, every option's explanation, the explanation and the reference. */
-export function KeyPanel({ question, reveal, selectedId, headingId }: KeyPanelProps) {
+export function KeyPanel({ question, reveal, selectedId, headingId, others }: KeyPanelProps) {
+  const showOthers = others !== undefined && Object.keys(others).length > 0;
   return (
     <div className="space-y-4">
       <p
@@ -54,6 +57,7 @@ export function KeyPanel({ question, reveal, selectedId, headingId }: KeyPanelPr
                   {chosen ? ", your choice" : ""}
                 </span>
               </div>
+              {showOthers && <p className="mt-1 pl-11 text-sm text-slate-600">{others[option.id] ?? 0} % chose this</p>}
               {explanation && <p className="mt-2 pl-11 text-sm text-slate-700">{explanation}</p>}
             </li>
           );

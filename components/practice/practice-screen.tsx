@@ -13,16 +13,22 @@ import { QuestionNavigator } from "@/components/quiz/take/question-navigator";
 import { storedPending, useAnswerQueue } from "@/components/quiz/take/use-answer-queue";
 import { useCountdown } from "@/components/quiz/take/use-countdown";
 import { flagsWithPending, useFlagQueue } from "@/components/quiz/take/use-flag-queue";
+import { HighlightableStem, type StemHandle } from "@/components/quiz/take/highlightable-stem";
+import { KeyboardMap, useQuestionKeys } from "@/components/quiz/take/question-keys";
+import { QuestionNote, type NoteHandle } from "@/components/quiz/take/question-note";
+import { usePaperMarks, worseStatus } from "@/components/quiz/take/use-paper-marks";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
 import { QuestionImage } from "@/components/quiz/question-image";
 import { KeyPanel } from "./key-panel";
+import { useOthersChose } from "./use-others-chose";
 import { PracticeBar } from "./practice-bar";
 import { RatingPanel } from "./rating-panel";
 import { PracticeSummary } from "./practice-summary";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import type { PracticeAnswered, PracticeReveal, PracticeState, QuestionReview, RatingName } from "./types";
 
+const NO_HIGHLIGHTS: [] = [];
 const TITLES = { tutor: "Tutor practice", timed: "Timed practice", review: "Review" } as const;
 
 const firstOpen = (session: PracticeState) =>
@@ -60,6 +66,9 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     ),
   );
   const saveFlag = useFlagQueue(session.id);
+  const marks = usePaperMarks({ kind: "practice", id: session.id });
+  const noteRef = useRef<NoteHandle>(null);
+  const stemRef = useRef<StemHandle>(null);
   const [index, setIndex] = useState(() => firstOpen(session));
   const [sending, setSending] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -131,7 +140,15 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
   }
 
   const question = session.questions[index]!;
+  useQuestionKeys({
+    flag: () => toggleFlag(question.id),
+    next: () => setIndex((current) => Math.min(session.questions.length - 1, current + 1)),
+    previous: () => setIndex((current) => Math.max(0, current - 1)),
+    note: () => noteRef.current?.openAndFocus(),
+    highlight: () => stemRef.current?.highlightSelection(),
+  });
   const reveal = keys[question.id];
+  const others = useOthersChose(question.id, reveal !== undefined);
   const items: GridItem[] = session.questions.map((entry) => ({
     id: entry.id,
     tone: keys[entry.id] ? (keys[entry.id]!.correct ? "correct" : "incorrect") : answers[entry.id] ? "answered" : "open",
@@ -153,7 +170,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
       <PracticeBar
         title={TITLES[session.mode]}
         remaining={tutor ? null : remaining}
-        status={tutor ? null : queue.snapshot.status}
+        status={tutor ? null : worseStatus(queue.snapshot.status, marks.status)}
         onEnd={() => setConfirming(true)}
       />
       <Container className="grid gap-4 py-4 sm:gap-6 sm:py-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
@@ -166,16 +183,24 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
             <p className="text-sm font-semibold text-brand-700">
               Question {index + 1} of {session.questions.length}
             </p>
-            <FlagButton flagged={flags.has(question.id)} onToggle={() => toggleFlag(question.id)} />
+            <span className="flex items-center gap-2">
+              <KeyboardMap />
+              <FlagButton flagged={flags.has(question.id)} onToggle={() => toggleFlag(question.id)} />
+            </span>
           </div>
-          <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
-            {question.question}
-          </h2>
+          <HighlightableStem
+            ref={stemRef}
+            id={`${id}-text`}
+            text={question.question}
+            highlights={marks.highlights[question.id] ?? NO_HIGHLIGHTS}
+            onChange={(ranges) => marks.setHighlights(question.id, ranges)}
+            className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl"
+          />
           {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
           <div className="mt-5">
             {reveal ? (
               <>
-                <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} />
+                <KeyPanel question={question} reveal={reveal} selectedId={answers[question.id] ?? null} others={others} />
                 {reviews[question.id] && (
                   <div className="mt-4">
                     <RatingPanel review={reviews[question.id]!} onRate={(rating) => rate(question.id, rating)} />
@@ -189,10 +214,19 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
                 labelledBy={`${id}-text`}
                 selectedId={answers[question.id]}
                 onChoose={(optionId) => void choose(optionId)}
+                struck={marks.strikes[question.id]}
+                onToggleStrike={(optionId) => marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))}
                 focusOnMount={false}
               />
             )}
           </div>
+          <QuestionNote
+            ref={noteRef}
+            className="mt-4"
+            questionId={question.id}
+            saved={marks.notes[question.id] ?? ""}
+            onSave={marks.setNote}
+          />
           <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
             <Button variant="outline" onClick={() => setIndex(index - 1)} disabled={index === 0}>
               Previous

@@ -9,6 +9,7 @@ export * from "./contact";
 export * from "./entitlements";
 export * from "./figures";
 export * from "./mail";
+export * from "./marks";
 export * from "./notes";
 export * from "./payment-checks";
 export * from "./payments";

@@ -7,13 +7,15 @@ import { ButtonLink } from "@/components/ui/button";
 import { attemptReview } from "@/lib/attempts/read";
 import { requirePageLearner } from "@/lib/auth/session";
 import { DomainError, isDomainError } from "@/lib/errors";
+import { marksOfPaper } from "@/lib/marks";
+import { othersChose } from "@/lib/marks/others-chose";
 
 export const metadata: Metadata = { title: "Quiz Result" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const attemptIdSchema = z.uuid();
 
-/** `/see-quiz-result?attemptId=…`: the learner's own ended attempt, with the answer key. */
+/** `/see-quiz-result?attemptId=…[&question=…]`: the learner's own ended attempt, with the answer key, their strikes and notes. */
 export default async function SeeQuizResultPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await requirePageLearner();
   const raw = (await searchParams).attemptId;
@@ -36,7 +38,13 @@ export default async function SeeQuizResultPage({ searchParams }: { searchParams
       </Notice>
     );
   }
-  return <ReviewScreen review={review} />;
+  // Only now, past the checks above (the attempt ended; a grand test's results are out), what others chose.
+  const [marks, others] = await Promise.all([
+    marksOfPaper(user.id, { kind: "attempt", id: parsed.data.toLowerCase() }),
+    othersChose(user.id, review.quiz.id),
+  ]);
+  const question = (await searchParams).question;
+  return <ReviewScreen review={review} marks={{ ...marks, others }} questionId={Array.isArray(question) ? question[0] : question} />;
 }
 
 function Missing({ title, text, back }: { title: string; text: string; back?: string }) {

@@ -14,6 +14,7 @@ const items: SideNavItem[] = [
   { href: "/profile/allowed-quizzes", label: "Allowed Quizzes", icon: <QuizIcon /> },
   { href: "/profile/pending-order", label: "Pending Order", icon: <CardIcon /> },
   { href: "/profile/notes", label: "Notes", icon: <NoteIcon /> },
+  { href: "/profile/my-questions", label: "My question notes", icon: <NoteIcon /> },
   { href: "/profile/settings", label: "Settings", icon: <SettingsIcon /> },
 ];
 

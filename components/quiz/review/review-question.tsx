@@ -14,6 +14,12 @@ type ReviewQuestionProps = {
   total: number;
   choice: string | undefined;
   flagged: boolean;
+  /** Options the learner struck out in this attempt. */
+  struck?: string[];
+  /** The learner's own note on the question. */
+  note?: string;
+  /** Option id → percent of other learners who chose it (only when enough did). */
+  others?: Record<string, number>;
   onPrevious: () => void;
   onNext: () => void;
 };
@@ -32,7 +38,7 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 /** One reviewed question: the learner's choice, the correct option(s) and the explanation. */
-export function ReviewQuestion({ question, index, total, choice, flagged, onPrevious, onNext }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, index, total, choice, flagged, struck, note, others, onPrevious, onNext }: ReviewQuestionProps) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className="p-5 sm:p-7">
@@ -53,6 +59,7 @@ export function ReviewQuestion({ question, index, total, choice, flagged, onPrev
         {question.optionsList.map((option, optionIndex) => {
           const chosen = option.id === choice;
           const right = option.isAnswer === true;
+          const isStruck = struck?.includes(option.id) ?? false;
           return (
             <li
               key={option.id}
@@ -71,8 +78,11 @@ export function ReviewQuestion({ question, index, total, choice, flagged, onPrev
                       : "bg-white text-slate-600 ring-slate-300"
                 }
               />
-              <span className="min-w-0 flex-1 text-slate-900">{option.option}</span>
+              <span className={cn("min-w-0 flex-1 text-slate-900", isStruck && "text-slate-600 line-through decoration-2")}>
+                {option.option}
+              </span>
               <span className="flex gap-1.5 text-xs font-semibold">
+                {isStruck && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-800">Struck out</span>}
                 {chosen && (
                   <span className={cn("rounded-full px-2 py-0.5", right ? "bg-emerald-700 text-white" : "bg-red-600 text-white")}>
                     Your answer
@@ -80,6 +90,7 @@ export function ReviewQuestion({ question, index, total, choice, flagged, onPrev
                 )}
                 {right && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-800">Correct answer</span>}
               </span>
+              {others && <p className="basis-full pl-11 text-sm text-slate-600">{others[option.id] ?? 0} % chose this</p>}
               {option.explanation && <p className="basis-full pl-11 text-sm text-slate-700">{option.explanation}</p>}
             </li>
           );
@@ -96,6 +107,12 @@ export function ReviewQuestion({ question, index, total, choice, flagged, onPrev
           <span className="font-semibold text-slate-800">Reference: </span>
           {question.reference}
         </p>
+      )}
+      {note && (
+        <div className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <h3 className="text-sm font-semibold text-amber-900">Your note</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{note}</p>
+        </div>
       )}
       <ReportProblemButton questionId={question.id} className="mt-4 -ml-3" />
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">

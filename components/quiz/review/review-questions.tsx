@@ -4,15 +4,30 @@ import { useState } from "react";
 import { Card } from "@/components/ui/card";
 import { GridLegend, QuestionGrid, type GridTone } from "../question-grid";
 import type { AttemptReview } from "../types";
+import type { PaperMarks } from "@/lib/marks";
+import type { OthersChose } from "@/lib/marks/others-chose";
 import { ReviewQuestion, verdictOf, type Verdict } from "./review-question";
 
 const toneOf: Record<Verdict, GridTone> = { correct: "correct", incorrect: "incorrect", unanswered: "open" };
 
+type ReviewQuestionsProps = {
+  review: Pick<AttemptReview, "quiz" | "choices" | "flaggedQuestionIds">;
+  /** The learner's own strikes on this attempt and notes on its questions, and what others chose. */
+  marks?: Pick<PaperMarks, "strikes" | "notes"> & { others?: OthersChose };
+  /** The question to open on (a link from "My question notes"); else the first. */
+  initialQuestionId?: string;
+};
+
 /** An ended attempt's questions one at a time, with the grid of right, wrong and unanswered beside them. */
-export function ReviewQuestions({ review }: { review: Pick<AttemptReview, "quiz" | "choices" | "flaggedQuestionIds"> }) {
+export function ReviewQuestions({ review, marks, initialQuestionId }: ReviewQuestionsProps) {
   const { quiz, choices } = review;
   const flagged = new Set(review.flaggedQuestionIds);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      quiz.questions.findIndex((item) => item.id === initialQuestionId),
+    ),
+  );
   const question = quiz.questions[index];
   if (!question) return null;
   const items = quiz.questions.map((item) => ({
@@ -34,6 +49,9 @@ export function ReviewQuestions({ review }: { review: Pick<AttemptReview, "quiz"
         total={quiz.questions.length}
         choice={choices[question.id]}
         flagged={flagged.has(question.id)}
+        struck={marks?.strikes[question.id]}
+        note={marks?.notes[question.id]}
+        others={marks?.others?.[question.id]}
         onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
         onNext={() => setIndex((i) => Math.min(quiz.questions.length - 1, i + 1))}
       />

@@ -5,9 +5,13 @@ import { ALLOWED_QUIZZES_HREF, RESULTS_HREF } from "../links";
 import { ResultSummary } from "../result-summary";
 import type { AttemptReview } from "../types";
 import { ReviewQuestions } from "./review-questions";
+import type { PaperMarks } from "@/lib/marks";
+import type { OthersChose } from "@/lib/marks/others-chose";
 
 /** The review of an ended attempt: the summary, then one question at a time. */
-export function ReviewScreen({ review }: { review: AttemptReview }) {
+type ReviewScreenProps = { review: AttemptReview; marks: PaperMarks & { others: OthersChose }; questionId?: string };
+
+export function ReviewScreen({ review, marks, questionId }: ReviewScreenProps) {
   const { quiz, result } = review;
   return (
     <Container className="space-y-6 py-6 sm:py-10">
@@ -19,7 +23,7 @@ export function ReviewScreen({ review }: { review: AttemptReview }) {
           Allowed Quizzes
         </ButtonLink>
       </ResultSummary>
-      <ReviewQuestions review={review} />
+      <ReviewQuestions review={review} marks={marks} initialQuestionId={questionId} />
     </Container>
   );
 }

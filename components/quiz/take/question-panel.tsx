@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -8,6 +8,10 @@ import type { QuestionView } from "../types";
 import { QuestionImage } from "../question-image";
 import { FlagButton } from "./flag-button";
 import { OptionList } from "./option-list";
+import type { Highlight } from "./highlight-ranges";
+import { HighlightableStem, type StemHandle } from "./highlightable-stem";
+import { KeyboardMap, useQuestionKeys } from "./question-keys";
+import { QuestionNote, type NoteHandle } from "./question-note";
 
 type QuestionPanelProps = {
   question: QuestionView;
@@ -17,7 +21,14 @@ type QuestionPanelProps = {
   flagged: boolean;
   focusOnMount: boolean;
   onChoose: (optionId: string) => void;
+  struck: ReadonlySet<string> | undefined;
+  onToggleStrike: (optionId: string) => void;
   onToggleFlag: () => void;
+  /** The learner's note on the question ("" when none), and where an edit goes. */
+  highlights: readonly Highlight[];
+  onHighlight: (questionId: string, ranges: Highlight[]) => void;
+  note: string;
+  onSaveNote: (questionId: string, text: string) => void;
   onPrevious: () => void;
   onSkip: () => void;
   className?: string;
@@ -32,27 +43,50 @@ export function QuestionPanel({
   flagged,
   focusOnMount,
   onChoose,
+  struck,
+  onToggleStrike,
   onToggleFlag,
+  highlights,
+  onHighlight,
+  note,
+  onSaveNote,
   onPrevious,
   onSkip,
   className,
 }: QuestionPanelProps) {
   const id = useId();
   const count = question.optionsList.length;
+  const noteRef = useRef<NoteHandle>(null);
+  const stemRef = useRef<StemHandle>(null);
+  useQuestionKeys({
+    flag: onToggleFlag,
+    next: () => index < total - 1 && onSkip(),
+    previous: () => index > 0 && onPrevious(),
+    note: () => noteRef.current?.openAndFocus(),
+    highlight: () => stemRef.current?.highlightSelection(),
+  });
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className={cn("p-5 sm:p-7", className)}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-brand-700">
           Question {index + 1} of {total}
         </p>
-        <FlagButton flagged={flagged} onToggle={onToggleFlag} />
+        <span className="flex items-center gap-2">
+          <KeyboardMap />
+          <FlagButton flagged={flagged} onToggle={onToggleFlag} />
+        </span>
       </div>
-      <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
-        {question.question}
-      </h2>
+      <HighlightableStem
+        ref={stemRef}
+        id={`${id}-text`}
+        text={question.question}
+        highlights={highlights}
+        onChange={(ranges) => onHighlight(question.id, ranges)}
+        className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl"
+      />
       {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 max-sm:sr-only">
-        Choose an answer to save it and move on. Keys 1–{count} choose, arrows move.
+        Choose an answer to save it and move on. Keys 1–{count} choose, Shift + a number strikes out, arrows move, ? lists every key.
       </p>
       <OptionList
         className="mt-5"
@@ -61,8 +95,11 @@ export function QuestionPanel({
         describedBy={`${id}-hint`}
         selectedId={selectedId}
         onChoose={onChoose}
+        struck={struck}
+        onToggleStrike={onToggleStrike}
         focusOnMount={focusOnMount}
       />
+      <QuestionNote ref={noteRef} className="mt-4" questionId={question.id} saved={note} onSave={onSaveNote} />
       <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-100 pt-5">
         <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
           Previous

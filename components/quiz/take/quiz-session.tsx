@@ -17,7 +17,10 @@ import { useCountdown } from "./use-countdown";
 import { useFinish, type FinishReason } from "./use-finish";
 import { flagsWithPending, useFlagQueue } from "./use-flag-queue";
 import { useSupersededTab } from "./use-newest-tab";
+import { usePaperMarks, worseStatus } from "./use-paper-marks";
 import { useQuizProgress } from "./use-quiz-progress";
+
+const NO_HIGHLIGHTS: [] = [];
 
 /**
  * A loaded attempt: the question on screen moves on at once while the answer queue saves in the
@@ -31,6 +34,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
   const initialFlags = useMemo(() => flagsWithPending(attempt.id, attempt.flagged), [attempt]);
   const saveFlag = useFlagQueue(attempt.id);
   const progress = useQuizProgress(attempt.id, quiz.questions, initialAnswers, initialFlags, saveFlag);
+  const marks = usePaperMarks({ kind: "attempt", id: attempt.id });
   const finishRef = useRef<(reason: FinishReason) => void>(() => {});
   const queue = useAnswerQueue(attempt.id, { onDrop: progress.unmark, onEnded: () => finishRef.current("server") });
   const { state, finish, cancelWaiting } = useFinish({
@@ -91,6 +95,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
     action();
   };
   const question = progress.question;
+  const saveStatus = worseStatus(queue.snapshot.status, marks.status);
 
   return (
     <>
@@ -98,7 +103,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
         quizName={quiz.name}
         remaining={remaining}
         // Unsent answers wait for the sign-in, not for the network (docs/rules.md, "Accounts and sessions").
-        status={notice && queue.snapshot.status === "saving" ? "held" : queue.snapshot.status}
+        status={notice && saveStatus === "saving" ? "held" : saveStatus}
         extraTimePercent={attempt.extraTimePercent}
         onFinish={() => (superseded ? setAskingOtherTab(true) : setConfirming(true))}
         notice={notice}
@@ -126,6 +131,14 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
                   progress.choose(optionId);
                 })()
           }
+          struck={marks.strikes[question.id]}
+          onToggleStrike={(optionId) =>
+            superseded ? setAskingOtherTab(true) : marks.setStrike(question.id, optionId, !marks.strikes[question.id]?.has(optionId))
+          }
+          highlights={marks.highlights[question.id] ?? NO_HIGHLIGHTS}
+          onHighlight={marks.setHighlights}
+          note={marks.notes[question.id] ?? ""}
+          onSaveNote={marks.setNote}
           onToggleFlag={superseded ? () => setAskingOtherTab(true) : progress.toggleFlag}
           onPrevious={move(progress.previous)}
           onSkip={move(progress.next)}

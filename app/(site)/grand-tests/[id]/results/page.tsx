@@ -8,6 +8,8 @@ import { requirePageLearner } from "@/lib/auth/session";
 import { listGrandTests } from "@/lib/grand-tests/list";
 import { grandTestResultsState } from "@/lib/grand-tests/results";
 import { isUuid } from "@/lib/ids";
+import { marksOfPaper } from "@/lib/marks";
+import { othersChose } from "@/lib/marks/others-chose";
 
 export const metadata: Metadata = { title: "Grand Test Results", robots: { index: false, follow: false } };
 
@@ -38,7 +40,13 @@ export default async function GrandTestResultsPage({ params }: { params: Promise
     );
   }
   const { results } = read;
-  const review = results.mine ? await attemptReview(user, results.mine.quizAttemptId) : null;
+  const attemptId = results.mine?.quizAttemptId;
+  const review = attemptId
+    ? {
+        attempt: await attemptReview(user, attemptId),
+        marks: { ...(await marksOfPaper(user.id, { kind: "attempt", id: attemptId })), others: await othersChose(user.id, test.id) },
+      }
+    : null;
   return (
     <Container className="py-8 sm:py-12">
       <GrandTestResultsView test={heading} results={results} review={review} />

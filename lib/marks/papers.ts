@@ -1,0 +1,40 @@
+import "server-only";
+import { and, eq, exists, lt, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { attempts, practiceQuestions, practiceSessions, questions } from "@/db/schema";
+import { DomainError } from "@/lib/errors";
+import { MARK_MESSAGES, type PaperRef } from "./schemas";
+
+/**
+ * A condition on `questions` for the paper: the questions an attempt was started with (the first
+ * `total_questions` of its quiz, lib/attempts/paper.ts), or those drawn into a practice session.
+ */
+async function paperQuestions(userId: string, paper: PaperRef): Promise<SQL | undefined> {
+  const db = getDb();
+  if (paper.kind === "attempt") {
+    const [attempt] = await db
+      .select({ quizId: attempts.quizId, size: attempts.totalQuestions })
+      .from(attempts)
+      .where(and(eq(attempts.id, paper.id), eq(attempts.userId, userId)));
+    if (!attempt) return undefined;
+    return and(eq(questions.quizId, attempt.quizId), attempt.size === null ? undefined : lt(questions.position, attempt.size))!;
+  }
+  const [session] = await db
+    .select({ id: practiceSessions.id })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.id, paper.id), eq(practiceSessions.userId, userId)));
+  if (!session) return undefined;
+  return exists(
+    db
+      .select({ id: practiceQuestions.questionId })
+      .from(practiceQuestions)
+      .where(and(eq(practiceQuestions.sessionId, paper.id), eq(practiceQuestions.questionId, questions.id))),
+  );
+}
+
+/** The condition of the learner's own paper; someone else's, or none, is a 404 (nothing says which). */
+export async function ownPaperQuestions(userId: string, paper: PaperRef): Promise<SQL> {
+  const condition = await paperQuestions(userId, paper);
+  if (!condition) throw new DomainError("NotFound", MARK_MESSAGES.paperNotFound);
+  return condition;
+}
