@@ -5,7 +5,7 @@ import { parseGift } from "@/lib/quizzes/gift";
  * The import accepts up to 900,000 characters (lib/quizzes/import.ts); the parser must stay linear
  * in them whatever the shape. The old one rescanned the rest of a question at every "~": 60,000 of
  * them took 10 to 24 s. Each shape below is ~900,000 characters and must parse, ok or refused, in under
- * a second: a functional bound with room for a slow 2-core CI host, not a benchmark. Most are refused
+ * 3 s: a functional bound with room for a slow, shared 2-core CI host, not a benchmark. Most are refused
  * early now (more than 300 questions, 10 answers or 10 tags, or a text past twice its limit), which is
  * what keeps an import from holding the event loop (bench/heavy-requests.mjs).
  */
@@ -69,14 +69,15 @@ const SHAPES: Shape[] = [
 describe("parseGift on 900,000 characters", () => {
   const times: string[] = [];
 
-  it.each(SHAPES)("%s: parses in under a second", (name, text, outcome) => {
+  it.each(SHAPES)("%s: parses in under 3 s (a quadratic parse took 10–24 s)", (name, text, outcome) => {
     const started = performance.now();
     const parsed = parseGift(text);
     const elapsed = performance.now() - started;
     times.push(`${name}: ${elapsed.toFixed(1)} ms`);
     if (outcome === "ok") expect(parsed).toMatchObject({ ok: true });
     else expect(parsed.ok ? "ok" : parsed.error).toMatch(outcome);
-    expect(elapsed).toBeLessThan(1000);
+    // Generous: another test file runs beside this one on the other core.
+    expect(elapsed).toBeLessThan(3000);
   });
 
   it("reports the times", () => {
