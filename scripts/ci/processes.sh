@@ -1,5 +1,6 @@
-# Sourced by .ci/run: find and end every process a test pass started, whatever process group
-# or session it moved to (Playwright starts its web servers detached, in groups of their own).
+# Sourced by .ci/run and scripts/ci/pass.sh: find and end every process a test pass started,
+# whatever process group or session it moved to (Playwright starts its web servers detached, in
+# groups of their own). Each function succeeds whatever ends while it looks (.ci/run has set -e).
 # A pass runs with ANAESPREP_CI_PASS=<its folder> in its environment; every process it starts
 # inherits that variable (Playwright's web servers, the app's OCR child, esbuild, Chromium), so
 # /proc/<pid>/environ names the pass a process belongs to even after its parent is gone.
@@ -8,12 +9,13 @@ CI_PASS_VAR=ANAESPREP_CI_PASS
 
 # pass_of PID: the pass folder a process belongs to, or nothing.
 pass_of() {
-  tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | sed -n "s/^$CI_PASS_VAR=//p" | head -n 1
+  { tr '\0' '\n' <"/proc/$1/environ"; } 2>/dev/null | sed -n "s/^$CI_PASS_VAR=//p" | head -n 1 || true
 }
 
 # pids_of_pass FOLDER: the live processes of that pass.
 pids_of_pass() {
-  grep -lzx -F "$CI_PASS_VAR=$1" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3
+  # grep exits 2 on the processes that end while it reads: not an error here.
+  { grep -lzx -F "$CI_PASS_VAR=$1" /proc/[0-9]*/environ 2>/dev/null || true; } | cut -d/ -f3
 }
 
 # end_pass FOLDER: SIGTERM to every process of the pass, SIGKILL to those left after 5 s.
@@ -35,7 +37,7 @@ end_pass() {
 # made it is dead) — what an earlier run killed before its trap ran left behind.
 end_stale_passes() {
   local pid pass run
-  for pid in $(grep -lz "^$CI_PASS_VAR=" /proc/[0-9]*/environ 2>/dev/null | cut -d/ -f3); do
+  for pid in $({ grep -lz "^$CI_PASS_VAR=" /proc/[0-9]*/environ 2>/dev/null || true; } | cut -d/ -f3); do
     pass=$(pass_of "$pid")
     [ -z "$pass" ] && continue
     run=$(cat "$(dirname "$pass")/run.pid" 2>/dev/null || true)
@@ -49,7 +51,7 @@ end_stale_passes() {
 describe_pids() {
   local pid out=()
   for pid in "$@"; do
-    out+=("$pid $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | cut -c1-80)")
+    out+=("$pid $({ tr '\0' ' ' <"/proc/$pid/cmdline"; } 2>/dev/null | cut -c1-80 || true)")
   done
   local IFS=,
   echo "${out[*]}"
