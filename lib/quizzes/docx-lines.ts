@@ -66,7 +66,7 @@ export function linesOfHtml(html: string): DocLine[] {
     if (MARKING.has(name)) marks += closing ? -1 : 1;
     else if (name === "br") {
       // A soft line break (Shift+Enter): the next text starts a line of the same list item.
-      const list = current?.list ?? null;
+      const list: DocLine["list"] = (current as DocLine | null)?.list ?? null;
       close();
       current = { pieces: [], list, heading, images: [] };
     } else if (name === "img") {

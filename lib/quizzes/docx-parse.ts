@@ -173,8 +173,9 @@ export function parseDocxLines(lines: DocLine[]): DocxParse {
     const current = open as Open | null;
     if (shape.kind === "stem") start(line.list?.depth ?? null, shape.pieces);
     else if (line.list && shape.kind === "text" && !listLineIsOption(current, line.list.depth)) {
-      if (current?.phase === "after" && current.depth !== null && line.list.depth > current.depth) current.explanation.push(textOf(line));
-      else if (current?.phase === "after" && current.depth === null) current.explanation.push(textOf(line));
+      // After the key, bullets (or a list deeper than the stem's) are explanation; a numbered list starts a question.
+      const explains = current?.phase === "after" && (!line.list.ordered || (current.depth !== null && line.list.depth > current.depth));
+      if (explains) current.explanation.push(textOf(line));
       else start(line.list.depth, line.pieces);
     } else if (!current)
       continue; // a title page or heading before the first question
@@ -206,6 +207,8 @@ export function parseDocxLines(lines: DocLine[]): DocxParse {
   return { questions, problems };
 }
 
+const SECOND_A = 'a second option "A"';
+
 /** Typed options: the next letters in sequence are options; an `A` again means a question number is missing. */
 function readOptions(open: Open, options: OptionPiece[], line: DocLine) {
   const expected = letterAt(open.optionCount);
@@ -214,7 +217,8 @@ function readOptions(open: Open, options: OptionPiece[], line: DocLine) {
     return;
   }
   if (options[0]!.letter === "A" && open.optionCount > 0) {
-    open.problems.push(`a second option "A" (‘${quotedExcerpt(plain(textOf(line)))}’): is the next question's number missing?`);
+    if (open.problems.some((problem) => problem.startsWith(SECOND_A))) return; // named once a question
+    open.problems.push(`${SECOND_A} (‘${quotedExcerpt(plain(textOf(line)))}’): is the next question's number missing?`);
     return;
   }
   if (open.phase === "stem") open.stem.push(textOf(line));
