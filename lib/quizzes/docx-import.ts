@@ -2,8 +2,8 @@ import "server-only";
 import { DomainError, isDomainError } from "@/lib/errors";
 import { storeQuestionImage } from "@/lib/images";
 import { onOneLine } from "@/lib/single-line";
-import type { DocxQuestion } from "./docx-parse";
-import { readDocx, type DocxImage } from "./docx-read";
+import type { DocxImage, DocxQuestion } from "./docx-parse";
+import { readDocx } from "./docx-read";
 import { previewOf } from "./import-preview";
 
 /** A Word document's questions and its pictures, each stored only when the import is not a dry run. */
@@ -41,9 +41,11 @@ export async function storeDocxImages({ questions, images }: DocxQuestions): Pro
   for (const question of questions) {
     const image = question.image === undefined ? undefined : images[question.image];
     if (!image) continue;
-    const bytes = new Uint8Array(await image.read());
+    const bytes = image.bytes ?? new Uint8Array();
     try {
-      const stored = await storeQuestionImage(new File([bytes], `question-${question.number}`, { type: image.contentType }));
+      const stored = await storeQuestionImage(
+        new File([bytes as Uint8Array<ArrayBuffer>], `question-${question.number}`, { type: image.contentType }),
+      );
       question.imageKey = stored.key;
       question.imageAlt = image.alt ? onOneLine(image.alt).slice(0, IMAGE_ALT_MAX) : null;
     } catch (error) {

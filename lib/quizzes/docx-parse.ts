@@ -15,6 +15,9 @@ export type DocxQuestion = QuestionDraft & { number: number; image?: number };
 /** A problem of one question (`question` its number), or of the document (`question` 0). */
 export type DocxProblem = { question: number; message: string };
 export type DocxParse = { questions: DocxQuestion[]; problems: DocxProblem[] };
+/** A picture of the document: its type, alt text, and its bytes when a question shows it. */
+export type DocxImage = { contentType: string; alt: string | null; bytes: Uint8Array | null };
+export type DocxRead = DocxParse & { images: DocxImage[] };
 
 /** Past this many questions the document is refused whole (it is read no further). */
 export const MAX_DOCX_QUESTIONS = 3000;

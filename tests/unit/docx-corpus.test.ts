@@ -192,7 +192,7 @@ describe("Word import: a corpus of authoring styles, read question by question",
     expectQuestions(result, [{ ...TWO[0]!, stem: "A 45-year-old man has this ECG. Which drug is an NMDA antagonist?" }]);
     expect(result.questions[0]!.image).toBe(0);
     expect(result.images[0]).toMatchObject({ contentType: "image/png", alt: "ECG: sinus rhythm" });
-    expect(Buffer.compare(await result.images[0]!.read(), png)).toBe(0);
+    expect(Buffer.compare(Buffer.from(result.images[0]!.bytes!), png)).toBe(0);
   });
 
   it("12. explanation text after the key line until the next stem; bullets in it stay explanation", async () => {
