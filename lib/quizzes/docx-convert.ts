@@ -81,10 +81,20 @@ async function checkedParts(bytes: Buffer, bounds: ZipBounds): Promise<Buffer> {
   for (const name of zip.names) {
     const data = (await zip.read(name))!;
     if (/\.(xml|rels)$/i.test(name)) checkXmlPart(name, data, bounds.subject);
-    parts.push([name, data]);
+    parts.push([name, name === "word/document.xml" ? withoutLayout(data) : data]);
   }
   return storedZip(parts);
 }
+
+/**
+ * Word's layout and revision marks that mammoth ignores (fonts, sizes, language, spacing, colour,
+ * proofing marks, revision ids on every paragraph and run): taken out of the document's XML
+ * before mammoth reads it, which halves what it parses in a typical file. Only empty elements and
+ * attributes go, so the structure mammoth reads is the same.
+ */
+const LAYOUT = /<w:(?:rFonts|sz|szCs|lang|proofErr|noProof|color|kern|spacing|lastRenderedPageBreak)\b[^>]*\/>|\sw:rsid\w*="[^"]*"/g;
+const EMPTIED = /<w:rPr><\/w:rPr>|<w:pPr><\/w:pPr>/g;
+const withoutLayout = (data: Buffer) => Buffer.from(data.toString("utf8").replace(LAYOUT, "").replace(EMPTIED, ""), "utf8");
 
 function checkXmlPart(name: string, data: Buffer, subject: string) {
   const text = data.toString("utf8");

@@ -14,8 +14,11 @@ type Answer = { read?: DocxRead; refused?: { kind: ErrorKind; message: string; f
 /** The Worker constructor at run time: Next's bundler would otherwise try to bundle the worker's script. */
 const startThread = (file: string): WorkerThread => {
   const { Worker } = process.getBuiltinModule("node:worker_threads") as typeof import("node:worker_threads");
-  return new Worker(file);
+  return new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
 };
+
+/** The reading thread's heap: a document that needs more is refused by name, the server unharmed. */
+const THREAD_HEAP_MB = 640;
 
 /**
  * Reads a Word document in a worker thread of its own, the file's bytes transferred, not copied.
@@ -34,7 +37,15 @@ export async function readOffThread(bytes: Buffer, subject: string): Promise<Doc
       void worker.terminate();
     };
     worker.once("message", (message: Answer) => settle(() => resolve(message)));
-    worker.once("error", (error) => settle(() => reject(error)));
+    worker.once("error", (error: NodeJS.ErrnoException) =>
+      settle(() =>
+        reject(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? new DomainError("TooLarge", `${subject} is too large to read at once: split it into smaller files.`, { field: "file" })
+            : error,
+        ),
+      ),
+    );
     worker.once("exit", (code) => settle(() => reject(new Error(`the Word reading thread stopped (exit ${code})`))));
     worker.postMessage({ bytes: owned, subject }, [owned.buffer]);
   });
