@@ -5,7 +5,7 @@ import { MAX_DOCX_ENTRIES, MAX_DOCX_UNPACKED_BYTES } from "@/lib/files/limits";
 import { openCheckedZip, type ZipBounds } from "@/lib/files/zip-guard";
 import { storedZip } from "@/lib/sheets/stored-zip";
 import { linesOfHtml } from "./docx-lines";
-import { parseDocxLines, TooManyQuestions, type DocxImage, type DocxParse, type DocxRead } from "./docx-parse";
+import { parseDocxLines, questionLabel, TooManyQuestions, type DocxImage, type DocxParse, type DocxRead } from "./docx-parse";
 
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
 /** Bold, underline and highlight become tags the line reader sees; strong is mammoth's own for bold. */
@@ -122,7 +122,7 @@ function imageProblems(parsed: DocxParse, images: DocxImage[]) {
     return [
       {
         question: question.number,
-        message: `Question ${question.number}: its picture is ${kind}; only PNG, JPEG or WebP pictures are taken`,
+        message: `${questionLabel(question.number, question.question)}: its picture is ${kind}; only PNG, JPEG or WebP pictures are taken`,
       },
     ];
   });

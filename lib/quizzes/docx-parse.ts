@@ -44,6 +44,10 @@ type Open = {
   problems: string[];
 };
 
+/** "Question 14 (‘A 45-year-old man…’)": how a problem names its question. */
+export const questionLabel = (number: number, stem: string) =>
+  stem === "" ? `Question ${number}` : `Question ${number} (‘${quotedExcerpt(stem)}’)`;
+
 const COUNT_WORDS = ["no", "one", "two", "three", "four", "five"];
 const countWord = (count: number) => COUNT_WORDS[count] ?? count.toLocaleString("en-US");
 const letterAt = (index: number) => String.fromCharCode(65 + index);
@@ -115,7 +119,7 @@ function finish(open: Open): { question: DocxQuestion; problems: DocxProblem[] }
     options: options.slice(0, MAX_OPTIONS_PER_QUESTION),
     ...(open.images.length > 0 ? { image: open.images[0] } : {}),
   };
-  const named = stem === "" ? `Question ${open.number}` : `Question ${open.number} (‘${quotedExcerpt(stem)}’)`;
+  const named = questionLabel(open.number, stem);
   return { question, problems: problems.map((problem) => ({ question: open.number, message: `${named}: ${problem}` })) };
 }
 

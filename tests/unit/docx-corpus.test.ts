@@ -213,4 +213,14 @@ describe("Word import: a corpus of authoring styles, read question by question",
     const result = await read([p("1. Is propofol an NMDA antagonist?"), p("a. Yes"), p("b. No"), p("Answer: b.")]);
     expectQuestions(result, [{ stem: "Is propofol an NMDA antagonist?", options: ["Yes", "*No"] }]);
   });
+
+  it("names a picture that cannot be a question image (a Windows metafile) on its question", async () => {
+    const result = await read(
+      [p("1. Which rhythm?"), { runs: [], image: 0 }, p("A. Sinus"), p("B. Flutter"), p("Answer: A")],
+      [{ bytes: Buffer.from("not really an emf"), extension: "emf" }],
+    );
+    expect(result.problems).toEqual([
+      { question: 1, message: "Question 1 (‘Which rhythm?’): its picture is X-EMF; only PNG, JPEG or WebP pictures are taken" },
+    ]);
+  });
 });
