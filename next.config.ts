@@ -18,6 +18,7 @@ const nextConfig: NextConfig = {
     "bcryptjs",
     "nodemailer",
     "exceljs",
+    "mammoth",
     "tesseract.js",
     "@tesseract.js-data/eng",
   ],

@@ -12,6 +12,8 @@ export const FRONT_BUNDLE = path.join(root, "dist", "front.mjs");
 export const DEMO_BUNDLE = path.join(root, "dist", "demo.mjs");
 /** The readiness calibration's worker thread (lib/readiness/run-estimate.ts starts it). */
 export const READINESS_WORKER_BUNDLE = path.join(root, "dist", "readiness-worker.mjs");
+/** The Word import's reading thread (lib/quizzes/docx-thread-run.ts starts it). */
+export const DOCX_WORKER_BUNDLE = path.join(root, "dist", "docx-worker.mjs");
 
 /** `server-only` throws outside React's server bundles; the front is server code by construction. */
 const serverOnlyIsEmpty = {
@@ -25,11 +27,12 @@ const serverOnlyIsEmpty = {
 export async function buildFront() {
   const { build } = await import("esbuild"); // a build tool: loaded only when building
   await build({
-    // Three entries, one copy of each module they share (splitting: common chunks in dist/).
+    // Four entries, one copy of each module they share (splitting: common chunks in dist/).
     entryPoints: {
       front: path.join(root, "lib", "api", "front.ts"),
       demo: path.join(root, "demo", "content.ts"),
       "readiness-worker": path.join(root, "lib", "readiness", "estimate-thread.ts"),
+      "docx-worker": path.join(root, "lib", "quizzes", "docx-thread.ts"),
     },
     outdir: path.dirname(FRONT_BUNDLE),
     outExtension: { ".js": ".mjs" },

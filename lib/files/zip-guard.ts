@@ -18,7 +18,14 @@ type Entry = { name: string; method: number; packed: number; unpacked: number; l
  * Whose zip it is, for the messages ("The file \"q.xlsx\"", "a spreadsheet"), and what it may hold:
  * the parts its directory lists, and the bytes they declare all together.
  */
-export type ZipBounds = { subject: string; kind: string; maxUnpackedBytes: number; maxParts: number };
+export type ZipBounds = {
+  subject: string;
+  kind: string;
+  maxUnpackedBytes: number;
+  maxParts: number;
+  /** What a broken zip is not ("an XLSX workbook", the default; "a Word document"). */
+  readableAs?: string;
+};
 
 /** A zip whose directory passed the bounds; `read` inflates one part, never past its declared size. */
 export type CheckedZip = { names: Set<string>; read(name: string): Promise<Buffer | undefined> };
@@ -51,8 +58,8 @@ export function openCheckedZip(bytes: Buffer, bounds: ZipBounds): CheckedZip {
   };
 }
 
-const unreadable = ({ subject }: ZipBounds) =>
-  new DomainError("UnsupportedType", `${subject} is not an XLSX workbook that can be read.`, { field: "file" });
+const unreadable = ({ subject, readableAs = "an XLSX workbook" }: ZipBounds) =>
+  new DomainError("UnsupportedType", `${subject} is not ${readableAs} that can be read.`, { field: "file" });
 
 function centralDirectory(bytes: Buffer, bounds: ZipBounds): Entry[] {
   // The end record is the last 22 bytes, unless a comment (≤ 65,535 bytes) follows it.

@@ -9,8 +9,10 @@ import { countNewTags } from "@/lib/tags";
 import { createQuizFromDraft } from "./admin";
 import { parseAiken } from "./aiken";
 import { appendQuestions, appendTarget } from "./append";
+import { questionsFromDocx, storeDocxImages, type DocxQuestions } from "./docx-import";
 import { firstCreateProblem, firstQuestionsProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
 import { parseGift, type ParsedQuestion } from "./gift";
+import { previewOf, type ImportPreview } from "./import-preview";
 import { quizPayloadSchema } from "./schemas";
 import { questionsFromSheet } from "./sheet-import";
 import { severalAnswersAsked, severalAnswersWarning } from "./stem-check";
@@ -25,7 +27,7 @@ const quizFields = {
 const pastedText = z.string().min(1, "Please paste the questions.").max(900_000, "The file is too long.");
 
 const formats = z.enum(["gift", "aiken", "csv"], { error: 'Format must be "gift", "aiken", "xlsx" or "csv".' });
-const sheetFormats = z.enum(["xlsx", "csv"], { error: 'Format must be "xlsx" or "csv" for an uploaded file.' });
+const fileFormats = z.enum(["xlsx", "csv", "docx"], { error: 'Format must be "xlsx", "csv" or "docx" for an uploaded file.' });
 const formDryRun = z
   .enum(["true", "false"], 'Dry run must be "true" or "false".')
   .default("false")
@@ -43,12 +45,12 @@ export const importIntoQuizSchema = z.object({
   dryRun: z.boolean().optional().default(false),
 });
 
-/** Multipart: a spreadsheet as `file` (XLSX or CSV), or CSV as `text`; `dryRun` is "true" or "false". */
-export const sheetFormSchema = z.object({ ...quizFields, format: sheetFormats, text: pastedText.optional(), dryRun: formDryRun });
-export const sheetIntoQuizFormSchema = z.object({ ...target, format: sheetFormats, text: pastedText.optional(), dryRun: formDryRun });
+/** Multipart: a spreadsheet (XLSX or CSV) or a Word document (DOCX) as `file`, or CSV as `text`; `dryRun` is "true" or "false". */
+export const sheetFormSchema = z.object({ ...quizFields, format: fileFormats, text: pastedText.optional(), dryRun: formDryRun });
+export const sheetIntoQuizFormSchema = z.object({ ...target, format: fileFormats, text: pastedText.optional(), dryRun: formDryRun });
 
 type NewQuizFields = Omit<z.infer<typeof importSchema>, "format" | "text" | "dryRun">;
-type Source = { format: "gift" | "aiken" | "csv"; text: string } | { format: "xlsx" | "csv"; file: unknown };
+type Source = { format: "gift" | "aiken" | "csv"; text: string } | { format: "xlsx" | "csv" | "docx"; file: unknown };
 /** A new quiz from its fields, or (with `quizId`) questions appended to a saved quiz. */
 export type ImportRequest = (NewQuizFields | { quizId: string }) & Source & { dryRun: boolean };
 
@@ -56,29 +58,42 @@ export type ImportRequest = (NewQuizFields | { quizId: string }) & Source & { dr
 export const importRequestOf = (body: unknown): ImportRequest =>
   typeof body === "object" && body !== null && "quizId" in body ? importIntoQuizSchema.parse(body) : importSchema.parse(body);
 
-/** A multipart form: the spreadsheet as `file`, or CSV as `text`, into a new quiz or (with `quizId`) a saved one. */
+/** A multipart form: the spreadsheet or Word document as `file`, or CSV as `text`, into a new quiz or (with `quizId`) a saved one. */
 export function sheetRequestOf(form: FormData, fields: Record<string, string>): ImportRequest {
   const { text, ...rest } = form.has("quizId") ? sheetIntoQuizFormSchema.parse(fields) : sheetFormSchema.parse(fields);
   if (text !== undefined && rest.format === "csv" && !form.has("file")) return { ...rest, format: "csv", text };
   return { ...rest, file: form.get("file") };
 }
 
-const FORMAT_LABELS = { gift: "GIFT", aiken: "Aiken", csv: "CSV", xlsx: "XLSX" } as const;
+const FORMAT_LABELS = { gift: "GIFT", aiken: "Aiken", csv: "CSV", xlsx: "XLSX", docx: "Word" } as const;
 
-/** What an import did or (dry run) would do; `warnings` name the questions that ask for several answers. */
-export type ImportSummary = { quizzes: 0 | 1; questions: number; newTags: number; summary: string; warnings: string[]; id?: string };
+/**
+ * What an import did or (dry run) would do; `warnings` name the questions that ask for several
+ * answers; `preview` is every question as it is (or will be) saved, in every format.
+ */
+export type ImportSummary = {
+  quizzes: 0 | 1;
+  questions: number;
+  newTags: number;
+  summary: string;
+  warnings: string[];
+  preview: ImportPreview;
+  id?: string;
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /**
- * Imports GIFT or Aiken text or a spreadsheet into a new quiz or after a saved quiz's last question,
- * all of it or nothing; a dry run answers what it would do. Every problem is a 400 naming the line
- * of the text (field "text"), or the row and column of the spreadsheet.
+ * Imports GIFT or Aiken text, a spreadsheet or a Word document into a new quiz or after a saved
+ * quiz's last question, all of it or nothing; a dry run answers what it would do. Every problem is
+ * a 400 naming the line of the text (field "text"), the row and column of the spreadsheet, or the
+ * question of the Word document. A Word document's pictures are stored only when it is saved.
  */
 export async function importQuiz(request: ImportRequest): Promise<ImportSummary> {
-  const questions = await parseQuestions(request);
+  const { questions, docx } = await parseQuestions(request);
   assertStorable(questions);
   const warnings = severalAnswerWarnings(questions);
+  const preview = previewOf(questions, [], (index) => docx?.images[index]?.alt ?? null);
   if ("quizId" in request) {
     const problem = firstQuestionsProblem(questions);
     if (problem) throw atQuestion(problem.message, problem.questionIndex === undefined ? undefined : questions[problem.questionIndex]);
@@ -86,8 +101,9 @@ export async function importQuiz(request: ImportRequest): Promise<ImportSummary>
     const quiz = await appendTarget(getDb(), request.quizId, questions.length, field);
     const newTags = await countNewTags(questions.flatMap((question) => question.tags ?? []));
     const added = `${plural(questions.length, "question")} and ${plural(newTags, "new tag")} to "${quiz.name}"`;
-    const result = { quizzes: 0 as const, questions: questions.length, newTags, warnings, id: quiz.id };
+    const result = { quizzes: 0 as const, questions: questions.length, newTags, warnings, preview, id: quiz.id };
     if (request.dryRun) return { ...result, summary: `will add ${added}` };
+    if (docx) await storeDocxImages(docx);
     await appendQuestions(quiz.id, questions, field);
     return { ...result, summary: `added ${added}` };
   }
@@ -106,26 +122,30 @@ export async function importQuiz(request: ImportRequest): Promise<ImportSummary>
 
   const tags = await countNewTags(questions.flatMap((question) => question.tags ?? []));
   const summary = `${request.dryRun ? "will create" : "created"} 1 quiz, ${plural(questions.length, "question")}, ${plural(tags, "new tag")}`;
-  const result: ImportSummary = { quizzes: 1, questions: questions.length, newTags: tags, summary, warnings };
+  const result: ImportSummary = { quizzes: 1, questions: questions.length, newTags: tags, summary, warnings, preview };
   if (request.dryRun) return result;
+  if (docx) await storeDocxImages(docx);
   const { id } = await createQuizFromDraft(draft);
   return { ...result, id };
 }
 
-/** Aiken questions carry no line (its parser reports only its own errors by line); a spreadsheet's carry their row. */
-type Imported = Omit<ParsedQuestion, "line"> & { line?: number; row?: number };
+/**
+ * Aiken questions carry no line (its parser reports only its own errors by line); a spreadsheet's
+ * carry their row, a Word document's their number (and the index of their picture).
+ */
+type Imported = Omit<ParsedQuestion, "line"> & { line?: number; row?: number; number?: number; image?: number };
+type Parsed = { questions: Imported[]; docx?: DocxQuestions };
 
-async function parseQuestions(request: ImportRequest): Promise<Imported[]> {
-  if ("file" in request) return questionsFromSheet(request);
-  if (request.format === "csv") return questionsFromSheet({ format: "csv", text: request.text });
-  if (request.format === "gift") {
-    const parsed = parseGift(request.text);
-    if (!parsed.ok) throw atLine(parsed.error, parsed.line, false);
-    return parsed.questions;
+async function parseQuestions(request: ImportRequest): Promise<Parsed> {
+  if ("file" in request && request.format === "docx") {
+    const docx = await questionsFromDocx(request.file);
+    return { questions: docx.questions, docx };
   }
-  const parsed = parseAiken(request.text);
+  if ("file" in request) return { questions: await questionsFromSheet({ format: request.format as "xlsx" | "csv", file: request.file }) };
+  if (request.format === "csv") return { questions: await questionsFromSheet({ format: "csv", text: request.text }) };
+  const parsed = request.format === "gift" ? parseGift(request.text) : parseAiken(request.text);
   if (!parsed.ok) throw atLine(parsed.error, parsed.line, false);
-  return parsed.questions;
+  return { questions: parsed.questions };
 }
 
 const atLine = (message: string, line: number | undefined, prefix = true) =>
@@ -134,11 +154,14 @@ const atLine = (message: string, line: number | undefined, prefix = true) =>
     details: line === undefined ? undefined : { line },
   });
 
-/** A draft-level problem, at its question's line (GIFT) or row (spreadsheets). */
-const atQuestion = (message: string, question: Imported | undefined) =>
-  question?.row === undefined
-    ? atLine(message, question?.line)
-    : new DomainError("Invalid", `Row ${question.row}: ${message}`, { field: "file", details: { row: question.row } });
+/** A draft-level problem, at its question's line (GIFT), row (spreadsheets) or number (Word). */
+function atQuestion(message: string, question: Imported | undefined) {
+  if (question?.number !== undefined)
+    return new DomainError("Invalid", `Question ${question.number}: ${message}`, { field: "file", details: { question: question.number } });
+  if (question?.row !== undefined)
+    return new DomainError("Invalid", `Row ${question.row}: ${message}`, { field: "file", details: { row: question.row } });
+  return atLine(message, question?.line);
+}
 
 /** The limits of the quiz payload (text lengths, 10 options, 10 tags of 40 characters), by line. */
 function assertStorable(questions: Imported[]): void {
@@ -156,7 +179,14 @@ function severalAnswerWarnings(questions: Imported[]): string[] {
   return questions.flatMap((question) => {
     const phrase = severalAnswersAsked(question.question);
     if (!phrase) return [];
-    const where = question.row !== undefined ? `Row ${question.row}: ` : question.line !== undefined ? `Line ${question.line}: ` : "";
+    const where =
+      question.number !== undefined
+        ? `Question ${question.number}: `
+        : question.row !== undefined
+          ? `Row ${question.row}: `
+          : question.line !== undefined
+            ? `Line ${question.line}: `
+            : "";
     return [`${where}${severalAnswersWarning(phrase)}`];
   });
 }

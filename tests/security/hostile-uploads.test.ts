@@ -146,7 +146,7 @@ function sheetProbes(): Probe[] {
     ["CSV with NUL-free control characters", new File(["question,A,B,correct\r\n\u0001,\u007f,\u2028,A"], "q.csv")],
   ];
   return files.flatMap(([label, file]) =>
-    ["xlsx", "csv"].map((format) => {
+    ["xlsx", "csv", "docx"].map((format) => {
       const form = new FormData();
       for (const [key, value] of Object.entries({
         subjectId: crypto.randomUUID(),

@@ -8,6 +8,7 @@ import { Select, Textarea } from "@/components/ui/input";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
+import { DocxImport } from "./docx-import";
 import { EXAMPLES, parse, summaryOf, warningsOf, type Format } from "./import-formats";
 import { ImportCheck } from "./question-notes";
 import { SheetImport, type ImportTarget } from "./sheet-import";
@@ -31,13 +32,14 @@ type QuestionImportProps = {
  * "Import questions": GIFT or Aiken, pasted or from a .txt file, with a summary (and a warning for
  * each stem that asks for several answers) first, then append (the default) or, for a new quiz,
  * replace, which asks first when it would drop questions already typed; or a spreadsheet
- * (SheetImport), which the server checks and turns into the quiz or appends to the saved one.
+ * (SheetImport) or Word document (DocxImport), which the server checks and turns into the quiz or
+ * appends to the saved one.
  */
 export function QuestionImport({ onImport, existingCount, info, target, onQuizCreated }: QuestionImportProps) {
   const [open, setOpen] = useState(false);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
-  const [format, setFormat] = useState<Format | "sheet">("gift");
-  const textFormat: Format = format === "sheet" ? "gift" : format;
+  const [format, setFormat] = useState<Format | "sheet" | "docx">("gift");
+  const textFormat: Format = format === "sheet" || format === "docx" ? "gift" : format;
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [summary, setSummary] = useState<{ text: string; warnings: string[] } | null>(null);
@@ -69,6 +71,12 @@ export function QuestionImport({ onImport, existingCount, info, target, onQuizCr
     setOpen(false);
   }
 
+  /** A spreadsheet or Word document created the quiz or was appended to the saved one: the server did it. */
+  function fileCreated() {
+    setOpen(false);
+    onQuizCreated();
+  }
+
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -80,8 +88,8 @@ export function QuestionImport({ onImport, existingCount, info, target, onQuizCr
         title="Import questions"
         description={
           target
-            ? "Paste GIFT or Aiken, or load a .txt file: the questions join the editor after the saved ones. A spreadsheet is added to the saved quiz at once."
-            : "Paste questions in GIFT or Aiken format, load a .txt file, or create the quiz from a spreadsheet."
+            ? "Paste GIFT or Aiken, or load a .txt file: the questions join the editor after the saved ones. A spreadsheet or Word document is added to the saved quiz at once."
+            : "Paste questions in GIFT or Aiken format, load a .txt file, or create the quiz from a spreadsheet or a Word document."
         }
         size="md"
         keepOpenOnOutsideClick
@@ -93,7 +101,7 @@ export function QuestionImport({ onImport, existingCount, info, target, onQuizCr
                 {...c}
                 value={format}
                 onChange={(e) => {
-                  setFormat(e.target.value as Format | "sheet");
+                  setFormat(e.target.value as Format | "sheet" | "docx");
                   setError(null);
                   setSummary(null);
                 }}
@@ -101,18 +109,14 @@ export function QuestionImport({ onImport, existingCount, info, target, onQuizCr
                 <option value="gift">GIFT (Moodle)</option>
                 <option value="aiken">Aiken</option>
                 <option value="sheet">Spreadsheet (XLSX/CSV)</option>
+                <option value="docx">Word (.docx)</option>
               </Select>
             )}
           </Field>
           {format === "sheet" ? (
-            <SheetImport
-              info={info}
-              target={target}
-              onCreated={() => {
-                setOpen(false);
-                onQuizCreated();
-              }}
-            />
+            <SheetImport info={info} target={target} onCreated={fileCreated} />
+          ) : format === "docx" ? (
+            <DocxImport info={info} target={target} onCreated={fileCreated} />
           ) : (
             <>
               <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" open>

@@ -18,9 +18,9 @@ const TEMPLATE = "/api/quiz/import/template";
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 /** The import's form fields: the saved quiz to append to, or the editor's details of a new one. */
-function formOf(info: EditorInfo, target: ImportTarget | undefined, file: File, dryRun: boolean): FormData {
+export function formOf(info: EditorInfo, target: ImportTarget | undefined, file: File, dryRun: boolean, docx = false): FormData {
   const form = new FormData();
-  const format = /\.csv$/i.test(file.name) || file.type === "text/csv" ? "csv" : "xlsx";
+  const format = docx ? "docx" : /\.csv$/i.test(file.name) || file.type === "text/csv" ? "csv" : "xlsx";
   const fields = target
     ? { quizId: target.quizId }
     : {
@@ -36,7 +36,7 @@ function formOf(info: EditorInfo, target: ImportTarget | undefined, file: File, 
 }
 
 /** "Will create 1 quiz, 120 questions, 9 new tags." */
-const sentence = (summary: string) => `${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`;
+export const sentence = (summary: string) => `${summary.charAt(0).toUpperCase()}${summary.slice(1)}.`;
 
 /**
  * The import dialog's spreadsheet tab (docs/rules.md, "Spreadsheet import and export"): template

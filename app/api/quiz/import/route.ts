@@ -1,15 +1,19 @@
 import { z } from "zod";
 import { formFields, readForm, readJson, withAdmin } from "@/lib/api/handler";
 import { created, ok } from "@/lib/api/respond";
-import { MAX_SHEET_BYTES } from "@/lib/files/limits";
+import { MAX_DOCX_BYTES } from "@/lib/files/limits";
 import { importQuiz, importRequestOf, sheetRequestOf, type ImportRequest } from "@/lib/quizzes/import";
 
-/** Twice the file limit: a file a little over it is refused by name (413) rather than as a body. */
-const FORM_BYTES = 2 * MAX_SHEET_BYTES;
+/**
+ * Twice the largest file's limit (a Word document's): a file a little over its limit is refused
+ * by name (413) rather than as a body; a spreadsheet's own, smaller limit is checked by name too.
+ */
+const FORM_BYTES = 2 * MAX_DOCX_BYTES;
 
 /**
  * JSON `{ subjectId, name, quizTime, eachMCQMarks, format: "gift"|"aiken"|"csv", text, dryRun? }`, or
- * the same fields as multipart with `format: "xlsx"|"csv"` and the spreadsheet as `file` (or CSV as `text`).
+ * the same fields as multipart with `format: "xlsx"|"csv"|"docx"` and the spreadsheet or Word document
+ * as `file` (or CSV as `text`).
  * With `quizId` instead of the quiz's fields, the questions are appended to that saved quiz.
  */
 export const POST = withAdmin(async (request) => {

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Questions from Word: a 2,000-question .docx (each question a numbered stem, five options, an
+// "Answer:" line, an explanation, a reference and tags, written as Word writes runs: properties
+// and revision ids on every run, a paragraph split into runs every six words; deflated like Word's) is read by the
+// Word import's own worker thread (dist/docx-worker.mjs, built here when missing), as the server
+// starts it. Targets: ≤ 10 s to read, ≤ 300 MB resident (the whole process, thread included), and
+// the main thread's event loop free meanwhile (a 5 ms timer's lateness p99 ≤ 100 ms).
+//
+//   node bench/docx-import.mjs [--rounds 3] [--questions 2000] [--check]
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import fs from "node:fs";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { crc32, deflateRawSync } from "node:zlib";
+import { formatTable, log, machineInfo, numberArg, percentiles, round, ROOT, uptime, writeResults } from "./lib.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "3" },
+    questions: { type: "string", default: "2000" },
+    check: { type: "boolean", default: false },
+  },
+});
+const ROUNDS = numberArg(args.rounds, "rounds", { max: 20 });
+const QUESTIONS = numberArg(args.questions, "questions", { max: 3000 });
+const TARGET_MS = 10_000;
+const TARGET_RSS_MB = 300;
+const TARGET_LAG_P99_MS = 100;
+const BUNDLE = path.join(ROOT, "dist", "docx-worker.mjs");
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+let rsid = 0;
+/** A run as Word writes one: font, size and a revision id, whatever the text. */
+const run = (text, bold = false) =>
+  `<w:r w:rsidR="00${(rsid++ % 0xffffff).toString(16).padStart(6, "0")}"><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri"/>${bold ? "<w:b/>" : ""}<w:sz w:val="22"/><w:szCs w:val="22"/><w:lang w:val="en-GB"/></w:rPr><w:t xml:space="preserve">${escape(text)}</w:t></w:r>`;
+/** A paragraph whose text is split over runs every few words, as Word leaves it after edits. */
+const para = (text) => {
+  const words = text.split(/(?<= )/);
+  const runs = [];
+  for (let at = 0; at < words.length; at += 6) runs.push(run(words.slice(at, at + 6).join("")));
+  return `<w:p w:rsidR="00A1B2C3" w:rsidRDefault="00A1B2C3"><w:pPr><w:spacing w:after="120"/></w:pPr>${runs.join("")}</w:p>`;
+};
+
+function documentXml(count) {
+  const body = [];
+  body.push(para("Anaesthesia question bank"));
+  for (let i = 1; i <= count; i++) {
+    body.push(
+      para(
+        `${i}. A ${20 + (i % 60)}-year-old patient presents for elective surgery after induction with propofol and fentanyl; which of the following is the most likely explanation for finding ${i}?`,
+      ),
+      ...[
+        "Anaphylaxis to the muscle relaxant",
+        "Myocardial ischaemia from hypotension",
+        "Pulmonary embolism",
+        "Tension pneumothorax",
+        "Oesophageal spasm",
+      ].map((option, index) => para(`${String.fromCharCode(65 + index)}. ${option} (${i})`)),
+      para(`Answer: ${String.fromCharCode(65 + (i % 5))}`),
+      para(
+        "Explanation: Hypotension after induction reduces coronary perfusion pressure, and the ECG shows ST depression in the lateral leads.",
+      ),
+      para("Reference: Miller's Anesthesia, 9th edition, chapter 54"),
+      para("Tags: Cardiology, Induction"),
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${body.join("")}<w:sectPr/></w:body></w:document>`;
+}
+
+/** A deflated zip of the parts. */
+function zip(parts) {
+  const locals = [];
+  const directory = [];
+  let offset = 0;
+  for (const [name, text] of parts) {
+    const data = Buffer.from(text, "utf8");
+    const packed = deflateRawSync(data);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(packed.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    directory.push(entry, fileName);
+    offset += 30 + fileName.length + packed.length;
+  }
+  const central = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, central, end]);
+}
+
+const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+function wordDocument(count) {
+  return zip([
+    [
+      "[Content_Types].xml",
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      "_rels/.rels",
+      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="word/document.xml"/></Relationships>`,
+    ],
+    ["word/document.xml", documentXml(count)],
+  ]);
+}
+
+/** One read in the worker thread, as lib/quizzes/docx-thread-run.ts starts it, with the main thread watched. */
+async function readOnce(bytes) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const owned = new Uint8Array(bytes);
+  const answer = await new Promise((resolve, reject) => {
+    const worker = new Worker(BUNDLE);
+    worker.once("message", (message) => resolve(message) || void worker.terminate());
+    worker.once("error", reject);
+    worker.postMessage({ bytes: owned, subject: 'The file "bench.docx"' }, [owned.buffer]);
+  });
+  const elapsed = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 50)); // let a late timer be counted
+  clearInterval(sampler);
+  delay.disable();
+  if (!answer.read) throw new Error(`the read failed: ${JSON.stringify(answer.refused ?? answer.error)}`);
+  return {
+    elapsed,
+    peakRss,
+    lagP99: delay.percentile(99) / 1e6,
+    lagMax: delay.max / 1e6,
+    questions: answer.read.questions.length,
+    problems: answer.read.problems.length,
+  };
+}
+
+if (!fs.existsSync(BUNDLE)) {
+  log("building dist/docx-worker.mjs");
+  await (await import("../scripts/build-front.mjs")).buildFront();
+}
+const bytes = wordDocument(QUESTIONS);
+const xmlBytes = Buffer.byteLength(documentXml(QUESTIONS));
+log(`document: ${QUESTIONS} questions, ${round(bytes.length / 2 ** 20, 2)} MB deflated, document.xml ${round(xmlBytes / 2 ** 20, 1)} MB`);
+const rounds = [];
+for (let index = 0; index < ROUNDS; index++) {
+  const result = await readOnce(bytes);
+  log(
+    `round ${index + 1}: ${Math.round(result.elapsed)} ms, peak RSS ${Math.round(result.peakRss / 2 ** 20)} MB, lag p99 ${round(result.lagP99)} ms`,
+  );
+  if (result.questions !== QUESTIONS || result.problems !== 0)
+    throw new Error(`read ${result.questions} questions with ${result.problems} problems`);
+  rounds.push(result);
+}
+const times = percentiles(rounds.map((r) => r.elapsed));
+const rss = Math.max(...rounds.map((r) => r.peakRss)) / 2 ** 20;
+const lag = Math.max(...rounds.map((r) => r.lagP99));
+const rows = [
+  ["read (ms), median / max", `${Math.round(times.p50)} / ${Math.round(times.max)}`, `≤ ${TARGET_MS}`],
+  ["peak RSS of the process (MB)", Math.round(rss), `≤ ${TARGET_RSS_MB}`],
+  ["main thread timer lateness p99 (ms)", round(lag), `≤ ${TARGET_LAG_P99_MS}`],
+];
+console.log(formatTable(["figure", "measured", "target"], rows));
+const passed = times.max <= TARGET_MS && rss <= TARGET_RSS_MB && lag <= TARGET_LAG_P99_MS;
+log(`results: ${writeResults("docx-import", { machine: { ...machineInfo(), uptime: uptime() }, bytes: bytes.length, rounds, passed })}`);
+if (args.check && !passed) process.exit(1);
