@@ -15,7 +15,8 @@ const flag = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_URL: z.url().default("http://localhost:3000"),
+    /** The address mail and absolute links use; unset, this server's own: http://localhost:PORT. */
+    APP_URL: optionalText.pipe(z.url().optional()),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOSTNAME: z.string().default("0.0.0.0"),
     /** How many proxies in front append to X-Forwarded-For (lib/api/client-address.ts); 0: none, the socket's address counts. */
@@ -49,7 +50,8 @@ const envSchema = z
   .refine((env) => !env.ADMIN_EMAIL === !env.ADMIN_PASSWORD, {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
-  });
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -57,11 +59,12 @@ let cached: Env | undefined;
 
 /** Parses process.env once; throws one readable error listing every bad variable. */
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    throw new Error(describeInvalidEnvironment(parsed.error));
-  }
-  cached = parsed.data;
-  return cached;
+  return (cached ??= parseEnv(process.env));
+}
+
+/** The configuration `source` describes; throws one readable error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new Error(describeInvalidEnvironment(parsed.error));
+  return parsed.data;
 }

@@ -10,7 +10,7 @@ export const OG_IMAGE = { url: "/og-image.png", width: 1200, height: 630, alt: "
  * Prerendered pages take it at build time, so build with the APP_URL you serve under.
  */
 export function siteUrl(path = "/"): string {
-  const base = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const base = (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
   return path === "/" ? base : `${base}${path}`;
 }
 
