@@ -127,7 +127,7 @@ export const OPEN_PAPER: SeedQuestion[] = [
   ),
   sba(
     "The oxygen content of 1 g of fully saturated haemoglobin is:",
-    "Hüfner's constant: 1.34 mL O2 per g of haemoglobin.",
+    "Hüfner's constant: 1.34 mL O₂ per g of haemoglobin.",
     ["0.003 mL", "1.34 mL", "3.4 mL", "13.4 mL"],
     1,
     ["Physiology", "Respiratory"],

@@ -8,7 +8,7 @@ import { CLOSED_PAPER, OPEN_PAPER } from "./grand-test-papers";
 import { seedSeptemberMock } from "./readiness-history";
 import type { SeedQuestion } from "./subjects";
 
-export const DEMO_GRAND_TESTS = { open: "FCPS Part I Grand Test: Basic Sciences", closed: "FCPS Part I Grand Test: October Mock" } as const;
+export const DEMO_GRAND_TESTS = { open: "FCPS Part I Grand Test: Pharmacology", closed: "FCPS Part I Grand Test: October Mock" } as const;
 /** A year: long enough that no start has to move the open test's window (a persisted demo stays usable). */
 export const DEMO_OPEN_DAYS = 365;
 const DAY_MS = 86_400_000;

@@ -36,7 +36,7 @@ test("a learner buys a subject by bank transfer and an admin approves it", async
   await expect(cartLink(page, "Cart, 1 item")).toHaveText("1");
   await expect(page.getByRole("button", { name: "Remove Pharmacology" })).toBeVisible();
   const summary = page.getByRole("region", { name: "Order summary" });
-  await expect(amountRow(summary, "Total")).toContainText("PKR 500.00");
+  await expect(amountRow(summary, "Subtotal")).toContainText("PKR 500.00");
   await expect(amountRow(summary, "Discount")).toContainText("PKR 0.00");
   await expect(amountRow(summary, "Payment Amount")).toContainText("PKR 500.00");
 

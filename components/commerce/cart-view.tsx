@@ -87,7 +87,7 @@ export function CartView({ catalogue, bankAccount, renewsFrom }: CartViewProps) 
           Order summary
         </h2>
         <dl className="mt-4 space-y-2.5">
-          <MoneyRow label="Total" amount={total} />
+          <MoneyRow label="Subtotal" amount={total} />
           <MoneyRow label="Discount" amount={0} />
           <MoneyRow label="Payment Amount" amount={total} strong className="border-t border-slate-200 pt-3" />
         </dl>

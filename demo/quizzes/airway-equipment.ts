@@ -20,7 +20,7 @@ export const airwayEquipment: SeedQuiz = {
             "Misting can also occur with oesophageal intubation, because gas from the oesophagus or stomach can be humid; it is not reliable.",
         },
         {
-          text: "A sustained end-tidal CO2 waveform on capnography",
+          text: "A sustained end-tidal CO₂ waveform on capnography",
           isCorrect: true,
           explanation:
             "A sustained waveform over several breaths confirms tracheal placement, including in cardiac arrest with effective CPR: no trace means wrong place.",

@@ -128,9 +128,9 @@ export const cardiovascularPhysiology: SeedQuiz = {
       ],
     },
     {
-      text: "What is the normal mixed venous oxygen saturation (SvO2) at rest?",
+      text: "What is the normal mixed venous oxygen saturation (SvO₂) at rest?",
       explanation:
-        "Normal SvO2 is about 75%, reflecting an oxygen extraction ratio of about 25%. It falls with low cardiac output, anaemia, hypoxaemia or increased oxygen consumption.",
+        "Normal SvO₂ is about 75%, reflecting an oxygen extraction ratio of about 25%. It falls with low cardiac output, anaemia, hypoxaemia or increased oxygen consumption.",
       options: [
         {
           text: "40%",
@@ -142,7 +142,7 @@ export const cardiovascularPhysiology: SeedQuiz = {
           text: "60%",
           isCorrect: false,
           explanation:
-            "An SvO2 of 60% is below normal and suggests oxygen delivery is not keeping up with demand, e.g. low cardiac output, anaemia or hypoxaemia.",
+            "An SvO₂ of 60% is below normal and suggests oxygen delivery is not keeping up with demand, e.g. low cardiac output, anaemia or hypoxaemia.",
         },
         {
           text: "75%",

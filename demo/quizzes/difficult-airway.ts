@@ -145,7 +145,7 @@ export const difficultAirway: SeedQuiz = {
             "DAS 2015 allows up to three attempts, plus one by a more experienced colleague. Stopping sooner is reasonable if further attempts seem futile.",
         },
         {
-          text: "Unlimited, as long as SpO2 stays above 90%",
+          text: "Unlimited, as long as SpO₂ stays above 90%",
           isCorrect: false,
           explanation:
             "Repeated attempts cause swelling and bleeding and can turn failed intubation into CICO, even while saturation is maintained.",
@@ -161,7 +161,7 @@ export const difficultAirway: SeedQuiz = {
     {
       text: "Preoxygenation before induction is considered adequate when the end-tidal oxygen fraction reaches at least:",
       explanation:
-        "An end-tidal oxygen fraction of 0.9 or more shows that most of the nitrogen in the FRC has been replaced by oxygen, prolonging the safe apnoea time. A value of 1.0 cannot be reached because of alveolar CO2 and water vapour.",
+        "An end-tidal oxygen fraction of 0.9 or more shows that most of the nitrogen in the FRC has been replaced by oxygen, prolonging the safe apnoea time. A value of 1.0 cannot be reached because of alveolar CO₂ and water vapour.",
       options: [
         {
           text: "0.5",
@@ -185,7 +185,7 @@ export const difficultAirway: SeedQuiz = {
           text: "1.0",
           isCorrect: false,
           explanation:
-            "This cannot be reached, because alveolar gas always contains CO2 and water vapour as well as oxygen; 0.9 is the practical target.",
+            "This cannot be reached, because alveolar gas always contains CO₂ and water vapour as well as oxygen; 0.9 is the practical target.",
         },
       ],
     },

@@ -84,38 +84,38 @@ export const respiratoryPhysiology: SeedQuiz = {
           text: "3.5 kPa",
           isCorrect: true,
           explanation:
-            "Adult haemoglobin is 50% saturated at a PO2 of about 3.5 kPa (27 mmHg) under standard conditions: pH 7.4, 37 °C and PCO2 5.3 kPa.",
+            "Adult haemoglobin is 50% saturated at a PO₂ of about 3.5 kPa (27 mmHg) under standard conditions: pH 7.4, 37 °C and PCO₂ 5.3 kPa.",
         },
         {
           text: "5.3 kPa",
           isCorrect: false,
           explanation:
-            "5.3 kPa (40 mmHg) is the normal PaCO2, and roughly the normal mixed venous PO2, at which haemoglobin is about 75% saturated.",
+            "5.3 kPa (40 mmHg) is the normal PaCO₂, and roughly the normal mixed venous PO₂, at which haemoglobin is about 75% saturated.",
         },
         {
           text: "8.0 kPa",
           isCorrect: false,
           explanation:
-            "At about 8 kPa (60 mmHg) haemoglobin is about 90% saturated, at the shoulder of the curve; a PaO2 below 8 kPa defines respiratory failure.",
+            "At about 8 kPa (60 mmHg) haemoglobin is about 90% saturated, at the shoulder of the curve; a PaO₂ below 8 kPa defines respiratory failure.",
         },
       ],
     },
     {
       text: "What is the main stimulus for hypoxic pulmonary vasoconstriction?",
       explanation:
-        "Hypoxic pulmonary vasoconstriction is triggered mainly by low alveolar PO2, diverting blood away from poorly ventilated lung units to improve V/Q matching.",
+        "Hypoxic pulmonary vasoconstriction is triggered mainly by low alveolar PO₂, diverting blood away from poorly ventilated lung units to improve V/Q matching.",
       options: [
         {
-          text: "A high alveolar PO2",
+          text: "A high alveolar PO₂",
           isCorrect: false,
           explanation:
-            "A high alveolar PO2 relieves hypoxic pulmonary vasoconstriction; this is why oxygen lowers pulmonary vascular resistance in hypoxic lung disease.",
+            "A high alveolar PO₂ relieves hypoxic pulmonary vasoconstriction; this is why oxygen lowers pulmonary vascular resistance in hypoxic lung disease.",
         },
         {
           text: "Anaemia",
           isCorrect: false,
           explanation:
-            "Anaemia lowers oxygen content but not alveolar PO2. HPV is driven mainly by alveolar hypoxia, with a smaller contribution from mixed venous PO2.",
+            "Anaemia lowers oxygen content but not alveolar PO₂. HPV is driven mainly by alveolar hypoxia, with a smaller contribution from mixed venous PO₂.",
         },
         {
           text: "A fall in pulmonary artery pressure",
@@ -124,7 +124,7 @@ export const respiratoryPhysiology: SeedQuiz = {
             "HPV raises pulmonary artery pressure rather than responding to a fall in it; widespread HPV, as at altitude, causes pulmonary hypertension.",
         },
         {
-          text: "A low alveolar PO2",
+          text: "A low alveolar PO₂",
           isCorrect: true,
           explanation:
             "Alveolar hypoxia constricts nearby small pulmonary arteries, diverting blood to better ventilated lung. Vasodilators and volatile agents inhibit it, which matters in one-lung ventilation.",
@@ -162,16 +162,16 @@ export const respiratoryPhysiology: SeedQuiz = {
     {
       text: "The central chemoreceptors in the medulla respond mainly to:",
       explanation:
-        "CO2 crosses the blood–brain barrier and is hydrated to produce H+ in the CSF, which stimulates the central chemoreceptors. Hypoxaemia is sensed by the peripheral (carotid and aortic body) chemoreceptors.",
+        "CO₂ crosses the blood–brain barrier and is hydrated to produce H+ in the CSF, which stimulates the central chemoreceptors. Hypoxaemia is sensed by the peripheral (carotid and aortic body) chemoreceptors.",
       options: [
         {
-          text: "Changes in CSF hydrogen ion concentration caused by changes in PaCO2",
+          text: "Changes in CSF hydrogen ion concentration caused by changes in PaCO₂",
           isCorrect: true,
           explanation:
-            "CO2 diffuses freely into CSF, which has little protein buffer, so a rise in PaCO2 quickly lowers CSF pH; this drives most of the ventilatory response to CO2.",
+            "CO₂ diffuses freely into CSF, which has little protein buffer, so a rise in PaCO₂ quickly lowers CSF pH; this drives most of the ventilatory response to CO₂.",
         },
         {
-          text: "A fall in arterial PO2",
+          text: "A fall in arterial PO₂",
           isCorrect: false,
           explanation:
             "Hypoxaemia is sensed by the carotid and aortic bodies. Hypoxia directly depresses, rather than stimulates, the medullary neurones.",
