@@ -135,7 +135,8 @@ test("the Statistics tab of a quiz: figures, sorting, flags and per-option bars"
     .getByRole("button", { name: `Statistics of ${name}` })
     .first()
     .click();
-  const dialog = page.getByRole("dialog", { name: "Edit Quiz" });
+  // The dialog names the quiz whose statistics it shows.
+  const dialog = page.getByRole("dialog", { name: `Edit Quiz: ${name}` });
   await expect(dialog.getByRole("tab", { name: "Statistics" })).toHaveAttribute("aria-selected", "true");
   const panel = dialog.getByRole("tabpanel", { name: "Statistics" });
   await expect(panel.getByRole("group", { name: "First attempts" })).toContainText("10");

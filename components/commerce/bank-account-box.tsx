@@ -33,8 +33,9 @@ export function BankAccountBox({ amount, initial }: { amount: number; initial?: 
           <dt className="text-slate-600">Bank</dt>
           <dd className="font-medium text-slate-900">{bank.account.bankName}</dd>
           <dt className="text-slate-600">Account number</dt>
-          <dd className="flex flex-wrap items-center gap-x-2 font-mono font-medium text-slate-900">
-            {bank.account.accountNumber}
+          <dd className="flex items-center gap-x-2 font-mono font-medium text-slate-900">
+            {/* The number may break, the Copy button beside it never drops to a line of its own. */}
+            <span className="min-w-0 break-all">{bank.account.accountNumber}</span>
             <CopyButton text={bank.account.accountNumber} what="Account number" />
           </dd>
           <dt className="text-slate-600">Account title</dt>

@@ -51,8 +51,8 @@ export function PaymentReference({ reference, heading = REFERENCE_INSTRUCTION, n
   return (
     <div className={cn("rounded-xl bg-amber-50 px-4 py-3 ring-1 ring-amber-200", className)}>
       <p className="text-sm font-semibold text-amber-950">{heading}</p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2">
-        <span className="font-mono text-lg font-semibold tracking-wider text-slate-900">{reference}</span>
+      <p className="mt-1 flex items-center gap-x-2">
+        <span className="min-w-0 font-mono text-lg font-semibold tracking-wider break-all text-slate-900">{reference}</span>
         <CopyButton text={reference} what="Payment reference" />
       </p>
       {note && <p className="mt-1 text-xs text-amber-900">{note}</p>}

@@ -26,7 +26,7 @@ export function CopyButton({ text, what, className }: { text: string; what: stri
       size="sm"
       onClick={copy}
       aria-label={copied ? `${what} copied` : `Copy ${what.toLowerCase()}`}
-      className={cn("-my-1 h-7 px-2 text-xs", className)}
+      className={cn("-my-1 h-7 shrink-0 px-2 text-xs whitespace-nowrap", className)}
     >
       {copied ? <CheckIcon className="size-4 text-emerald-600" /> : "Copy"}
     </Button>

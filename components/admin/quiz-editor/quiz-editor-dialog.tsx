@@ -76,7 +76,8 @@ export function QuizEditorDialog({ target, subjects, onClose, onSaved }: QuizEdi
         if (dirty) setConfirmingClose(true);
         else onClose();
       }}
-      title={editId ? "Edit Quiz" : "Add Quiz"}
+      // Named once loaded: the same dialog opens on a quiz's statistics, which must say whose.
+      title={editId ? (quiz ? `Edit Quiz: ${quiz.name}` : "Edit Quiz") : "Add Quiz"}
       description={
         editId
           ? "Change the texts, the time and a grand test's schedule (until it opens), or add questions. Saved questions keep their options and correct answers."

@@ -25,7 +25,12 @@ export function StartQuizDialog({ quiz, extraTimePercent, onClose, onConfirm }: 
         <div className="space-y-5">
           <StartFacts
             facts={[
-              { label: "Time", value: quizTimeText(quiz.quizTime), icon: <ClockIcon /> },
+              // A resumed attempt's clock started with it: its full time would mislead.
+              {
+                label: "Time",
+                value: quiz.resume && quiz.quizTime > 0 ? "Running since you started" : quizTimeText(quiz.quizTime),
+                icon: <ClockIcon />,
+              },
               { label: "Questions", value: `${quiz.totalQuestions} MCQs`, icon: <QuizIcon /> },
               { label: "Total marks", value: `${quiz.totalQuestions * quiz.eachMCQMarks} marks`, icon: <SparkleIcon /> },
             ]}
@@ -38,7 +43,11 @@ export function StartQuizDialog({ quiz, extraTimePercent, onClose, onConfirm }: 
             rules={[
               <>
                 The quiz opens in a new tab.{" "}
-                {quiz.quizTime > 0 ? "The timer starts at once and keeps running if you close the tab." : "There is no time limit."}
+                {quiz.quizTime === 0
+                  ? "There is no time limit."
+                  : quiz.resume
+                    ? "Your timer started with the attempt and is still running; the quiz shows the time left."
+                    : "The timer starts at once and keeps running if you close the tab."}
               </>,
               "Each answer is saved as you choose it; you can change it until you finish.",
               quiz.resume
