@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CalibrateButton } from "@/components/admin/readiness/calibrate-button";
 import { CalibrationRun } from "@/components/admin/readiness/calibration-run";
+import { RefreshWhileRunning } from "@/components/admin/readiness/refresh-while-running";
 import { CoverageTable } from "@/components/admin/readiness/coverage-table";
 import { PassMarkForm } from "@/components/admin/readiness/pass-mark-form";
 import { CardSection } from "@/components/ui/card";
@@ -21,6 +22,7 @@ export const metadata: Metadata = { title: "Readiness" };
 export default async function AdminReadinessPage() {
   await requirePageAdmin();
   const [status, passMark] = await Promise.all([calibrationStatus(), readPassMark()]);
+  const runUnderWay = status.lastRun?.status === "queued" || status.lastRun?.status === "running";
 
   return (
     <>
@@ -36,7 +38,8 @@ export default async function AdminReadinessPage() {
         >
           <div className="space-y-4">
             <CalibrationRun status={status} />
-            <CalibrateButton />
+            <RefreshWhileRunning active={runUnderWay} />
+            <CalibrateButton underWay={runUnderWay} />
           </div>
         </CardSection>
         <CardSection
