@@ -22,6 +22,9 @@ describe("the amount", () => {
     ["Total: 3,000", 3000],
     ["Total Amount PKR 3,000", 3000],
     ["Transfer amount: 4,200", 4200],
+    ["Amount (PKR) 3,900.00", 3900],
+    ["Amount (Rs.): 3,900", 3900],
+    ["Total Amount [PKR]\n3,900.00", 3900],
   ])("%j → %d rupees", (text, rupees) => {
     expect(read(text)).toMatchObject({ amountPkr: rupees, unsure: [] });
   });

@@ -11,6 +11,8 @@ const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3}|\d+)(?:\.
 const AFTER_CURRENCY = new RegExp(String.raw`(?<![A-Za-z])${CURRENCY}\s*${FIGURE}(?![\d,]|\.\d)`, "gi");
 const BEFORE_CURRENCY = new RegExp(String.raw`(?<![\d,.])${FIGURE}\s*${CURRENCY}(?![A-Za-z])`, "gi");
 const BARE_FIGURE = new RegExp(String.raw`^[:\-\s]*${FIGURE}\s*$`, "i");
+/** The currency named in the label rather than beside the figure: "Amount (PKR) 3,900.00". */
+const CURRENCY_IN_LABEL = new RegExp(String.raw`^\s*[(\[]\s*${CURRENCY}\s*[)\]]`, "i");
 /** "Amount" and "Total amount" name the payment; "Total" and "Transfer amount" are labels too, but weaker. */
 const MAIN_LABEL = /\b(?:total\s+)?amount\b/i;
 const LABEL = /\b(?:(?:total|transfer(?:red)?|paid|sent)\s+amount|amount|total)\b/i;
@@ -41,7 +43,7 @@ function candidates(text: string): Candidate[] {
     let figures = figuresIn(line);
     if (labelled !== null && figures.length === 0) {
       // "Amount: 1,500/-" has no currency; "Amount" alone puts its figure on the next line.
-      const rest = line.slice(labelled.index + labelled[0].length);
+      const rest = line.slice(labelled.index + labelled[0].length).replace(CURRENCY_IN_LABEL, "");
       const next = lines[index + 1];
       const bare = BARE_FIGURE.exec(rest);
       if (bare !== null) figures = [rupeesOf(bare[1]!, bare[2])];
