@@ -185,3 +185,19 @@ test("the learner record shows extra time, and Allowed Quizzes each quiz's time 
   await checkAtBothWidths(learner, "minors-allowed-quizzes");
   await learnerContext.close();
 });
+
+test("a learner's catalogue opens on a subject she holds, and names it only when asked", async ({ page }) => {
+  await signInAsDemoLearner(page.request); // holds Pharmacology and Physiology, not Airway Management
+  await page.goto("/quiz");
+  await expect(page.locator("[aria-current=page]", { hasText: "Pharmacology" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to my quizzes" }).first()).toHaveAttribute(
+    "href",
+    /^\/profile\/allowed-quizzes\?subject=/,
+  );
+  // A subject asked for by the URL is shown as asked.
+  await page
+    .getByRole("link", { name: /Airway Management/ })
+    .first()
+    .click();
+  await expect(page.locator("[aria-current=page]", { hasText: "Airway Management" })).toBeVisible();
+});

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getPublicCatalogue, type CatalogueSubject } from "@/lib/catalogue/public";
 import { pageMetadata } from "@/lib/seo";
 import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
-import type { CatalogueViewer } from "@/components/catalogue/viewer";
+import { ownedUntil, type CatalogueViewer } from "@/components/catalogue/viewer";
 import { getCurrentUser } from "@/lib/auth/session";
 import { accessUntil } from "@/lib/entitlements";
 
@@ -43,7 +43,10 @@ export async function generateMetadata({ searchParams }: QuizPageProps): Promise
 }
 
 export default async function QuizPage({ searchParams }: QuizPageProps) {
-  const [{ catalogue, selected }, viewer] = await Promise.all([chooseSubject(searchParams), loadViewer()]);
+  const [chosen, viewer] = await Promise.all([chooseSubject(searchParams), loadViewer()]);
+  const { catalogue } = chosen;
+  // Asked for none: a learner's catalogue opens on a subject she holds, not on one she would buy.
+  const selected = chosen.requested ? chosen.selected : (catalogue.find((subject) => ownedUntil(viewer, subject.id)) ?? chosen.selected);
   return (
     <>
       <Container className="py-12 sm:py-16">
