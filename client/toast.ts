@@ -22,6 +22,11 @@ export const toast = {
   info: (message: string, options?: ExternalToast) => show("info", message, options),
   warning: (message: string, options?: ExternalToast) => show("warning", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
+  /** Closes the toast shown with that `id`, once it is not news any more. */
+  dismiss: (id: string) => {
+    sonner ??= import("sonner");
+    void sonner.then(({ toast }) => toast.dismiss(id));
+  },
 };
 
 /**

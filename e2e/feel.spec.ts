@@ -32,6 +32,10 @@ for (const width of [390, 1366]) {
     await expect(toastWith(page, "Pharmacology added to cart")).toBeVisible();
     const header = page.locator("header").first();
     await expectToastsClear(page, header.locator("a, button"), "the header control");
+    // Going to the cart by the header closes the toast that announced it.
+    await header.getByRole("link", { name: /^Cart/ }).click();
+    await expect(page).toHaveTitle("Cart | AnaesPrep");
+    await expect(toastWith(page, "Pharmacology added to cart")).toHaveCount(0);
 
     const adminContext = await browser.newContext({ viewport: { width, height: 800 } });
     const admin = await adminContext.newPage();

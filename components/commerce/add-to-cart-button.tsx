@@ -6,6 +6,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { addToCart, useCart, type CartItem } from "@/client/cart";
 
+/** The "added to cart" toast: the cart closes it, since it says nothing there the cart does not. */
+export const CART_ADDED_TOAST = "cart-added";
+
 type AddToCartButtonProps = { subject: CartItem; describedBy?: string; label?: string; variant?: "primary" | "outline" };
 
 /** "Add to Cart" (or `label`), or "In cart" (a link to the cart) once the subject is there. */
@@ -24,7 +27,10 @@ export function AddToCartButton({ subject, describedBy, label = "Add to Cart", v
 
   function add() {
     addToCart(subject);
-    toast.success(`${subject.name} added to cart`, { action: { label: "View cart", onClick: () => router.push("/cart") } });
+    toast.success(`${subject.name} added to cart`, {
+      id: CART_ADDED_TOAST,
+      action: { label: "View cart", onClick: () => router.push("/cart") },
+    });
   }
 
   return (

@@ -9,6 +9,8 @@ import { removeFromCart, useCart, type CartItem } from "@/client/cart";
 import { formatPKR } from "@/lib/format";
 import { sumPrices } from "@/lib/money";
 import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/client/toast";
+import { CART_ADDED_TOAST } from "./add-to-cart-button";
 import { MoneyRow } from "./money-row";
 import { PaymentDialog, type PaymentOrder } from "./payment-dialog";
 import type { BankAccount } from "./use-bank-account";
@@ -37,6 +39,8 @@ function useCurrentCart(catalogue: CartItem[]): CartItem[] {
 export function CartView({ catalogue, bankAccount, renewsFrom }: CartViewProps) {
   const hydrated = useHydrated();
   const items = useCurrentCart(catalogue);
+  // "Added to cart" followed the learner here, over the cart it announced.
+  useEffect(() => toast.dismiss(CART_ADDED_TOAST), []);
   // The order is frozen when checkout opens: clearing the cart after success must not reprice the dialog.
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const total = sumPrices(items.map((item) => item.price));
