@@ -8,8 +8,7 @@ import { POST as append } from "@/app/api/quiz/[id]/questions/route";
 import { GET as attemptScreen } from "@/app/api/quiz/quiz-attempt/[id]/route";
 import { POST as start } from "@/app/api/quiz/start/route";
 import { POST as update } from "@/app/api/quiz/update/route";
-import type { QuizView } from "@/lib/quizzes/views";
-import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
+import { editPayload, entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
@@ -26,22 +25,6 @@ async function startAndRead(learner: TestUser, quizId: string): Promise<Paper["q
   return (screen.body.data as Paper).quiz;
 }
 
-const editedPayload = (quiz: QuizView, firstStem: string) => ({
-  id: quiz.id,
-  name: quiz.name,
-  description: quiz.description,
-  quizTime: quiz.quizTime,
-  subject: quiz.subject.id,
-  eachMCQMarks: quiz.eachMCQMarks,
-  questions: quiz.questions.map((question, index) => ({
-    id: question.id,
-    question: index === 0 ? firstStem : question.question,
-    explanation: question.explanation,
-    eachMCQMarks: question.eachMCQMarks,
-    options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
-  })),
-});
-
 describe("the paper of a new attempt", () => {
   it("shows a text fix saved a moment before it starts", async () => {
     const [admin, first, second] = await Promise.all([createUser({ isAdmin: true }), createUser(), createUser()]);
@@ -50,7 +33,10 @@ describe("the paper of a new attempt", () => {
     await Promise.all([entitle(first.id, subject.id), entitle(second.id, subject.id)]);
 
     expect((await startAndRead(first, quiz.id)).questions[0]!.question).toBe("Question 1?");
-    const saved = await call(update, { cookie: admin.cookie, json: editedPayload(quiz, "Which drug is fixed?") });
+    const saved = await call(update, {
+      cookie: admin.cookie,
+      json: editPayload(quiz, (_question, index) => (index === 0 ? { question: "Which drug is fixed?" } : {})),
+    });
     expect(saved.status).toBe(200);
     expect((await startAndRead(second, quiz.id)).questions[0]!.question).toBe("Which drug is fixed?");
   });

@@ -4,7 +4,7 @@ import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as add } from "@/app/api/quiz/add/route";
 import { POST as update } from "@/app/api/quiz/update/route";
 import type { QuizView } from "@/lib/quizzes/views";
-import { makeSubject, quizPayload } from "../support/catalogue";
+import { editPayload, makeSubject, quizPayload } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
 
@@ -100,21 +100,7 @@ describe("quiz payload: bank fields", () => {
     const admin = await createUser({ isAdmin: true });
     const subject = await makeSubject();
     const quiz = await addAndRead(admin.cookie, bankPayload(subject.id));
-    const edit = (change: (question: QuizView["questions"][number]) => Record<string, unknown>) => ({
-      id: quiz.id,
-      name: quiz.name,
-      description: quiz.description,
-      quizTime: quiz.quizTime,
-      subject: quiz.subject.id,
-      eachMCQMarks: quiz.eachMCQMarks,
-      questions: quiz.questions.map((question) => ({
-        id: question.id,
-        question: question.question,
-        explanation: question.explanation,
-        options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
-        ...change(question),
-      })),
-    });
+    const edit = (change: (question: QuizView["questions"][number]) => Record<string, unknown>) => editPayload(quiz, change);
     const newKey = imageKey();
     const changed = await call(update, {
       cookie: admin.cookie,

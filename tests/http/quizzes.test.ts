@@ -12,7 +12,7 @@ import { getDb } from "@/db/client";
 import { quizzes } from "@/db/schema";
 import { QUIZ_MESSAGES } from "@/lib/quizzes/draft";
 import type { QuizView } from "@/lib/quizzes/views";
-import { entitle, makeQuiz, makeSubject, quizPayload } from "../support/catalogue";
+import { editPayload, entitle, makeQuiz, makeSubject, quizPayload, type EditPayload } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
 
@@ -20,35 +20,6 @@ setUpTestDatabase();
 
 /** An ordinary quiz's schedule fields (grand tests fill them). */
 const ORDINARY_SCHEDULE = { kind: "quiz", opensAt: null, closesAt: null, access: null, status: null };
-
-/** The update payload an editor sends back for a stored quiz, texts optionally changed. */
-const editPayload = (quiz: QuizView): EditPayload => ({
-  id: quiz.id,
-  name: quiz.name,
-  description: quiz.description,
-  quizTime: quiz.quizTime,
-  subject: quiz.subject.id,
-  eachMCQMarks: quiz.eachMCQMarks,
-  questions: quiz.questions.map((question) => ({
-    id: question.id,
-    question: question.question,
-    explanation: question.explanation,
-    eachMCQMarks: question.eachMCQMarks,
-    options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
-  })),
-});
-
-type EditOption = { id?: string; option: string; isCorrect?: boolean };
-type EditQuestion = { id?: string; question: string; explanation?: string | null; eachMCQMarks: number; options: EditOption[] };
-type EditPayload = {
-  id: string;
-  name: string;
-  description: string | null;
-  quizTime: number;
-  subject: string;
-  eachMCQMarks: number;
-  questions: EditQuestion[];
-};
 
 describe("POST /api/quiz/add", () => {
   it("creates a quiz with questions, options (several correct allowed) and explanations", async () => {

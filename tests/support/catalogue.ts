@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createQuiz } from "@/lib/quizzes/admin";
-import { getLiveQuiz } from "@/lib/quizzes/views";
+import { getLiveQuiz, type QuizView } from "@/lib/quizzes/views";
 import { createSubject } from "@/lib/subjects/admin";
 
 export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -70,3 +70,39 @@ export async function entitle(userId: string, subjectId: string | null) {
     .returning();
   return entitlement!;
 }
+
+export type EditOption = { id?: string; option: string; isCorrect?: boolean };
+export type EditQuestion = { id?: string; question: string; explanation?: string | null; eachMCQMarks: number; options: EditOption[] };
+export type EditPayload = {
+  id: string;
+  name: string;
+  description: string | null;
+  quizTime: number;
+  subject: string;
+  eachMCQMarks: number;
+  questions: EditQuestion[];
+};
+
+/**
+ * The update payload the editor sends back for a stored quiz; `change` replaces fields of a
+ * question (its text, image, options…), which is how a test edits one.
+ */
+export const editPayload = (
+  quiz: QuizView,
+  change: (question: QuizView["questions"][number], index: number) => Record<string, unknown> = () => ({}),
+): EditPayload => ({
+  id: quiz.id,
+  name: quiz.name,
+  description: quiz.description,
+  quizTime: quiz.quizTime,
+  subject: quiz.subject.id,
+  eachMCQMarks: quiz.eachMCQMarks,
+  questions: quiz.questions.map((question, index) => ({
+    id: question.id,
+    question: question.question,
+    explanation: question.explanation,
+    eachMCQMarks: question.eachMCQMarks,
+    options: question.optionsList.map((option) => ({ id: option.id, option: option.option, isCorrect: option.isAnswer })),
+    ...change(question, index),
+  })),
+});
