@@ -12,8 +12,8 @@ import { parseArgs } from "node:util";
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { crc32, deflateRawSync } from "node:zlib";
 import { formatTable, log, machineInfo, numberArg, percentiles, round, ROOT, uptime, writeResults } from "./lib.mjs";
+import { zipParts } from "./zip-parts.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -69,58 +69,22 @@ function documentXml(count) {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${body.join("")}<w:sectPr/></w:body></w:document>`;
 }
 
-/** A deflated zip of the parts. */
-function zip(parts) {
-  const locals = [];
-  const directory = [];
-  let offset = 0;
-  for (const [name, text] of parts) {
-    const data = Buffer.from(text, "utf8");
-    const packed = deflateRawSync(data);
-    const fileName = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    directory.push(entry, fileName);
-    offset += 30 + fileName.length + packed.length;
-  }
-  const central = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(central.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, central, end]);
-}
-
 const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 function wordDocument(count) {
-  return zip([
+  return zipParts(
     [
-      "[Content_Types].xml",
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      [
+        "[Content_Types].xml",
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ],
+      [
+        "_rels/.rels",
+        `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="word/document.xml"/></Relationships>`,
+      ],
+      ["word/document.xml", documentXml(count)],
     ],
-    [
-      "_rels/.rels",
-      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="word/document.xml"/></Relationships>`,
-    ],
-    ["word/document.xml", documentXml(count)],
-  ]);
+    { deflate: true },
+  );
 }
 
 /** One read in the worker thread, as lib/quizzes/docx-thread-run.ts starts it, with the main thread watched. */

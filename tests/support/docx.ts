@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { zipParts } from "../../bench/zip-parts.mjs";
 
 /**
  * Word documents for the import tests, written part by part as Word writes them (WordprocessingML
@@ -15,46 +15,6 @@ export type Para = {
   image?: number;
 };
 export type DocxImageSpec = { bytes: Buffer; extension: "png" | "jpeg" | "emf"; alt?: string; external?: boolean };
-
-/**
- * A zip of the parts, stored (no compression). lib/sheets/stored-zip.ts does the same but is
- * server-only, and this module also runs in the Playwright specs, where `server-only` throws.
- */
-function zipOf(parts: [string, Buffer][]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of parts) {
-    const fileName = Buffer.from(name, "utf8");
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    directory.push(entry, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const central = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(central.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, central, end]);
-}
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -149,5 +109,5 @@ export function docx(paragraphs: Para[], options: { images?: DocxImageSpec[]; pa
     if (!image.external) parts[`word/media/image${index}.${image.extension}`] = image.bytes;
   });
   Object.assign(parts, options.parts);
-  return zipOf(Object.entries(parts).map(([name, data]) => [name, typeof data === "string" ? Buffer.from(data, "utf8") : data]));
+  return zipParts(Object.entries(parts));
 }
