@@ -1,5 +1,6 @@
 "use client";
 
+import { ImportFileField } from "./import-file-field";
 import { useState, type ChangeEvent } from "react";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
@@ -75,32 +76,15 @@ export function DocxImport({ info, target, onCreated }: { info: EditorInfo; targ
             : "The quiz is created with the details you entered."}
         </p>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor="docx-file" className="block text-sm font-medium text-slate-800">
-          Word document (.docx, 20 MB at most)
-        </label>
-        <input
-          id="docx-file"
-          type="file"
-          accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          aria-describedby={error ? "docx-error" : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={onFile}
-          className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
-      </div>
-      {error && (
-        <div id="docx-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p className="font-medium">{problems.length > 1 ? `${problems.length} problems to fix in the document:` : error}</p>
-          {problems.length > 1 && (
-            <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
-              {problems.map((problem) => (
-                <li key={problem.message}>{problem.message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ImportFileField
+        id="docx-file"
+        label="Word document (.docx, 20 MB at most)"
+        accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        error={error}
+        problems={problems.map((problem) => problem.message)}
+        what="document"
+        onFile={onFile}
+      />
       {checked && <ImportCheck summary={checked.summary} warnings={checked.warnings} />}
       {preview && <ImportPreviewList preview={preview} />}
       {target?.dirty && (

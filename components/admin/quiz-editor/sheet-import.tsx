@@ -1,5 +1,6 @@
 "use client";
 
+import { ImportFileField } from "./import-file-field";
 import { useState, type ChangeEvent } from "react";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
@@ -100,35 +101,15 @@ export function SheetImport({ info, target, onCreated }: { info: EditorInfo; tar
           </a>
         </p>
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor="sheet-file" className="block text-sm font-medium text-slate-800">
-          Spreadsheet (.xlsx or .csv, 1 MB at most)
-        </label>
-        <input
-          id="sheet-file"
-          type="file"
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          aria-describedby={error ? "sheet-error" : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={onFile}
-          className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
-      </div>
-      {error && (
-        <div id="sheet-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p className="font-medium">{problems.length > 1 ? `${problems.length} problems to fix in the spreadsheet:` : error}</p>
-          {problems.length > 1 && (
-            <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5">
-              {problems.map((problem) => (
-                <li key={`${problem.row}-${problem.column ?? ""}-${problem.message}`}>
-                  Row {problem.row}
-                  {problem.column ? `, column ${problem.column}` : ""}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ImportFileField
+        id="sheet-file"
+        label="Spreadsheet (.xlsx or .csv, 1 MB at most)"
+        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+        error={error}
+        problems={problems.map((problem) => `Row ${problem.row}${problem.column ? `, column ${problem.column}` : ""}: ${problem.message}`)}
+        what="spreadsheet"
+        onFile={onFile}
+      />
       {checked && <ImportCheck summary={checked.summary} warnings={checked.warnings} />}
       {target?.dirty && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
