@@ -118,6 +118,7 @@ describe("reports", () => {
       "activeEntitlements",
       "generatedAt",
       "newLearnersByWeek",
+      "passMarks",
       "paymentsByMonth",
       "pending",
       "quizzes",

@@ -132,6 +132,35 @@ const MATRIX: Record<string, Scenario> = {
       return { params: { id: session.id }, json: { questionId: session.questions[0]!.id, rating: "easy" } };
     },
   },
+  // Marks and notes on questions: only on the learner's own paper (docs/rules.md, "Marks and notes on questions").
+  "GET marks": {
+    expect: learnerOnly(200, 404),
+    request: async (cast) => ({ path: `/api/marks?kind=practice&id=${(await cast.practice()).id}` }),
+  },
+  "POST marks/strike": {
+    expect: learnerOnly(400, 404), // the learner's own paper, but an option of no question in it
+    request: async (cast) => {
+      const session = await cast.practice();
+      const paper = { kind: "practice", id: session.id };
+      return { json: { paper, questionId: session.questions[0]!.id, optionId: crypto.randomUUID(), struck: true } };
+    },
+  },
+  "POST marks/highlights": {
+    expect: learnerOnly(200, 404),
+    request: async (cast) => {
+      const session = await cast.practice();
+      return { json: { paper: { kind: "practice", id: session.id }, questionId: session.questions[0]!.id, ranges: [] } };
+    },
+  },
+  // Before the learner's own answer there are no figures, for anyone.
+  "GET marks/others": {
+    expect: learnerOnly(404),
+    request: async (cast) => ({ path: `/api/marks/others?questionId=${(await cast.practice()).questions[0]!.id}` }),
+  },
+  "POST question-notes": {
+    expect: learnerOnly(200, 404),
+    request: async (cast) => ({ json: { questionId: (await cast.practice()).questions[0]!.id, text: "Check the dose." } }),
+  },
   "GET reviews": { expect: learnerOnly(200) },
   // The learner has a bank but nothing due; the other learner has no bank.
   "POST reviews/session": {
