@@ -20,11 +20,16 @@ const SMOKE = [
   "system/crash-safety.spec.ts",
 ];
 
+/** Specs that load the whole server or start, stop and kill servers of their own: one at a time, last. */
+const ALONE = ["overload.spec.ts", "system/*.spec.ts"];
+const smoke = process.env.E2E_SCOPE === "smoke";
+
 export default defineConfig({
   testDir: "e2e",
-  ...(process.env.E2E_SCOPE === "smoke" ? { testMatch: SMOKE } : {}),
   fullyParallel: false,
-  workers: 1,
+  // Spec files run two at a time against the one server (each test signs in its own accounts);
+  // the files that load the whole server or start servers of their own run alone, after them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -40,7 +45,16 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ALONE, ...(smoke ? { testMatch: SMOKE } : {}) },
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: smoke ? SMOKE.filter((file) => file.startsWith("system/")) : ALONE,
+      workers: 1,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: [
     {
       command: "node e2e/support/smtp-capture.mjs",

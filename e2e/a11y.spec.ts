@@ -23,7 +23,8 @@ const ADMIN = [
   "/admin/settings",
 ];
 
-test.describe.configure({ timeout: 180_000 });
+// Each test signs in its own learner: the four run side by side when two workers are free.
+test.describe.configure({ mode: "parallel", timeout: 180_000 });
 
 /** Opens the screen, lets it settle (data, fonts; axe's check waits for the entry transitions) and runs axe on it. */
 async function check(page: Page, path: string, width: number, ready?: (page: Page) => Promise<void>) {
