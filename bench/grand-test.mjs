@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Grand test day (docs/rules.md, "Grand tests"): N candidates, each signed in before the window, press Start within
-// the first minute of opensAt, fetch the paper, answer every question with think time and end;
+// the first minute of opensAt, fetch the paper and their marks on it, answer every question with think time and end;
 // then the test closes and the closing job finalises and ranks everyone; a results read sent at that
 // instant answers at once (503 + Retry-After while the job runs: reads never wait for it), and the
 // reads after it are timed. On real PostgreSQL against the production server. See docs/benchmarks.md.
@@ -12,6 +12,8 @@
 //   --start-window S  starts spread uniformly over the first S seconds after opensAt (default 60)
 //   --open-percent P  candidates who never press End (default 2): the closing job ends them
 //   --answers N       each candidate answers the first N questions of the paper, then ends (default: all)
+//   --marks           each candidate also strikes an option of every question they answer and highlights every
+//                     other stem, then opens the paper again before the end (its marks: one request)
 //   --hog N           N busy-loop processes beside the load, for its length (default 0): a busy neighbour
 //   --skip-results    stop after the load (no close, no results reads): for sweeps
 //   --pg-port P, --pg-dir DIR  the private PostgreSQL cluster's port and folder (default 55439, /tmp/anaesprep-bench-pg)
@@ -51,6 +53,7 @@ const args = appBenchArgs(
     "start-window": { type: "string", default: "60" },
     "open-percent": { type: "string", default: "2" },
     answers: { type: "string" },
+    marks: { type: "boolean", default: false },
     hog: { type: "string", default: "0" },
     "skip-results": { type: "boolean", default: false },
     "pg-port": { type: "string", default: "55439" },
@@ -115,6 +118,7 @@ async function main() {
           thinkMeanMs: THINK_MEAN_MS,
           answers: ANSWERS,
           leaveOpen: index < leaveOpen,
+          marks: args.marks,
           stats,
           ledger,
         }),
@@ -166,7 +170,7 @@ async function main() {
     ].map(([name, value, target, pass]) => ({ name, value, target, pass }));
     const offered = (CANDIDATES * 1000) / THINK_MEAN_MS;
     console.log(
-      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions (${ANSWERS} answered each), think mean ${THINK_MEAN_MS} ms (≈ ${round(offered, 0)} answers/s offered), starts over ${START_WINDOW_MS / 1000} s, ${HOGS} CPU hog(s), gate ${JSON.stringify(GATE)}`,
+      `\nGrand test: ${CANDIDATES} candidates × ${QUESTIONS} questions (${ANSWERS} answered each${args.marks ? ", with strikes and highlights" : ""}), think mean ${THINK_MEAN_MS} ms (≈ ${round(offered, 0)} answers/s offered), starts over ${START_WINDOW_MS / 1000} s, ${HOGS} CPU hog(s), gate ${JSON.stringify(GATE)}`,
     );
     console.log(requestTable(requests));
     const answeredAt = stats.answeredAt.sort((a, b) => a - b);
@@ -200,6 +204,7 @@ async function main() {
         candidates: CANDIDATES,
         questions: QUESTIONS,
         answers: ANSWERS,
+        marks: args.marks,
         speed: SPEED,
         thinkMeanMs: THINK_MEAN_MS,
         offeredAnswersPerSecond: offered,

@@ -6,7 +6,7 @@ import { learnerOwningQuiz } from "./support/owned-subject";
 
 // docs/rules.md, "Marks and notes on questions": strikes (by the toggle and by Shift + the option's
 // number), highlights (by the button and by H) and a note, on the quiz and practice screens, survive a reload and show on a second device
-// and in the review; the keyboard map opens with "?"; no key fires while typing in the note.
+// and in the review (its highlights drawn as on the quiz screen); the keyboard map opens with "?"; no key fires while typing in the note.
 
 const strikeToggle = (page: Page, letter: string) => page.getByRole("button", { name: `Strike out option ${letter}`, exact: true });
 
@@ -15,8 +15,31 @@ async function expectStruck(page: Page, pressed: Record<string, boolean>) {
     await expect(strikeToggle(page, letter)).toHaveAttribute("aria-pressed", String(struck));
 }
 
+/** Selects characters `start`–`end` of the question's stem, as a learner dragging over it would. */
+const stemOf = (page: Page) => page.locator('h2[id$="-text"]');
+const selectInStem = (page: Page, start: number, end: number) =>
+  stemOf(page).evaluate(
+    (element, [from, to]) => {
+      const range = document.createRange();
+      range.setStart(element.firstChild!, from!);
+      range.setEnd(element.firstChild!, to!);
+      document.getSelection()!.removeAllRanges();
+      document.getSelection()!.addRange(range);
+    },
+    [start, end],
+  );
+
+const drawnHighlights = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = CSS.highlights.get("question-highlight");
+    return drawn ? [...drawn].map((range) => (range as Range).toString()) : [];
+  });
+
 for (const width of [390, 1366]) {
-  test(`quiz: strikes and a note survive a reload, a second device and reach the review (${width} px)`, async ({ page, browser }) => {
+  test(`quiz: strikes, a highlight and a note survive a reload, a second device and reach the review (${width} px)`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     const { quiz } = await learnerOwningQuiz(browser, page.request, { questions: 3, minutes: 20 });
@@ -36,6 +59,9 @@ for (const width of [390, 1366]) {
     const toggleBox = await strikeToggle(page, "B").boundingBox();
     expect(toggleBox!.width).toBeGreaterThanOrEqual(44);
     expect(toggleBox!.height).toBeGreaterThanOrEqual(44);
+    await selectInStem(page, 0, 2);
+    await page.keyboard.press("h");
+    await expect.poll(() => drawnHighlights(page)).toEqual(["Q1"]);
 
     // A note: keys typed in it choose nothing.
     await page.getByRole("button", { name: "Note", exact: true }).click();
@@ -60,6 +86,7 @@ for (const width of [390, 1366]) {
     await expect(page.getByText("Question 1 of 3")).toBeVisible();
     await expectStruck(page, { A: false, B: true, C: true });
     await expect(page.getByRole("textbox", { name: "Your note" })).toHaveValue("Dose 1 to 2 mg/kg? N");
+    await expect.poll(() => drawnHighlights(page)).toEqual(["Q1"]);
 
     // A second device: the same account, nothing of this browser's storage.
     const state = await page.context().storageState();
@@ -87,6 +114,7 @@ for (const width of [390, 1366]) {
     await expect(page.getByText("Struck out")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Your note" })).toBeVisible();
     await expect(page.getByText("Dose 1 to 2 mg/kg? N")).toBeVisible();
+    await expect.poll(() => drawnHighlights(page)).toEqual(["Q1"]);
     await expectNoAxeViolations(page, { label: `review with marks (${width} px)` });
 
     await page.goto("/profile/my-questions");
@@ -95,26 +123,6 @@ for (const width of [390, 1366]) {
     await expect(page.getByText("Dose 1 to 2 mg/kg? N")).toBeVisible();
   });
 }
-
-/** Selects characters `start`–`end` of the question's stem, as a learner dragging over it would. */
-const stemOf = (page: Page) => page.locator('h2[id$="-text"]');
-const selectInStem = (page: Page, start: number, end: number) =>
-  stemOf(page).evaluate(
-    (element, [from, to]) => {
-      const range = document.createRange();
-      range.setStart(element.firstChild!, from!);
-      range.setEnd(element.firstChild!, to!);
-      document.getSelection()!.removeAllRanges();
-      document.getSelection()!.addRange(range);
-    },
-    [start, end],
-  );
-
-const drawnHighlights = (page: Page) =>
-  page.evaluate(() => {
-    const drawn = CSS.highlights.get("question-highlight");
-    return drawn ? [...drawn].map((range) => (range as Range).toString()) : [];
-  });
 
 test("practice: a strike, highlights and a note come back after a reload (390 px)", async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -1,5 +1,8 @@
-// One candidate of bench/grand-test.mjs: start at their moment, fetch the paper, answer every
-// question with think time, end (or leave it open, for the finalisation to end). Every request is
+// One candidate of bench/grand-test.mjs: start at their moment, fetch the paper and their marks on
+// it (one request, as the quiz screen does), answer every question with think time, end (or leave
+// it open, for the finalisation to end). With `marks`, each answer is preceded by a strike of
+// another option, every other stem is highlighted, and the paper is opened again before the end
+// (a reload: the paper and its 100 strikes and 50 highlights, in one request for the marks). Every request is
 // timed into `stats`; every acknowledged answer goes into the exam-day ledger (exam-day/load.mjs).
 // A 503 (the load gate's refusal, docs/rules.md "Shedding load") is sent again after its
 // Retry-After, as the quiz screen does (bench/lib.mjs, ridingOutBusy): the accepted requests are timed in
@@ -18,13 +21,17 @@ export function newStats() {
     start: [],
     startDuringBurst: [],
     paper: [],
+    marks: [],
+    markSave: [],
+    reopenMarks: [],
     answer: [],
     answerDuringBurst: [],
     end: [],
     startWait: [],
     paperWait: [],
+    marksWait: [],
     answerWait: [],
-    refused: { start: 0, paper: 0, answer: 0, end: 0 },
+    refused: { start: 0, paper: 0, marks: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
     refusedMs: [],
     answeredAt: [],
     errors: new Map(),
@@ -65,7 +72,7 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
 }
 
 /** Runs one candidate's paper from `startAt` (epoch ms) on, answering its first `answers` questions; `burstEndsAt`: when the last start is due. */
-export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, answers, leaveOpen, stats, ledger }) {
+export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, answers, leaveOpen, marks, stats, ledger }) {
   const headers = { "content-type": "application/json", cookie: candidate.cookie };
   await sleep(startAt - Date.now());
   const started = await untilAccepted(
@@ -78,11 +85,33 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
   if (!started.ok) return;
   const attemptId = started.body.data.id;
   candidate.attemptId = attemptId;
-  const paper = await untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }));
-  if (!paper.ok) return;
-  for (const question of paper.body.data.quiz.questions.slice(0, answers)) {
+  const marksUrl = `${appUrl}/api/marks?kind=attempt&id=${attemptId}`;
+  // The screen asks for the paper and the learner's marks on it together.
+  const [paper, saved] = await Promise.all([
+    untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers })),
+    untilAccepted(stats, "marks", marksUrl, () => ({ headers })),
+  ]);
+  if (!paper.ok || !saved.ok) return;
+  const answered = paper.body.data.quiz.questions.slice(0, answers);
+  const paperRef = { kind: "attempt", id: attemptId };
+  for (const [index, question] of answered.entries()) {
     await sleep(think(thinkMeanMs));
     const option = question.optionsList[Math.floor(Math.random() * question.optionsList.length)].id;
+    if (marks) {
+      const other = question.optionsList.find((item) => item.id !== option).id;
+      await saveMark(stats, `${appUrl}/api/marks/strike`, headers, {
+        paper: paperRef,
+        questionId: question.id,
+        optionId: other,
+        struck: true,
+      });
+      if (index % 2 === 0)
+        await saveMark(stats, `${appUrl}/api/marks/highlights`, headers, {
+          paper: paperRef,
+          questionId: question.id,
+          ranges: [{ start: 0, end: 5 }],
+        });
+    }
     const key = `${attemptId}|${question.id}`;
     const body = JSON.stringify({ quizAttemptId: attemptId, questionId: question.id, optionId: option });
     const saved = await untilAccepted(stats, "answer", `${appUrl}/api/quiz/submit`, () => ({ method: "POST", headers, body }), {
@@ -96,6 +125,23 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
       ledger.doubt.get(key).add(option);
     }
   }
+  if (marks) {
+    // A reload before the end: the paper again, and every strike and highlight in one answer.
+    const [, reopened] = await Promise.all([
+      untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers })),
+      untilAccepted(stats, "reopenMarks", marksUrl, () => ({ headers })),
+    ]);
+    const strikes = Object.keys(reopened.body?.data?.strikes ?? {}).length;
+    const highlights = Object.keys(reopened.body?.data?.highlights ?? {}).length;
+    if (reopened.ok && (strikes !== answered.length || highlights !== Math.ceil(answered.length / 2)))
+      stats.errors.set("marks not all back", (stats.errors.get("marks not all back") ?? 0) + 1);
+  }
   if (!leaveOpen)
     await timed(stats, "end", `${appUrl}/api/quiz/end`, { method: "POST", headers, body: JSON.stringify({ quizAttemptId: attemptId }) });
+}
+
+/** A strike or a highlight saved as the screen's queue sends it: ridden out through 503s, timed as `markSave`. */
+async function saveMark(stats, url, headers, payload) {
+  const body = JSON.stringify(payload);
+  await untilAccepted(stats, "markSave", url, () => ({ method: "POST", headers, body }));
 }

@@ -4,6 +4,8 @@ import { Card } from "@/components/ui/card";
 import { ReportProblemButton } from "@/components/question-reports/report-problem-button";
 import { cn } from "@/components/ui/cn";
 import { QuestionImage } from "../question-image";
+import { HighlightedStem } from "../take/drawn-highlights";
+import type { Highlight } from "../take/highlight-ranges";
 import { OptionLetter } from "../option-letter";
 import { PassMark } from "../pass-mark";
 import type { QuestionView } from "../types";
@@ -16,6 +18,8 @@ type ReviewQuestionProps = {
   flagged: boolean;
   /** Options the learner struck out in this attempt. */
   struck?: string[];
+  /** The learner's highlights on the stem in this attempt. */
+  highlights?: readonly Highlight[];
   /** The learner's own note on the question. */
   note?: string;
   /** Option id → percent of other learners who chose it (only when enough did). */
@@ -23,6 +27,8 @@ type ReviewQuestionProps = {
   onPrevious: () => void;
   onNext: () => void;
 };
+
+const NO_HIGHLIGHTS: readonly Highlight[] = [];
 
 export type Verdict = "correct" | "incorrect" | "unanswered";
 
@@ -37,8 +43,20 @@ function VerdictBadge({ verdict }: { verdict: Verdict }) {
   return <PassMark passed={verdict === "correct"} text={verdict === "correct" ? "Correct" : "Incorrect"} showText className="text-sm" />;
 }
 
-/** One reviewed question: the learner's choice, the correct option(s) and the explanation. */
-export function ReviewQuestion({ question, index, total, choice, flagged, struck, note, others, onPrevious, onNext }: ReviewQuestionProps) {
+/** One reviewed question: the learner's choice, the correct option(s), the explanation, and their own marks. */
+export function ReviewQuestion({
+  question,
+  index,
+  total,
+  choice,
+  flagged,
+  struck,
+  highlights,
+  note,
+  others,
+  onPrevious,
+  onNext,
+}: ReviewQuestionProps) {
   const id = useId();
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className="p-5 sm:p-7">
@@ -51,9 +69,12 @@ export function ReviewQuestion({ question, index, total, choice, flagged, struck
           <VerdictBadge verdict={verdictOf(question, choice)} />
         </span>
       </div>
-      <h2 id={`${id}-text`} className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl">
-        {question.question}
-      </h2>
+      <HighlightedStem
+        id={`${id}-text`}
+        text={question.question}
+        highlights={highlights ?? NO_HIGHLIGHTS}
+        className="mt-3 text-lg leading-snug font-semibold text-pretty text-slate-900 sm:text-xl"
+      />
       {question.imageUrl && <QuestionImage src={question.imageUrl} alt={question.imageAlt} className="mt-4" />}
       <ul className="mt-5 grid gap-3" aria-label="Options">
         {question.optionsList.map((option, optionIndex) => {

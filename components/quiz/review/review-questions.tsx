@@ -12,8 +12,8 @@ const toneOf: Record<Verdict, GridTone> = { correct: "correct", incorrect: "inco
 
 type ReviewQuestionsProps = {
   review: Pick<AttemptReview, "quiz" | "choices" | "flaggedQuestionIds">;
-  /** The learner's own strikes on this attempt and notes on its questions, and what others chose. */
-  marks?: Pick<PaperMarks, "strikes" | "notes"> & { others?: OthersChose };
+  /** The learner's own strikes and highlights on this attempt and notes on its questions, and what others chose. */
+  marks?: Pick<PaperMarks, "strikes" | "highlights" | "notes"> & { others?: OthersChose };
   /** The question to open on (a link from "My question notes"); else the first. */
   initialQuestionId?: string;
 };
@@ -50,6 +50,7 @@ export function ReviewQuestions({ review, marks, initialQuestionId }: ReviewQues
         choice={choices[question.id]}
         flagged={flagged.has(question.id)}
         struck={marks?.strikes[question.id]}
+        highlights={marks?.highlights[question.id]}
         note={marks?.notes[question.id]}
         others={marks?.others?.[question.id]}
         onPrevious={() => setIndex((i) => Math.max(0, i - 1))}

@@ -1,21 +1,10 @@
 "use client";
 
-import { useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { addHighlight, overlapsHighlight, removeHighlight, segmentsOf, type Highlight } from "./highlight-ranges";
-
-/** The name the question's highlights are drawn under (one question is on screen at a time). */
-const HIGHLIGHT_NAME = "question-highlight";
-
-const noSubscription = () => () => {};
-/** Whether the browser draws highlights itself (CSS Custom Highlight API); the server renders plain text. */
-const useHighlightApi = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => typeof CSS !== "undefined" && "highlights" in CSS,
-    () => true,
-  );
+import { HighlightedText, useDrawnHighlights } from "./drawn-highlights";
+import { addHighlight, overlapsHighlight, removeHighlight, type Highlight } from "./highlight-ranges";
 
 /** The selection's part inside `root`, as offsets of its text; null when it has none. */
 function selectedOffsets(root: HTMLElement): Highlight | null {
@@ -52,7 +41,7 @@ type HighlightableStemProps = {
  */
 export function HighlightableStem({ id, text, highlights, onChange, className, ref }: HighlightableStemProps) {
   const stem = useRef<HTMLHeadingElement>(null);
-  const drawn = useHighlightApi();
+  const drawn = useDrawnHighlights(stem, text, highlights);
   const [selected, setSelected] = useState<Highlight | null>(null);
 
   useEffect(() => {
@@ -60,20 +49,6 @@ export function HighlightableStem({ id, text, highlights, onChange, className, r
     document.addEventListener("selectionchange", onSelection);
     return () => document.removeEventListener("selectionchange", onSelection);
   }, []);
-
-  useEffect(() => {
-    const node = stem.current?.firstChild;
-    if (!drawn || !(node instanceof Text)) return;
-    const length = node.length;
-    const ranges = highlights.map(({ start, end }) => {
-      const range = new Range();
-      range.setStart(node, Math.min(start, length));
-      range.setEnd(node, Math.min(end, length));
-      return range;
-    });
-    CSS.highlights.set(HIGHLIGHT_NAME, new window.Highlight(...ranges));
-    return () => void CSS.highlights.delete(HIGHLIGHT_NAME);
-  }, [drawn, highlights, text]);
 
   const apply = (remove: boolean) => {
     if (!selected) return;
@@ -88,17 +63,7 @@ export function HighlightableStem({ id, text, highlights, onChange, className, r
   return (
     <div>
       <h2 id={id} ref={stem} className={className}>
-        {drawn
-          ? text
-          : segmentsOf(text, highlights).map((segment, index) =>
-              segment.marked ? (
-                <mark key={index} className="bg-amber-200 text-inherit">
-                  {segment.text}
-                </mark>
-              ) : (
-                segment.text
-              ),
-            )}
+        <HighlightedText text={text} highlights={highlights} drawn={drawn} />
       </h2>
       <div className={cn("mt-2 flex min-h-9 flex-wrap gap-2", !selected && "invisible")} aria-hidden={!selected}>
         {selected && (
