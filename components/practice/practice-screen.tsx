@@ -122,7 +122,7 @@ export function PracticeScreen({ session }: { session: PracticeState }) {
     setSending(false);
     if (!result.success) {
       toast.error(result.message ?? "The answer could not be saved. Please try again.");
-      if (result.status === 409) await showSummary();
+      if (result.kind === "Ended") await showSummary();
       return;
     }
     setAnswers((previous) => ({ ...previous, [questionId]: optionId }));
