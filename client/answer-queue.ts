@@ -5,6 +5,7 @@
  * in browser storage, so a reload sends them again. Pure: sending, storage and timers are injected.
  */
 
+import { isTransportFailure, type FailureKind } from "./failure-kind";
 import { createLocalStore, type KeyValueStorage } from "./local-store";
 import { backoffDelay, BUSY_BACKOFF, retryDelay } from "./retry-busy";
 
@@ -12,10 +13,10 @@ export type { KeyValueStorage };
 
 export type PendingAnswer = { attemptId: string; questionId: string; optionId: string };
 /**
- * What a send resolves to (an `apiFetch` answer fits): status 0 when no answer arrived;
- * `retryAfterSeconds` when the server asked for a wait (a 503 of the load gate, a 429).
+ * What a send resolves to (an `apiFetch` answer fits): the failure's kind (`Unreachable` when no
+ * answer arrived); `retryAfterSeconds` when the server asked for a wait (the load gate, a rate limit).
  */
-export type SendResult = { success: boolean; status: number; message?: string; retryAfterSeconds?: unknown };
+export type SendResult = { success: boolean; kind?: FailureKind; message?: string; retryAfterSeconds?: unknown };
 export type QueueStatus = "saved" | "saving" | "offline" | "ended";
 export type QueueSnapshot = { status: QueueStatus; pendingCount: number };
 export type FlushOutcome = "saved" | "ended" | "timeout";
@@ -30,9 +31,9 @@ export type QueueDeps = {
   isOnline?: () => boolean;
   backoff?: { baseMs: number; maxMs: number };
   onChange?: (snapshot: QueueSnapshot) => void;
-  /** A refused answer (400, 403, 404…) that no retry can fix: it is dropped. */
+  /** A refused answer (invalid, forbidden, not found…) that no retry can fix: it is dropped. */
   onDrop?: (answer: PendingAnswer, message: string) => void;
-  /** The attempt is over (409: time is up or already ended): the queue stops for good. */
+  /** The attempt is over (`Ended`: time is up or already ended): the queue stops for good. */
   onEnded?: (message: string) => void;
 };
 
@@ -43,11 +44,11 @@ export const queueStorageKey = (attemptId: string) => `answer-queue:${attemptId}
 /** What to do with a send's answer: keep trying only what time or the network can fix. */
 export function classify(result: SendResult): "ok" | "retry" | "ended" | "drop" {
   if (result.success) return "ok";
-  const { status } = result;
-  // 401: the session ended (the quiz screen says so in place, other pages go to sign in and back);
-  // the answer stays stored here and is sent once signed in again.
-  if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return "retry";
-  if (status === 409) return "ended";
+  const { kind } = result;
+  // Unauthenticated: the session ended (the quiz screen says so in place, other pages go to sign in
+  // and back); the answer stays stored here and is sent once signed in again.
+  if (isTransportFailure(kind) || kind === "Unauthenticated" || kind === "TimedOut" || kind === "RateLimited") return "retry";
+  if (kind === "Ended") return "ended";
   return "drop";
 }
 
@@ -140,7 +141,7 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
     try {
       result = await send(answer);
     } catch {
-      result = { success: false, status: 0 };
+      result = { success: false, kind: "Unreachable" };
     }
     inFlight = false;
     if (!active) return;

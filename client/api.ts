@@ -1,5 +1,8 @@
 import { changedFileMessage } from "./chosen-files";
+import { failureKind, type FailureKind } from "./failure-kind";
 import { signedOutByServer } from "./unauthorized";
+
+export type { FailureKind };
 
 /** Every API answer: `{ success, message?, data? }` plus documented extras (`user`, `field`, …). */
 export type ApiResult<T = unknown> = {
@@ -8,7 +11,12 @@ export type ApiResult<T = unknown> = {
   data?: T;
   /** Field named by a 400 answer, when the server names one. */
   field?: string;
-  /** HTTP status of the answer; 0 when no answer arrived (offline, timeout). */
+  /**
+   * Why it failed (client/failure-kind.ts): the kind the server named, or `Unreachable` when no
+   * answer arrived. Undefined on a success. What a screen branches on.
+   */
+  kind?: FailureKind;
+  /** HTTP status of the answer, for logs and messages only; 0 when no answer arrived (offline, timeout). */
   status: number;
   /** The wait a 429 or 503 asked for (its body's figure, else its Retry-After header in seconds). */
   retryAfterSeconds?: number;
@@ -39,13 +47,19 @@ function isJsonBody(body: ApiInit["body"]): body is Record<string, unknown> | un
   return Array.isArray(body) || Object.prototype.toString.call(body) === "[object Object]";
 }
 
-function failure(status: number, message: string): ApiResult<never> {
-  return { success: false, status, message };
+/** A failure with no body to read: the kind from the status alone (0: no answer arrived). */
+export function failure(status: number, message: string): ApiResult<never> {
+  return { success: false, status, kind: failureKind(status) ?? "Internal", message };
+}
+
+/** A chosen file that changed on disk since: refused before sending, as the file field's problem. */
+export function changedFileRefusal(message: string): ApiResult<never> {
+  return { success: false, status: 0, kind: "Invalid", field: "file", message };
 }
 
 /**
  * Same-origin call to the product API (`"/api/users/login"` or `"users/login"`).
- * Never throws for network problems: it resolves to `{ success: false, message, status: 0 }`.
+ * Never throws for network problems: it resolves to `{ success: false, message, kind: "Unreachable", status: 0 }`.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
   const { body, redirectOnUnauthorized = true, timeoutMs = REQUEST_TIMEOUT_MS, headers, signal, ...rest } = init;
@@ -60,7 +74,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   }
   if (finalBody instanceof FormData) {
     const changed = await changedFileMessage(finalBody);
-    if (changed) return failure(0, changed);
+    if (changed) return changedFileRefusal(changed);
   }
   const timeout = AbortSignal.timeout(timeoutMs);
 
@@ -80,14 +94,14 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     return failure(0, NETWORK_MESSAGE);
   }
 
-  if (response.status === 401 && redirectOnUnauthorized && typeof window !== "undefined") signedOutByServer();
-
   let json: unknown;
   try {
     json = await response.json();
   } catch {
     json = undefined;
   }
+  const kind = failureKind(response.status, (json as { kind?: unknown } | undefined)?.kind);
+  if (kind === "Unauthenticated" && redirectOnUnauthorized && typeof window !== "undefined") signedOutByServer();
   // A wait the server asks for (429, 503): the body's figure, else the header (a proxy's 503 has no JSON).
   const retryAfter = Number(response.headers.get("retry-after"));
   const waitAsked = Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
@@ -106,6 +120,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     ...parsed,
     success: parsed.success === true && response.ok,
     message: typeof parsed.message === "string" ? parsed.message : undefined,
+    kind,
     status: response.status,
   } as ApiResult<T>;
 }

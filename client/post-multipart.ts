@@ -1,14 +1,11 @@
 "use client";
 
 import { changedFileMessage } from "@/client/chosen-files";
-import { NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/client/api";
+import { changedFileRefusal, failure, NETWORK_MESSAGE, TIMEOUT_MESSAGE, type ApiResult } from "@/client/api";
+import { failureKind, isSuccessStatus } from "@/client/failure-kind";
 import { signedOutByServer } from "@/client/unauthorized";
 
 const UPLOAD_TIMEOUT_MS = 120_000;
-
-function failure(status: number, message: string): ApiResult<never> {
-  return { success: false, status, message };
-}
 
 function parse<T>(xhr: XMLHttpRequest): ApiResult<T> {
   let json: unknown;
@@ -18,14 +15,17 @@ function parse<T>(xhr: XMLHttpRequest): ApiResult<T> {
     json = undefined;
   }
   if (!json || typeof json !== "object" || Array.isArray(json)) {
-    const ok = xhr.status >= 200 && xhr.status < 300;
-    return failure(xhr.status, ok ? "The server sent an unexpected answer." : `Something went wrong (${xhr.status}). Please try again.`);
+    return failure(
+      xhr.status,
+      isSuccessStatus(xhr.status) ? "The server sent an unexpected answer." : `Something went wrong (${xhr.status}). Please try again.`,
+    );
   }
   const body = json as Partial<ApiResult<T>>;
   return {
     ...body,
-    success: body.success === true && xhr.status >= 200 && xhr.status < 300,
+    success: body.success === true && isSuccessStatus(xhr.status),
     message: typeof body.message === "string" ? body.message : undefined,
+    kind: failureKind(xhr.status, body.kind),
     status: xhr.status,
   } as ApiResult<T>;
 }
@@ -40,7 +40,7 @@ export function postMultipart<T = unknown>(
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<ApiResult<T>> {
-  return changedFileMessage(form).then((changed) => (changed ? failure(0, changed) : send<T>(path, form, onProgress)));
+  return changedFileMessage(form).then((changed) => (changed ? changedFileRefusal(changed) : send<T>(path, form, onProgress)));
 }
 
 function send<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
@@ -54,8 +54,9 @@ function send<T>(path: string, form: FormData, onProgress: (fraction: number) =>
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status === 401) signedOutByServer();
-      resolve(parse<T>(xhr));
+      const result = parse<T>(xhr);
+      if (result.kind === "Unauthenticated") signedOutByServer();
+      resolve(result);
     };
     xhr.onerror = () => resolve(failure(0, NETWORK_MESSAGE));
     xhr.ontimeout = () => resolve(failure(0, TIMEOUT_MESSAGE));

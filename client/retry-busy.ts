@@ -1,11 +1,13 @@
 /**
- * Riding out a busy server (docs/rules.md, "Shedding load"): a request the server refused with a
- * 503 is sent again after the wait its Retry-After asks for (or an exponential backoff), with
+ * Riding out a busy server (docs/rules.md, "Shedding load"): a request the server shed (`Busy`) or
+ * cannot answer yet (`Preparing`), both 503s, is sent again after the wait its Retry-After asks for (or an exponential backoff), with
  * jitter so that a refused crowd does not come back all at once, for at most `budgetMs` in all.
  * Pure: sleeping, the clock and randomness are injected.
  */
 
-export type BusyAware = { success: boolean; status: number; retryAfterSeconds?: unknown };
+import type { FailureKind } from "./failure-kind";
+
+export type BusyAware = { success: boolean; kind?: FailureKind; retryAfterSeconds?: unknown };
 
 export type BusyRetryOptions = {
   /** The longest the caller keeps trying, from the first send. */
@@ -22,8 +24,8 @@ export type BusyRetryOptions = {
 export const BUSY_BACKOFF = { baseMs: 500, maxMs: 8000 };
 export const START_BUDGET_MS = 60_000;
 
-/** A 503: the server shed the request before doing anything; sending it again is safe. */
-export const isBusy = (result: BusyAware) => !result.success && result.status === 503;
+/** The server did nothing and asked for a wait: sending it again is safe. */
+export const isBusy = (result: BusyAware) => !result.success && (result.kind === "Busy" || result.kind === "Preparing");
 
 /** Exponential backoff with "equal jitter": between half and all of min(max, base × 2^(n−1)). */
 export function backoffDelay(failures: number, backoff = BUSY_BACKOFF, random: () => number = Math.random): number {
@@ -43,7 +45,7 @@ export function retryDelay(result: BusyAware, failures: number, backoff = BUSY_B
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sends `request` until it is not a 503 or the budget is spent; returns the last answer. */
+/** Sends `request` until it is not busy or the budget is spent; returns the last answer. */
 export async function retryWhileBusy<T extends BusyAware>(request: () => Promise<T>, options: BusyRetryOptions = {}): Promise<T> {
   const { budgetMs = START_BUDGET_MS, backoff = BUSY_BACKOFF, sleep = realSleep, now = Date.now, random = Math.random } = options;
   const giveUpAt = now() + budgetMs;

@@ -1,5 +1,6 @@
 import type { ExternalToast } from "sonner";
 import type { ApiResult } from "./api";
+import { isTransportFailure } from "./failure-kind";
 
 type Sonner = typeof import("sonner");
 let sonner: Promise<Sonner> | undefined;
@@ -30,11 +31,11 @@ export const toast = {
 };
 
 /**
- * Toasts a failed API answer: a warning when the server answered with a refusal (`success: false`,
- * 4xx), an error when the request itself failed (offline, timeout, 5xx).
+ * Toasts a failed API answer: a warning when the server refused what was asked, an error when the
+ * request itself failed (offline, timeout, our fault, a busy server).
  */
 export function notifyFailure(result: ApiResult<unknown>, fallback = "Something went wrong. Please try again."): void {
   const message = result.message ?? fallback;
-  if (result.status > 0 && result.status < 500) toast.warning(message);
+  if (!isTransportFailure(result.kind)) toast.warning(message);
   else toast.error(message);
 }

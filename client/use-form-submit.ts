@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { apiFetch, type ApiResult } from "./api";
+import { apiFetch, type ApiResult, type FailureKind } from "./api";
 import { notifyFailure } from "./toast";
 
 type SubmitOptions<T, F extends string> = {
@@ -11,8 +11,8 @@ type SubmitOptions<T, F extends string> = {
   fallback: string;
   /** Runs after a failure was shown (e.g. to go back a step). */
   onFailure?: (result: ApiResult<T>) => void;
-  /** Refusals the server does not tie to a field but the form shows beside one (login's 401 beside the password). */
-  fieldByStatus?: Partial<Record<number, F>>;
+  /** Refusals the server does not tie to a field but the form shows beside one (login's `Unauthenticated` beside the password). */
+  fieldByKind?: Partial<Record<FailureKind, F>>;
   /** Passed to apiFetch: false where a 401 is an answer, not an expired session (the login form). */
   redirectOnUnauthorized?: boolean;
   /** Default POST; PUT for an endpoint that replaces a setting. */
@@ -41,7 +41,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: 
       return;
     }
     setSubmitting(false);
-    const field = fields.find((name) => name === result.field) ?? options.fieldByStatus?.[result.status];
+    const field = fields.find((name) => name === result.field) ?? (result.kind && options.fieldByKind?.[result.kind]);
     if (field && result.message) {
       setErrors({ [field]: result.message } as Partial<Record<F, string>>);
       document.getElementById(`${idPrefix}-${field}`)?.focus();

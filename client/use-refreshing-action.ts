@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { ApiResult } from "./api";
+import type { ApiResult, FailureKind } from "./api";
 import { notifyFailure, toast } from "./toast";
 
 type ActionTexts = {
@@ -10,8 +10,8 @@ type ActionTexts = {
   success: string;
   /** Toast when a failed answer carries no message. */
   failure: string;
-  /** Failure statuses after which the page is reloaded too (the object is gone or changed: 404, 409). */
-  refreshOn?: readonly number[];
+  /** Failure kinds after which the page is reloaded too (the object is gone or changed); default `NotFound`. */
+  refreshOn?: readonly FailureKind[];
 };
 
 /**
@@ -30,7 +30,8 @@ export function useRefreshingAction() {
     setSending(false);
     if (result.success) toast.success(result.message ?? texts.success);
     else notifyFailure(result, texts.failure);
-    if (result.success || (texts.refreshOn ?? [404]).includes(result.status)) startTransition(() => router.refresh());
+    if (result.success || (result.kind !== undefined && (texts.refreshOn ?? ["NotFound"]).includes(result.kind)))
+      startTransition(() => router.refresh());
     return result;
   }
 

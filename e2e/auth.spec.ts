@@ -104,7 +104,7 @@ test("the answer save, served beside Next by scripts/server.mjs, answers like ev
     data: { quizAttemptId: crypto.randomUUID(), questionId: crypto.randomUUID(), optionId: crypto.randomUUID() },
   });
   expect(signedOut.status()).toBe(401);
-  expect(await signedOut.json()).toEqual({ success: false, message: "Please sign in to continue." });
+  expect(await signedOut.json()).toEqual({ success: false, message: "Please sign in to continue.", kind: "Unauthenticated" });
   expect(signedOut.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(signedOut.headers()["cache-control"]).toBe("no-store");
 

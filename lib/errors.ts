@@ -58,6 +58,12 @@ export type ErrorKind =
   /** Not ready yet (grand-test results being ranked): send again after `details.retryAfterSeconds`. */
   | "Preparing";
 
+/**
+ * The `kind` of a JSON error body: a DomainError's kind, or `Internal` for our own fault (a 500,
+ * whose message stays generic). The browser branches on it (client/failure-kind.ts).
+ */
+export type ErrorBodyKind = ErrorKind | "Internal";
+
 export type DomainErrorOptions = {
   /** The input the failure is about, for the form to mark. */
   field?: string;

@@ -78,7 +78,7 @@ export function PaymentForm({ order, issued, onBusyChange, onCancel }: PaymentFo
     setProgress(null);
     onBusyChange(false);
     const message = result.message ?? "Your order could not be placed.";
-    const field = FIELDS.find((name) => name === result.field) ?? (result.status === 413 ? "file" : undefined);
+    const field = FIELDS.find((name) => name === result.field) ?? (result.kind === "TooLarge" ? "file" : undefined);
     show(field ? { [field]: message } : { form: message });
   }
 

@@ -29,7 +29,7 @@ export function RefreshWhenDue({ dueInMs, retryAfterSeconds, renderedAt }: Refre
   useEffect(() => {
     const delayMs =
       retryAfterSeconds !== undefined
-        ? retryDelay({ success: false, status: 503, retryAfterSeconds }, 1)
+        ? retryDelay({ success: false, kind: "Preparing", retryAfterSeconds }, 1)
         : Math.max(0, dueInMs ?? 0) + Math.round(Math.random() * SPREAD_MS);
     const timer = setTimeout(() => router.refresh(), Math.min(delayMs, MAX_TIMER_MS));
     return () => clearTimeout(timer);

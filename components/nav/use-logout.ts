@@ -19,7 +19,7 @@ export function useLogout({ everywhere = false } = {}) {
     const result = everywhere
       ? await apiFetch("/api/users/logout-all", { method: "POST", redirectOnUnauthorized: false })
       : await apiFetch("/api/user/logout", { redirectOnUnauthorized: false });
-    if (!result.success && result.status !== 401) {
+    if (!result.success && result.kind !== "Unauthenticated") {
       setPending(false);
       toast.error(result.message ?? "Could not sign out. Please try again.");
       return;

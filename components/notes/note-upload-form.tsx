@@ -58,7 +58,7 @@ export function NoteUploadForm({ description }: NoteUploadFormProps) {
     setProgress(0);
     const result = await postMultipart<NoteView>("/api/notes/upload-note", data, setProgress);
     setProgress(null);
-    if (result.status === 401) return; // postMultipart is already on its way to /login
+    if (result.kind === "Unauthenticated") return; // postMultipart is already on its way to /login
 
     if (result.success) {
       toast.success("Uploaded successfully");
@@ -70,7 +70,11 @@ export function NoteUploadForm({ description }: NoteUploadFormProps) {
     const reason = result.message ?? "Please try again.";
     toast.error("Upload failed", { description: reason });
     const field =
-      result.field === "name" ? "name" : result.field === "file" || result.status === 413 || result.status === 415 ? "file" : null;
+      result.field === "name"
+        ? "name"
+        : result.field === "file" || result.kind === "TooLarge" || result.kind === "UnsupportedType"
+          ? "file"
+          : null;
     if (field) show({ [field]: reason });
   }
 

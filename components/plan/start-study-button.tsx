@@ -15,8 +15,9 @@ const newQuestions = (count: number, tags: string[]) =>
     body: { mode: "tutor", source: "unused", count, ...(tags.length > 0 ? { tags } : {}) },
   });
 
-/** The weakest tags may have nothing unused left (409), or no longer be within access (403 naming `tags`). */
-const tagsGaveNothing = (result: ApiResult<Session>) => result.status === 409 || (result.status === 403 && result.field === "tags");
+/** The weakest tags may have nothing unused left, or no longer be within access (naming `tags`). */
+const tagsGaveNothing = (result: ApiResult<Session>) =>
+  result.kind === "NoQuestions" || (result.kind === "NotEntitled" && result.field === "tags");
 
 /**
  * The Today card's one action (docs/rules.md, "Study plan"): the due reviews when there are any
@@ -31,8 +32,8 @@ export function StartStudyButton({ reviewsDue, tags, count }: { reviewsDue: bool
     let result: ApiResult<Session> | null = null;
     if (reviewsDue) {
       result = await apiFetch<Session>("reviews/session", { method: "POST", body: {} });
-      // 409: nothing is due any more (reviewed in another tab): new questions instead.
-      if (!result.success && result.status !== 409) return fail(result);
+      // Nothing is due any more (reviewed in another tab): new questions instead.
+      if (!result.success && result.kind !== "NoQuestions") return fail(result);
     }
     if (!result?.success) {
       result = await newQuestions(count, tags);

@@ -27,7 +27,7 @@ export function StartSessionButton({ endpoint, body, children, loadingText, vari
     if (result.success && result.data) return router.push(`/practice/${result.data.id}`);
     setStarting(false);
     notifyFailure(result, "The session could not be started. Please try again.");
-    if (result.status === 409) router.refresh();
+    if (result.kind === "NoQuestions") router.refresh();
   }
 
   return (

@@ -25,7 +25,7 @@ export function ReportProblemButton({ questionId, className }: { questionId: str
     setSending(true);
     const result = await apiFetch(`questions/${questionId}/reports`, { method: "POST", body: { reason, message } });
     setSending(false);
-    if (result.success || result.status === 409) {
+    if (result.success || result.kind === "AlreadyExists") {
       setReported(true);
       setOpen(false);
       setMessage("");

@@ -5,10 +5,10 @@
  */
 import { ZodError } from "zod";
 import type { CookieInstruction } from "@/lib/auth/token";
-import { DomainError } from "@/lib/errors";
+import { DomainError, type ErrorBodyKind } from "@/lib/errors";
 import { ERROR_STATUS } from "./error-status";
 
-export type ApiBody = { success: boolean; message?: string; data?: unknown; [extra: string]: unknown };
+export type ApiBody = { success: boolean; message?: string; data?: unknown; kind?: ErrorBodyKind; [extra: string]: unknown };
 export type PlainResponse = { status: number; headers: Record<string, string | string[]>; body: string };
 
 export function plainJson(status: number, body: ApiBody, cookies: CookieInstruction[] = []): PlainResponse {
@@ -21,23 +21,24 @@ export function plainJson(status: number, body: ApiBody, cookies: CookieInstruct
 
 /**
  * The status and JSON body of any failure: a DomainError by its kind (lib/api/error-status.ts),
- * zod as a 400 naming the field, the rest a 500.
+ * zod as a 400 naming the field, the rest a 500. The body names the kind beside the message, so
+ * that the browser tells failures apart by it rather than by a status.
  */
 export function errorBody(error: unknown): { status: number; body: ApiBody } {
   if (error instanceof DomainError) {
     return {
       status: ERROR_STATUS[error.kind],
-      body: { success: false, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details },
+      body: { success: false, message: error.message, kind: error.kind, ...(error.field ? { field: error.field } : {}), ...error.details },
     };
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const field = issue?.path.join(".") ?? "";
     const message = field ? `${humanize(field)}: ${issue?.message}` : (issue?.message ?? "Invalid request.");
-    return { status: 400, body: { success: false, message, ...(field ? { field } : {}) } };
+    return { status: 400, body: { success: false, message, kind: "Invalid", ...(field ? { field } : {}) } };
   }
   console.error("Unexpected error in route handler", error);
-  return { status: 500, body: { success: false, message: "Something went wrong on our side. Please try again." } };
+  return { status: 500, body: { success: false, message: "Something went wrong on our side. Please try again.", kind: "Internal" } };
 }
 
 /** docs/rules.md, "API conventions": fields whose spaced name reads as a developer's ("Subject id"): the word the form shows instead. */

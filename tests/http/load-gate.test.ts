@@ -90,7 +90,7 @@ describe("the load gate", () => {
     s = await setting();
   });
 
-  const BUSY = { success: false, message: BUSY_MESSAGE, retryAfterSeconds: 1 };
+  const BUSY = { success: false, message: BUSY_MESSAGE, kind: "Busy", retryAfterSeconds: 1 };
 
   it("refuses Start and the paper with a 503 and Retry-After, changing nothing; the answer save (both doors) is never gated", async () => {
     const { gate, release } = fullGate();
@@ -166,7 +166,7 @@ describe("the load gate at the production front (Start and the paper, served by 
     const refused = await startThroughFront();
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("1");
-    expect(await refused.json()).toEqual({ success: false, message: BUSY_MESSAGE, retryAfterSeconds: 1 });
+    expect(await refused.json()).toEqual({ success: false, message: BUSY_MESSAGE, kind: "Busy", retryAfterSeconds: 1 });
     const paper = await fetch(`${base}/api/quiz/quiz-attempt/${s.attempt.id}`, { headers: { cookie: s.learner.cookie } });
     expect(paper.status).toBe(503);
     expect(reachedNext).toBe(false);

@@ -1,19 +1,20 @@
 import ts from "typescript";
-import { buildGraph, type ImportGraph } from "./import-graph";
 
 /**
- * Finds pages and components that tell failures apart by an HTTP status or a message's text
- * instead of a DomainError's kind (docs/rules.md, "API conventions"). Read with TypeScript's
- * parser, so comments and strings do not count. Everywhere: a `.message` compared, switched on,
- * searched or used as a key, and an import of the kind → status table, which belongs to lib/api.
- * In server code (neither "use client" nor imported by it at runtime): a `.status` compared with
- * or switched over a number. A browser component may read the status of the HTTP
- * answer it fetched: that is an HTTP client's business, not a domain decision.
+ * Finds pages, components and browser code that tell failures apart by an HTTP status or a
+ * message's text instead of a failure's kind (docs/rules.md, "API conventions"). Read with
+ * TypeScript's parser, so comments and strings do not count: a `.message` compared, switched on,
+ * searched or used as a key; a `status` (or `.status`) compared with, ordered against or switched
+ * over a number; an import of the kind → status table, which belongs to lib/api. Server code
+ * and browser code alike: the browser reads the kind of an answer (`ApiResult.kind`), and only
+ * `STATUS_READER` turns an HTTP status into one.
  */
 export function errorBranches(sources: Map<string, string>): string[] {
-  const browser = browserModules(buildGraph(sources), sources);
-  return [...sources].flatMap(([file, text]) => findingsOf(file, text, !browser.has(file)));
+  return [...sources].flatMap(([file, text]) => (file === STATUS_READER ? [] : findingsOf(file, text)));
 }
+
+/** The one browser module that maps an HTTP status (or no answer at all) to a failure kind. */
+export const STATUS_READER = "client/failure-kind.ts";
 
 const COMPARISONS = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken,
@@ -21,14 +22,21 @@ const COMPARISONS = new Set([
   ts.SyntaxKind.EqualsEqualsToken,
   ts.SyntaxKind.ExclamationEqualsToken,
 ]);
+const ORDERINGS = new Set([
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+]);
 const SEARCHES = new Set(["includes", "startsWith", "endsWith", "match", "search", "indexOf", "localeCompare"]);
 const STATUS_TABLE = /\/error-status$/;
 
 const isProperty = (node: ts.Node, name: string): boolean => ts.isPropertyAccessExpression(node) && node.name.text === name;
+const isStatus = (node: ts.Node): boolean => isProperty(node, "status") || (ts.isIdentifier(node) && node.text === "status");
 const isNumber = (node: ts.Node): boolean =>
   ts.isNumericLiteral(node) || (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand));
 
-function findingsOf(file: string, text: string, server: boolean): string[] {
+function findingsOf(file: string, text: string): string[] {
   const source = ts.createSourceFile(
     file,
     text,
@@ -45,11 +53,13 @@ function findingsOf(file: string, text: string, server: boolean): string[] {
     if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) {
       const sides = [node.left, node.right];
       if (sides.some((side) => isProperty(side, "message"))) report(node, "compares a message");
-      else if (server && sides.some((side) => isProperty(side, "status")) && sides.some(isNumber)) report(node, "compares a status");
+      else if (sides.some(isStatus) && sides.some(isNumber)) report(node, "compares a status");
+    } else if (ts.isBinaryExpression(node) && ORDERINGS.has(node.operatorToken.kind)) {
+      if ([node.left, node.right].some(isStatus) && [node.left, node.right].some(isNumber)) report(node, "compares a status");
     } else if (ts.isSwitchStatement(node)) {
       if (isProperty(node.expression, "message")) report(node.expression, "switches on a message");
       const numbered = node.caseBlock.clauses.some((clause) => ts.isCaseClause(clause) && isNumber(clause.expression));
-      if (server && isProperty(node.expression, "status") && numbered) report(node.expression, "switches on a status");
+      if (isStatus(node.expression) && numbered) report(node.expression, "switches on a status");
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       if (ts.isPropertyAccessExpression(callee) && SEARCHES.has(callee.name.text) && isProperty(callee.expression, "message"))
@@ -66,20 +76,3 @@ function findingsOf(file: string, text: string, server: boolean): string[] {
   visit(source);
   return found;
 }
-
-/** Files marked "use client", and every file they import at runtime, directly or not. */
-function browserModules(graph: ImportGraph, sources: Map<string, string>): Set<string> {
-  const browser = new Set([...sources].filter(([, text]) => /^\s*["']use client["']/.test(stripComments(text))).map(([file]) => file));
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const edge of graph.edges) {
-      if (!edge.typeOnly && edge.target && browser.has(edge.from) && graph.files.has(edge.target) && !browser.has(edge.target)) {
-        browser.add(edge.target);
-        grew = true;
-      }
-    }
-  }
-  return browser;
-}
-
-const stripComments = (text: string) => text.replace(/^(\s*(\/\/[^\n]*|\/\*[\s\S]*?\*\/))*/, "");

@@ -11,8 +11,8 @@ import {
 } from "@/client/answer-queue";
 
 const ATTEMPT = "attempt-1";
-const OK: SendResult = { success: true, status: 200 };
-const OFFLINE: SendResult = { success: false, status: 0, message: "Could not reach the server." };
+const OK: SendResult = { success: true };
+const OFFLINE: SendResult = { success: false, kind: "Unreachable", message: "Could not reach the server." };
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -63,11 +63,12 @@ function setup(overrides: Partial<QueueDeps> & { answers?: SendResult[] } = {}) 
 }
 
 describe("classify", () => {
-  it("retries what time or the network can fix, stops on 409, drops other refusals", () => {
+  it("retries what time or the network can fix, stops once ended, drops other refusals", () => {
     expect(classify(OK)).toBe("ok");
-    for (const status of [0, 401, 408, 429, 500, 503]) expect(classify({ success: false, status })).toBe("retry");
-    expect(classify({ success: false, status: 409 })).toBe("ended");
-    for (const status of [400, 403, 404]) expect(classify({ success: false, status })).toBe("drop");
+    const retried = ["Unreachable", "Unauthenticated", "TimedOut", "RateLimited", "Internal", "Busy", "Preparing"] as const;
+    for (const kind of retried) expect(classify({ success: false, kind })).toBe("retry");
+    expect(classify({ success: false, kind: "Ended" })).toBe("ended");
+    for (const kind of ["Invalid", "Forbidden", "NotFound", "Conflict"] as const) expect(classify({ success: false, kind })).toBe("drop");
   });
 });
 
@@ -114,7 +115,7 @@ describe("createAnswerQueue", () => {
   });
 
   it("retries a network failure with growing delays, then saves", async () => {
-    const { queue, sent, timers } = setup({ answers: [OFFLINE, OFFLINE, { success: false, status: 503 }] });
+    const { queue, sent, timers } = setup({ answers: [OFFLINE, OFFLINE, { success: false, kind: "Busy" }] });
     queue.start();
     queue.enqueue("q1", "o1");
     await settle();
@@ -130,7 +131,7 @@ describe("createAnswerQueue", () => {
   });
 
   it("rides out a burst of 503s: waits at least the Retry-After each time, stays 'saving', never drops, then saves", async () => {
-    const BUSY: SendResult = { success: false, status: 503, message: "The server is busy.", retryAfterSeconds: 3 };
+    const BUSY: SendResult = { success: false, kind: "Busy", message: "The server is busy.", retryAfterSeconds: 3 };
     const onChange = vi.fn();
     const { queue, sent, timers, onDrop, onEnded } = setup({ answers: [BUSY, BUSY, BUSY, BUSY, BUSY], onChange });
     queue.start();
@@ -153,7 +154,7 @@ describe("createAnswerQueue", () => {
   });
 
   it("spreads the retries of a refused crowd over one to one and a half times the Retry-After", async () => {
-    const BUSY: SendResult = { success: false, status: 503, retryAfterSeconds: 1 };
+    const BUSY: SendResult = { success: false, kind: "Busy", retryAfterSeconds: 1 };
     for (const [random, expected] of [
       [0, 1000],
       [0.5, 1250],
@@ -168,7 +169,7 @@ describe("createAnswerQueue", () => {
   });
 
   it("a choice made while a 503's wait runs is kept and sent with the rest (the latest wins)", async () => {
-    const { queue, sent, timers, storage } = setup({ answers: [{ success: false, status: 503, retryAfterSeconds: 1 }] });
+    const { queue, sent, timers, storage } = setup({ answers: [{ success: false, kind: "Busy", retryAfterSeconds: 1 }] });
     queue.start();
     queue.enqueue("q1", "a");
     await settle();
@@ -197,8 +198,8 @@ describe("createAnswerQueue", () => {
     expect(queue.snapshot().status).toBe("saved");
   });
 
-  it("stops for good on 409 (time is up): forgets the stored answers and refuses new ones", async () => {
-    const { queue, sent, storage, onEnded } = setup({ answers: [{ success: false, status: 409, message: "Time is up" }] });
+  it("stops for good once ended (time is up): forgets the stored answers and refuses new ones", async () => {
+    const { queue, sent, storage, onEnded } = setup({ answers: [{ success: false, kind: "Ended", message: "Time is up" }] });
     queue.start();
     queue.enqueue("q1", "o1");
     queue.enqueue("q2", "o2");
@@ -211,8 +212,8 @@ describe("createAnswerQueue", () => {
     await expect(queue.flush(1000)).resolves.toBe("ended");
   });
 
-  it("drops an answer the server refuses (400) with a message, and goes on with the rest", async () => {
-    const { queue, sent, onDrop } = setup({ answers: [{ success: false, status: 400, message: "Wrong option" }] });
+  it("drops an answer the server refuses (Invalid) with a message, and goes on with the rest", async () => {
+    const { queue, sent, onDrop } = setup({ answers: [{ success: false, kind: "Invalid", message: "Wrong option" }] });
     queue.start();
     queue.enqueue("q1", "bad");
     queue.enqueue("q2", "o2");
@@ -246,8 +247,8 @@ describe("createAnswerQueue", () => {
     expect(first.storage.data.size).toBe(0);
   });
 
-  it("keeps answers refused for an ended session (401) stored, and a queue after signing in sends them", async () => {
-    const UNAUTHORIZED: SendResult = { success: false, status: 401, message: "Not signed in" };
+  it("keeps answers refused for an ended session (Unauthenticated) stored, and a queue after signing in sends them", async () => {
+    const UNAUTHORIZED: SendResult = { success: false, kind: "Unauthenticated", message: "Not signed in" };
     const signedOut = setup({ answers: [UNAUTHORIZED, UNAUTHORIZED] });
     signedOut.queue.start();
     signedOut.queue.enqueue("q1", "o1");

@@ -22,7 +22,7 @@ describe("the benches' wait after a 503", () => {
         for (const draw of [0, 0.25, 0.5, 0.99]) {
           const random = () => draw;
           expect(busyRetryDelay(retryAfterSeconds, failures, random)).toBe(
-            retryDelay({ success: false, status: 503, retryAfterSeconds }, failures, undefined, random),
+            retryDelay({ success: false, kind: "Busy", retryAfterSeconds }, failures, undefined, random),
           );
         }
   });

@@ -7,20 +7,29 @@ import { DomainError, isDomainError, signInRequired } from "@/lib/errors";
 
 /** docs/rules.md, "API conventions": the kinds the domain names, and the one table that makes them HTTP. */
 describe("domain errors over HTTP", () => {
-  it("answer with their kind's status, the message, the field and the extra fields, and nothing else", () => {
+  it("answer with their kind's status, the message, the kind, the field and the extra fields, and nothing else", () => {
     const error = new DomainError("Locked", "Correct answers cannot be changed when editing a quiz.", {
       field: "questions",
       details: { questionIndex: 2 },
     });
     expect(errorBody(error)).toEqual({
       status: 409,
-      body: { success: false, message: "Correct answers cannot be changed when editing a quiz.", field: "questions", questionIndex: 2 },
+      body: {
+        success: false,
+        message: "Correct answers cannot be changed when editing a quiz.",
+        kind: "Locked",
+        field: "questions",
+        questionIndex: 2,
+      },
     });
     expect(errorBody(new DomainError("NotFound", "Quiz not found."))).toEqual({
       status: 404,
-      body: { success: false, message: "Quiz not found." },
+      body: { success: false, message: "Quiz not found.", kind: "NotFound" },
     });
-    expect(errorBody(signInRequired())).toEqual({ status: 401, body: { success: false, message: "Please sign in to continue." } });
+    expect(errorBody(signInRequired())).toEqual({
+      status: 401,
+      body: { success: false, message: "Please sign in to continue.", kind: "Unauthenticated" },
+    });
   });
 
   it("keep the statuses the API has always answered", () => {
@@ -40,14 +49,17 @@ describe("domain errors over HTTP", () => {
     expect(rows).toEqual(Object.entries(ERROR_STATUS));
   });
 
-  it("leave zod's and unknown failures as they were: 400 naming the field, 500 with a generic message", () => {
+  it("answer zod's and unknown failures as Invalid (400 naming the field) and Internal (500 with a generic message)", () => {
     const zod = new ZodError([{ code: "custom", path: ["quizTime"], message: "must be a number.", input: "x" }]);
-    expect(errorBody(zod)).toEqual({ status: 400, body: { success: false, message: "Quiz time: must be a number.", field: "quizTime" } });
+    expect(errorBody(zod)).toEqual({
+      status: 400,
+      body: { success: false, message: "Quiz time: must be a number.", kind: "Invalid", field: "quizTime" },
+    });
     // A developer's field name reads as the form's word (docs/rules.md, "API conventions").
     const subject = new ZodError([{ code: "custom", path: ["subjectId"], message: "Please select quiz subject", input: "" }]);
     expect(errorBody(subject).body.message).toBe("Subject: Please select quiz subject");
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(errorBody(new Error("boom")).status).toBe(500);
+    expect(errorBody(new Error("boom"))).toMatchObject({ status: 500, body: { kind: "Internal" } });
     quiet.mockRestore();
   });
 });

@@ -2,16 +2,17 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { errorBranches } from "../support/error-branches";
+import { errorBranches, STATUS_READER } from "../support/error-branches";
 import { listSourceFiles } from "../support/import-graph";
 
 /** docs/rules.md, "API conventions": pages and components branch on a failure's kind. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-describe("pages and components", () => {
+describe("pages, components and browser code", () => {
   it("never tell failures apart by a status or a message's text", () => {
-    const files = listSourceFiles(root, ["app", "components"]);
+    const files = listSourceFiles(root, ["app", "components", "client"]);
     expect(files.length).toBeGreaterThan(200);
+    expect(files).toContain(STATUS_READER);
     expect(errorBranches(new Map(files.map((file) => [file, readFileSync(join(root, file), "utf8")])))).toEqual([]);
   });
 });
@@ -57,13 +58,24 @@ export function target(problem) {
     ]);
   });
 
-  it("lets browser code read the status of an HTTP answer, through the hooks it imports", () => {
+  it("catches browser code comparing or ordering the status of an HTTP answer", () => {
     const button = `// A button.
 "use client";
 import { useStart } from "./use-start";
 export const Button = () => (result.status === 409 ? null : undefined);`;
-    const hook = `export function useStart() { return result.status === 404 || typeof body.message === "string"; }`;
-    expect(find({ "components/start/button.tsx": button, "components/start/use-start.ts": hook })).toEqual([]);
+    const hook = `export function useStart() { return result.status >= 500 || typeof body.message === "string"; }`;
+    const queue = `export const classify = ({ status }) => (status === 0 || 429 <= status ? "retry" : "drop");`;
+    expect(find({ "components/start/button.tsx": button, "components/start/use-start.ts": hook, "client/queue.ts": queue })).toEqual([
+      "components/start/button.tsx:4 compares a status: result.status === 409",
+      "components/start/use-start.ts:1 compares a status: result.status >= 500",
+      "client/queue.ts:1 compares a status: status === 0",
+      "client/queue.ts:1 compares a status: 429 <= status",
+    ]);
+  });
+
+  it("lets only the one status reader map an HTTP status to a kind", () => {
+    const reader = `export const failureKind = (status) => (status === 0 ? "Unreachable" : status >= 500 ? "Internal" : undefined);`;
+    expect(find({ [STATUS_READER]: reader })).toEqual([]);
   });
 
   it("passes a kind, a domain status word and a message shown as it is", () => {

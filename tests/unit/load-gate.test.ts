@@ -187,7 +187,7 @@ describe("the load gate", () => {
     const answer = plainJson(status, body);
     expect(answer.status).toBe(503);
     expect(answer.headers["retry-after"]).toBe("2");
-    expect(JSON.parse(answer.body)).toEqual({ success: false, message: BUSY_MESSAGE, retryAfterSeconds: 2 });
+    expect(JSON.parse(answer.body)).toEqual({ success: false, message: BUSY_MESSAGE, kind: "Busy", retryAfterSeconds: 2 });
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { isBusy, retryDelay, retryWhileBusy, type BusyAware } from "@/client/retry-busy";
 
-const OK = { success: true, status: 200 };
-const busy = (retryAfterSeconds?: number): BusyAware => ({ success: false, status: 503, retryAfterSeconds });
+const OK: BusyAware = { success: true };
+const busy = (retryAfterSeconds?: number): BusyAware => ({ success: false, kind: "Busy", retryAfterSeconds });
 
 /** A fake clock that sleeping moves on. */
 function fakeTime() {
@@ -20,9 +20,12 @@ function answers(...list: BusyAware[]) {
 }
 
 describe("isBusy", () => {
-  it("is a 503 only: other failures are the caller's to show", () => {
+  it("is a server asking for a wait only (Busy, Preparing): other failures are the caller's to show", () => {
     expect(isBusy(busy(1))).toBe(true);
-    for (const status of [0, 200, 400, 409, 429, 500, 502]) expect(isBusy({ success: status === 200, status })).toBe(false);
+    expect(isBusy({ success: false, kind: "Preparing" })).toBe(true);
+    expect(isBusy(OK)).toBe(false);
+    for (const kind of ["Unreachable", "Invalid", "Conflict", "RateLimited", "Internal"] as const)
+      expect(isBusy({ success: false, kind })).toBe(false);
   });
 });
 
@@ -50,16 +53,16 @@ describe("retryWhileBusy", () => {
 
   it("returns any other answer at once, failures included", async () => {
     const time = fakeTime();
-    const refused = { success: false, status: 403 };
+    const refused: BusyAware = { success: false, kind: "Forbidden" };
     expect(await retryWhileBusy(answers(refused), time)).toEqual(refused);
     expect(time.waits).toEqual([]);
   });
 
-  it("gives up with the last 503 when the next wait would pass the budget", async () => {
+  it("gives up with the last busy answer when the next wait would pass the budget", async () => {
     const time = fakeTime();
     const request = vi.fn(async () => busy(1));
     const result = await retryWhileBusy(request, { ...time, budgetMs: 20_000, random: () => 0 });
-    expect(result.status).toBe(503);
+    expect(result.kind).toBe("Busy");
     expect(time.now()).toBeLessThanOrEqual(20_000);
     expect(time.waits).toEqual([1000, 1000, 1000, 2000, 4000, 4000, 4000]);
     expect(request).toHaveBeenCalledTimes(8);

@@ -30,9 +30,9 @@ export function LoginForm() {
       fallback: "Could not sign in. Please try again.",
       redirectOnUnauthorized: false,
       // Wrong email or password belongs beside the password, selected so typing replaces it.
-      fieldByStatus: { 401: "password" },
+      fieldByKind: { Unauthenticated: "password" },
       onFailure: (result) => {
-        if (result.status === 429) setLockout(result.message ?? "Too many tries. Please wait before trying again.");
+        if (result.kind === "RateLimited") setLockout(result.message ?? "Too many tries. Please wait before trying again.");
         if (document.activeElement === passwordRef.current) passwordRef.current?.select();
       },
       onSuccess: ({ user }) => {

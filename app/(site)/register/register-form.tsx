@@ -25,7 +25,7 @@ export function RegisterForm() {
     const body = { email: value("email").trim(), password: value("password"), name: value("name").trim(), phone: value("phone").trim() };
     await submit("/api/users/register", body, {
       fallback: "Could not create your account. Please try again.",
-      fieldByStatus: { 409: "email" }, // the address is taken
+      fieldByKind: { AlreadyExists: "email" }, // the address is taken
       onSuccess: () => {
         // The answer carries the new account's session cookie (docs/rules.md, "Accounts and sessions").
         toast.success("Registered successfully");

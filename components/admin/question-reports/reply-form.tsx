@@ -20,7 +20,7 @@ export function ReplyForm({ reportId, learnerName, aside }: { reportId: string; 
     const result = await run(() => apiFetch(`question-reports/${reportId}`, { method: "POST", body: { status, reply } }), {
       success: "Reply sent.",
       failure: "The reply could not be sent. Please try again.",
-      refreshOn: [404, 409],
+      refreshOn: ["NotFound", "AlreadyDone"],
     });
     if (!result.success && result.field === "reply") setError(result.message ?? null);
   }

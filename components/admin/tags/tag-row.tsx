@@ -24,7 +24,7 @@ export function TagRow({ tag, others }: { tag: TagView; others: TagView[] }) {
     run(() => apiFetch(`/api/tags/${tag.id}`, { method: "POST", body }), {
       success,
       failure: "Could not change the tag. Please try again.",
-      refreshOn: [404, 409],
+      refreshOn: ["NotFound", "AlreadyExists", "Conflict"],
     }).then((result) => result.success && setMode("view"));
 
   function rename(event: FormEvent) {

@@ -20,7 +20,7 @@ export function UserStatusButton({ user, isSelf }: { user: AdminUserRow; isSelf:
     run(() => apiFetch("/api/users/status", { method: "POST", body: { userId: user.id, disabled } }), {
       success: disabled ? "User disabled" : "User enabled",
       failure: "Could not change the account. Please try again.",
-      refreshOn: [404, 409],
+      refreshOn: ["NotFound", "Conflict"],
     });
 
   if (isSelf && !user.disabled) {

@@ -93,7 +93,7 @@ function RevokeDialog({ paymentId, summary, onClose }: { paymentId: string; summ
     // A refusal that names the reason is shown beside it, not toasted too.
     if (result.field === "reason") return setError(result.message);
     notifyFailure(result, "The approval could not be revoked. Please try again.");
-    if (result.status === 404 || result.status === 409) {
+    if (result.kind === "NotFound" || result.kind === "Conflict" || result.kind === "AlreadyDone") {
       onClose();
       router.refresh();
     }

@@ -11,8 +11,8 @@ export type Confirmations = { confirmReusedProof?: true; confirmProofMismatch?: 
 
 /**
  * Approve or reject one payment, then reload the server-rendered list (and the sidebar count).
- * A 409 (another admin was first, or something new to confirm, such as a reading that arrived
- * since the page was drawn) is a warning, and the list is reloaded to show what happened.
+ * Another admin deciding first (`AlreadyDone`), or something new to confirm (`NeedsConfirmation`,
+ * such as a reading that arrived since the page was drawn) is a warning, and the list is reloaded to show what happened.
  */
 export function useDecidePayment(paymentId: string) {
   const { run, busy } = useRefreshingAction();
@@ -29,7 +29,7 @@ export function useDecidePayment(paymentId: string) {
       {
         success: accepted ? "Payment approved" : "Payment rejected",
         failure: "Could not update the payment. Please try again.",
-        refreshOn: [404, 409],
+        refreshOn: ["NotFound", "AlreadyDone", "NeedsConfirmation"],
       },
     );
     return result.success;

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { apiFetch, type ApiResult } from "@/client/api";
+import { isTransportFailure } from "@/client/failure-kind";
 import { isBusy, retryWhileBusy } from "@/client/retry-busy";
 import { withClockSample } from "@/client/server-clock";
 import type { AttemptState, QuizView, StartedAttempt } from "../types";
@@ -34,7 +35,7 @@ const BUSY_MESSAGE =
 
 function problem(result: ApiResult<unknown>): AttemptLoad {
   if (isBusy(result)) return { status: "problem", kind: "busy", message: BUSY_MESSAGE };
-  const kind: ProblemKind = result.status === 0 || result.status >= 500 ? "network" : result.status === 404 ? "not-found" : "refused";
+  const kind: ProblemKind = isTransportFailure(result.kind) ? "network" : result.kind === "NotFound" ? "not-found" : "refused";
   return { status: "problem", kind, message: result.message ?? "The quiz could not be loaded. Please try again." };
 }
 
