@@ -1,15 +1,11 @@
 import "server-only";
-import mammoth from "mammoth";
 import { DomainError } from "@/lib/errors";
 import { MAX_DOCX_ENTRIES, MAX_DOCX_UNPACKED_BYTES } from "@/lib/files/limits";
 import { openCheckedZip, type ZipBounds } from "@/lib/files/zip-guard";
-import { storedZip } from "@/lib/sheets/stored-zip";
-import { linesOfHtml } from "./docx-lines";
+import { linesOfParts } from "./docx-mammoth";
 import { parseDocxLines, questionLabel, TooManyQuestions, type DocxImage, type DocxParse, type DocxRead } from "./docx-parse";
 
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
-/** Bold, underline and highlight become tags the line reader sees; strong is mammoth's own for bold. */
-const STYLE_MAP = ["u => u", "highlight => mark"];
 
 export const refuse = (kind: "Invalid" | "UnsupportedType" | "TooLarge", message: string) =>
   new DomainError(kind, message, { field: "file" });
@@ -19,7 +15,7 @@ export const refuse = (kind: "Invalid" | "UnsupportedType" | "TooLarge", message
  * (docx-read.ts); run in the worker thread (docx-thread.ts). See readDocx for what is checked.
  */
 export async function readDocxBytes(bytes: Buffer, subject: string): Promise<DocxRead> {
-  const repacked = await checkedParts(bytes, {
+  const { parts, documentXml } = await checkedParts(bytes, {
     subject,
     kind: "a Word document",
     maxUnpackedBytes: MAX_DOCX_UNPACKED_BYTES,
@@ -28,24 +24,14 @@ export async function readDocxBytes(bytes: Buffer, subject: string): Promise<Doc
   });
   const images: DocxImage[] = [];
   const reads: (() => Promise<Buffer>)[] = [];
-  const converted = await mammoth.convertToHtml(
-    { buffer: repacked },
-    {
-      styleMap: STYLE_MAP,
-      includeEmbeddedStyleMap: false,
-      externalFileAccess: false,
-      ignoreEmptyParagraphs: true,
-      convertImage: mammoth.images.imgElement(async (image) => {
-        const alt = (image as { altText?: string }).altText?.trim() || null;
-        images.push({ contentType: image.contentType, alt, bytes: null });
-        reads.push(() => image.readAsBuffer());
-        return { src: `docx-image:${images.length - 1}` };
-      }),
-    },
-  );
+  const { lines, empty } = await linesOfParts(parts, documentXml, (image) => {
+    images.push({ contentType: image.contentType, alt: image.altText?.trim() || null, bytes: null });
+    reads.push(() => image.readAsBuffer());
+    return images.length - 1;
+  });
   let parsed: DocxParse;
   try {
-    parsed = parseDocxLines(linesOfHtml(converted.value));
+    parsed = parseDocxLines(lines);
   } catch (error) {
     if (error instanceof TooManyQuestions) throw refuse("Invalid", error.message);
     throw error;
@@ -53,7 +39,7 @@ export async function readDocxBytes(bytes: Buffer, subject: string): Promise<Doc
   if (parsed.questions.length === 0) {
     throw refuse(
       "Invalid",
-      converted.value.trim() === ""
+      empty
         ? `${subject} is empty.`
         : `No questions were found in ${subject.replace("The file", "the file")}: number each question (1., Q1., Question 1:, or Word's numbering) and letter its options (A., (a), …).`,
     );
@@ -67,23 +53,32 @@ export async function readDocxBytes(bytes: Buffer, subject: string): Promise<Doc
 export const macroMessage = (subject: string) => `${subject} is a macro-enabled Word document (.docm): save it as a plain .docx.`;
 
 /**
- * The parts of the zip, each inflated with its declared size as a cap, repacked without
- * compression for mammoth: it never inflates anything itself.
+ * The parts of the zip, each inflated with its declared size as a cap, for mammoth to read
+ * (docx-mammoth.ts): it never inflates anything itself. `word/document.xml` is answered apart, as
+ * text without its layout marks.
  */
-async function checkedParts(bytes: Buffer, bounds: ZipBounds): Promise<Buffer> {
+async function checkedParts(bytes: Buffer, bounds: ZipBounds): Promise<{ parts: Map<string, Buffer>; documentXml: string }> {
   const zip = openCheckedZip(bytes, bounds);
   if (!zip.names.has("word/document.xml")) {
     if (zip.names.has("xl/workbook.xml"))
       throw refuse("UnsupportedType", `${bounds.subject} is a spreadsheet, not a Word document: choose Spreadsheet (XLSX/CSV).`);
     throw refuse("UnsupportedType", `${bounds.subject} is not a Word document: save it as .docx.`);
   }
-  const parts: [string, Buffer][] = [];
+  const parts = new Map<string, Buffer>();
+  let documentXml = "";
   for (const name of zip.names) {
     const data = (await zip.read(name))!;
-    if (/\.(xml|rels)$/i.test(name)) checkXmlPart(name, data, bounds.subject);
-    parts.push([name, name === "word/document.xml" ? withoutLayout(data) : data]);
+    if (/\.(xml|rels)$/i.test(name)) {
+      const text = data.toString("utf8");
+      checkXmlPart(name, text, bounds.subject);
+      if (name === "word/document.xml") {
+        documentXml = withoutLayout(text);
+        continue;
+      }
+    }
+    parts.set(name, data);
   }
-  return storedZip(parts);
+  return { parts, documentXml };
 }
 
 /**
@@ -94,10 +89,10 @@ async function checkedParts(bytes: Buffer, bounds: ZipBounds): Promise<Buffer> {
  */
 const LAYOUT = /<w:(?:rFonts|sz|szCs|lang|proofErr|noProof|color|kern|spacing|lastRenderedPageBreak)\b[^>]*\/>|\sw:rsid\w*="[^"]*"/g;
 const EMPTIED = /<w:rPr><\/w:rPr>|<w:pPr><\/w:pPr>/g;
-const withoutLayout = (data: Buffer) => Buffer.from(data.toString("utf8").replace(LAYOUT, "").replace(EMPTIED, ""), "utf8");
+/** A byte-order mark goes too: the text is handed to mammoth as it is, not decoded again. */
+const withoutLayout = (text: string) => text.replace(/^\uFEFF/, "").replace(LAYOUT, "").replace(EMPTIED, "");
 
-function checkXmlPart(name: string, data: Buffer, subject: string) {
-  const text = data.toString("utf8");
+function checkXmlPart(name: string, text: string, subject: string) {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw refuse("Invalid", `${subject} declares XML entities, which Word never writes: it is refused (save it again from Word).`);
   }
