@@ -4,7 +4,10 @@
 // A 503 (the load gate's refusal, docs/rules.md "Shedding load") is sent again after its
 // Retry-After, as the quiz screen does (bench/lib.mjs, ridingOutBusy): the accepted requests are timed in
 // `stats[kind]`, the refused ones counted in `stats.refused`, and the wait from the first send to
-// the accepted answer in `stats[kind + "Wait"]`.
+// the accepted answer in `stats[kind + "Wait"]`. With `retryCut` (bench/instances.mjs: a proxy in
+// front, an instance restarting), a request cut off (no answer, a 502 or 504 of the proxy) is sent
+// again too, as the quiz screen does with any 5xx or network failure (client/answer-queue.ts), and
+// counted in `stats.cut`.
 
 import { retryAfterOf, ridingOutBusy } from "../lib.mjs";
 
@@ -25,6 +28,9 @@ export function newStats() {
     paperWait: [],
     answerWait: [],
     refused: { start: 0, paper: 0, answer: 0, end: 0 },
+    cut: { start: 0, paper: 0, answer: 0, end: 0 },
+    /** Per candidate: from the first press of Start to the paper received, every retry included. */
+    startToPaper: [],
     refusedMs: [],
     answeredAt: [],
     errors: new Map(),
@@ -39,12 +45,19 @@ async function untilAccepted(stats, kind, url, makeInit, options = {}, giveUpMs 
   return answer;
 }
 
-async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000 } = {}) {
+/** With `retryCut`, a request cut off answers as a 503 that names no wait: sent again after the client's backoff. */
+const CUT = { ok: false, status: 503, body: null, retryAfterSeconds: 0 };
+
+async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000, retryCut = false } = {}) {
   const t0 = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.json().catch(() => null);
     const ms = performance.now() - t0;
+    if (retryCut && (response.status === 502 || response.status === 504)) {
+      stats.cut[kind] += 1;
+      return CUT;
+    }
     if (response.status === 503) {
       stats.refused[kind] += 1;
       stats.refusedMs.push(ms);
@@ -58,6 +71,10 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
     if (!ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
     return { ok, status: response.status, body };
   } catch (error) {
+    if (retryCut) {
+      stats.cut[kind] += 1;
+      return CUT;
+    }
     const key = `${kind} ${error?.name ?? "error"}${error?.cause?.code ? ` (${error.cause.code})` : ""}`;
     stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
     return { ok: false, status: 0, body: null };
@@ -65,21 +82,35 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
 }
 
 /** Runs one candidate's paper from `startAt` (epoch ms) on, answering its first `answers` questions; `burstEndsAt`: when the last start is due. */
-export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, answers, leaveOpen, stats, ledger }) {
+export async function sitPaper({
+  appUrl,
+  candidate,
+  quizId,
+  startAt,
+  burstEndsAt,
+  thinkMeanMs,
+  answers,
+  leaveOpen,
+  stats,
+  ledger,
+  retryCut = false,
+}) {
   const headers = { "content-type": "application/json", cookie: candidate.cookie };
   await sleep(startAt - Date.now());
+  const pressed = performance.now();
   const started = await untilAccepted(
     stats,
     "start",
     `${appUrl}/api/quiz/start`,
     () => ({ method: "POST", headers, body: JSON.stringify({ quizId }) }),
-    { inBurst: true },
+    { inBurst: true, retryCut },
   );
   if (!started.ok) return;
   const attemptId = started.body.data.id;
   candidate.attemptId = attemptId;
-  const paper = await untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }));
+  const paper = await untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }), { retryCut });
   if (!paper.ok) return;
+  stats.startToPaper.push(performance.now() - pressed);
   for (const question of paper.body.data.quiz.questions.slice(0, answers)) {
     await sleep(think(thinkMeanMs));
     const option = question.optionsList[Math.floor(Math.random() * question.optionsList.length)].id;
@@ -87,6 +118,7 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
     const body = JSON.stringify({ quizAttemptId: attemptId, questionId: question.id, optionId: option });
     const saved = await untilAccepted(stats, "answer", `${appUrl}/api/quiz/submit`, () => ({ method: "POST", headers, body }), {
       inBurst: Date.now() <= burstEndsAt,
+      retryCut,
     });
     if (saved.ok) {
       ledger.lastAck.set(key, option);
@@ -96,6 +128,8 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
       ledger.doubt.get(key).add(option);
     }
   }
-  if (!leaveOpen)
-    await timed(stats, "end", `${appUrl}/api/quiz/end`, { method: "POST", headers, body: JSON.stringify({ quizAttemptId: attemptId }) });
+  if (!leaveOpen) {
+    const body = JSON.stringify({ quizAttemptId: attemptId });
+    await untilAccepted(stats, "end", `${appUrl}/api/quiz/end`, () => ({ method: "POST", headers, body }), { retryCut });
+  }
 }
