@@ -24,11 +24,11 @@ import postgres from "postgres";
 import { createAccounts } from "./exam-day/learners.mjs";
 import { newLedger, verify } from "./exam-day/load.mjs";
 import { newStats, sitPaper } from "./grand-test/candidate.mjs";
+import { closeAndRead, createPaper } from "./grand-test/day.mjs";
 import { startCpuHogs } from "./grand-test/hog.mjs";
 import { requestFigures, requestTable } from "./grand-test/report.mjs";
 import {
   cpuSeconds,
-  fetchJsonRidingBusy,
   formatTable,
   log,
   machineInfo,
@@ -93,7 +93,7 @@ async function main() {
   const db = postgres(pg.url, { max: 4, onnotice: () => {} });
   try {
     const candidates = await createAccounts({ db, authSecret, count: CANDIDATES });
-    const quizId = await createPaper(db);
+    const quizId = await createPaper(db, QUESTIONS);
     const [{ opens }] =
       await db`update quizzes set opens_at = now() + ${`${LEAD_MS} milliseconds`}::interval where id = ${quizId} returning opens_at as opens`;
     const opensAt = opens.getTime();
@@ -145,6 +145,7 @@ async function main() {
       startMs: requests.start.ms,
       answerDuringBurstMs: requests.answerDuringBurst.ms,
       refusedMs: percentiles(stats.refusedMs),
+      startToPaperMs: percentiles(stats.startToPaper),
       started,
       errors: Object.fromEntries(stats.errors),
       errorCount: [...stats.errors.values()].reduce((sum, n) => sum + n, 0),
@@ -176,6 +177,9 @@ async function main() {
     const answeredAt = stats.answeredAt.sort((a, b) => a - b);
     report.answersPerSecond = answeredAt.length / Math.max(0.001, (answeredAt.at(-1) - answeredAt[0]) / 1000);
     console.log(`accepted answers per second, first to last: ${round(report.answersPerSecond, 0)} (offered ${round(offered, 0)})`);
+    console.log(
+      `Start pressed to paper received (503s retried): p50 ${round(report.startToPaperMs.p50)} ms, p99 ${round(report.startToPaperMs.p99)} ms`,
+    );
     console.log(`refused answers' own time: p50 ${round(report.refusedMs.p50)} ms, p99 ${round(report.refusedMs.p99)} ms`);
     console.log(`errors: ${report.errorCount} ${JSON.stringify(report.errors)}; candidates started ${started} of ${CANDIDATES}`);
     console.log(
@@ -223,84 +227,4 @@ async function main() {
   } finally {
     await db.end({ timeout: 5 });
   }
-}
-
-/**
- * Closes the test (SQL); at the instant its results are due, reads them once (the job is running:
- * a 503 that must come at once), then times how long the closing job takes to open them (the
- * bench's own connection sees its commit) and the first and next reads after that.
- */
-async function closeAndRead(db, appUrl, candidates, quizId) {
-  // Closes a poll interval of the closing job from now (lib/grand-tests/closer-worker.ts), so that the
-  // job's own timer fires at the close plus grace; the first read comes at that instant.
-  const [{ dueInMs }] = await db`
-      update quizzes set closes_at = now() + interval '31 seconds' where id = ${quizId}
-      returning extract(epoch from (closes_at + interval '5 seconds' - now())) * 1000 as "dueInMs"`;
-  // Open attempts get the deadline a start under that close would have given them (no extra time here):
-  // a deadline past the close would hold the results back (docs/rules.md, "Extra time").
-  await db`update attempts set deadline = least(deadline, (select closes_at from quizzes where id = ${quizId})) where quiz_id = ${quizId}`;
-  log(`the grand test closes; results are due in ${Math.round(dueInMs / 1000)} s`);
-  await new Promise((resolve) => setTimeout(resolve, Number(dueInMs)));
-  const due = performance.now();
-  const candidate = candidates[candidates.length - 1];
-  const atDue = await readOnce(appUrl, candidate, quizId);
-  const openedMs = await resultsOpened(db, quizId, due);
-  const first = await readResults(appUrl, candidate, quizId);
-  const next = await readResults(appUrl, candidate, quizId);
-  return {
-    atDueStatus: atDue.status,
-    atDueMs: atDue.ms,
-    openedMs,
-    firstMs: first.ms,
-    nextMs: next.ms,
-    answeredParticipants: first.participants,
-  };
-}
-
-/** How long after `due` (performance.now()) the closing job's commit shows the results open; bounded. */
-async function resultsOpened(db, quizId, due, timeoutMs = 60_000) {
-  while (performance.now() - due < timeoutMs) {
-    const [{ open }] = await db`select results_at is not null as open from quizzes where id = ${quizId}`;
-    if (open) return performance.now() - due;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`the closing job did not open the results within ${timeoutMs / 1000} s of their due instant`);
-}
-
-/** A registered grand test of QUESTIONS questions (4 options, the first right), 3 hours, opening later. */
-async function createPaper(db) {
-  const [subject] = await db`select id from subjects order by name limit 1`;
-  const [quiz] = await db`
-    insert into quizzes (subject_id, name, description, quiz_time_minutes, each_question_marks, kind, opens_at, closes_at, access)
-    values (${subject.id}, ${`Bench grand test ${Date.now()}`}, 'Load test paper', 180, 1, 'grand_test', now() + interval '1 day', now() + interval '2 days', 'registered')
-    returning id`;
-  await db`
-    with q as (
-      insert into questions (quiz_id, position, text)
-      select ${quiz.id}, n, 'Bench question ' || n from generate_series(1, ${QUESTIONS}) n returning id)
-    insert into options (question_id, position, text, is_correct)
-    select q.id, k, 'Option ' || k, k = 1 from q cross join generate_series(1, 4) k`;
-  await db`update quizzes set closes_at = now() + interval '1 day' + interval '3 hours' where id = ${quiz.id}`;
-  return quiz.id;
-}
-
-/** One results read as sent, timed from the client: any status (a 503 while the closing job runs). */
-async function readOnce(appUrl, candidate, quizId) {
-  const t0 = performance.now();
-  const response = await fetch(`${appUrl}/api/grand-tests/${quizId}/results`, {
-    headers: { cookie: candidate.cookie },
-    signal: AbortSignal.timeout(30_000),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - t0 };
-}
-
-/** A results read that rides out 503 + Retry-After as the client does (bench/lib.mjs), timed from the client. */
-async function readResults(appUrl, candidate, quizId) {
-  const t0 = performance.now();
-  const answer = await fetchJsonRidingBusy(`${appUrl}/api/grand-tests/${quizId}/results`, () => ({
-    headers: { cookie: candidate.cookie },
-  }));
-  if (!answer.ok) throw new Error(`results answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return { ms: performance.now() - t0, participants: answer.body.data.participants };
 }

@@ -14,6 +14,10 @@
 // --check, --snapshot, --app-dir and --start-minutes go to all three, --boost to exam-day and pages;
 // --learners, --duration, --rounds and --breakdown to exam-day; --scale (the share of the seeded
 // volume) to scale. Exit status: the worst of them.
+//
+//   node bench/run.mjs --instances N [--candidates C]: only bench/instances.mjs (N servers behind
+//   nginx, a rolling restart during the grand-test day), with --check, --snapshot, --app-dir and
+//   --start-minutes as above.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -30,6 +34,8 @@ const { values } = parseArgs({
     breakdown: { type: "boolean", default: false },
     rounds: { type: "string" },
     scale: { type: "string" },
+    instances: { type: "string" },
+    candidates: { type: "string" },
   },
 });
 
@@ -65,6 +71,11 @@ function run(script, args) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
+}
+
+if (values.instances) {
+  const sizes = ["--instances", values.instances, ...(values.candidates ? ["--candidates", values.candidates] : [])];
+  process.exit(await run("instances.mjs", [...shared.filter((arg) => arg !== "--boost"), ...sizes]));
 }
 
 const codes = [];

@@ -27,6 +27,10 @@ const envSchema = z
     LOAD_GATE_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(200),
     LOAD_GATE_RETRY_AFTER: z.coerce.number().int().min(1).max(60).default(1),
     LOAD_GATE_BODY_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** How many instances the owner runs on one database; above 1 an instance refuses a setup they cannot share (lib/setup/instance-setup.ts). */
+    INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+    /** DATA_DIR/uploads is one folder every instance mounts: local storage then counts as shared (lib/setup/instance-setup.ts). */
+    SHARED_UPLOADS_FOLDER: flag,
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
     ...databaseVariables,
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),

@@ -15,7 +15,10 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 await buildFront();
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "development" };
-env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data");
+if (!env.AUTH_SECRET) {
+  env.AUTH_SECRET = localAuthSecret(env.DATA_DIR || "./data");
+  env.ANAESPREP_GENERATED_AUTH_SECRET = "1"; // this machine's alone: never beside other instances (lib/setup/instances.ts)
+}
 const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), "--dev"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,9 +30,12 @@ process.env.ANAESPREP_FRONT_TOKEN = randomUUID();
 
 // The database before anything serves: migrations, ADMIN_EMAIL's admin, the demo where it belongs
 // (docs/rules.md, "Starting on a real database"). A server that cannot prepare it must not serve.
-const { createFront, prepareDatabaseOnce, startBackgroundJobs } = await import(pathToFileURL(FRONT_BUNDLE).href);
+const { checkInstanceSetup, createFront, prepareDatabaseOnce, startBackgroundJobs } = await import(pathToFileURL(FRONT_BUNDLE).href);
 const { DEMO_CONTENT } = await import(pathToFileURL(DEMO_BUNDLE).href);
 try {
+  // One of several instances (INSTANCES, or another found on the database) needs a shared
+  // AUTH_SECRET and shared storage: refused here, with what is missing (lib/setup/instances.ts).
+  await checkInstanceSetup();
   await prepareDatabaseOnce(DEMO_CONTENT);
 } catch (error) {
   console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);
@@ -60,8 +63,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     setTimeout(() => process.exit(1), 5_000).unref(); // five seconds at most for what follows:
     const requestsDone = new Promise((resolve) => server.close(resolve)); // the requests in flight finish,
     // and the jobs' work under way: the mail send (the jobs claimed behind it go back to the queue),
-    // a grand test being finalised, the backfill's batch (lib/jobs/background.ts)
-    Promise.all([requestsDone, jobs.stop()])
+    // a grand test being finalised, the backfill's batch (lib/jobs/background.ts). What still runs
+    // after three seconds (a calibration run, a reading) has its claims handed back to the other
+    // instances at once, rather than left to their leases (lib/jobs/leases.ts).
+    Promise.all([requestsDone, jobs.stop({ handBackAfterMs: 3_000 })])
       .then(() => app.close())
       .finally(() => process.exit(0));
   });

@@ -14,7 +14,11 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 // NEXT_IGNORE_INCORRECT_LOCKFILE: Next would try to download swc entries for the lockfile (offline here).
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_IGNORE_INCORRECT_LOCKFILE: "1", NODE_ENV: "production" };
-env.AUTH_SECRET ||= localAuthSecret(env.DATA_DIR || "./data", { warn: Boolean(env.DATABASE_URL) });
+if (!env.AUTH_SECRET) {
+  env.AUTH_SECRET = localAuthSecret(env.DATA_DIR || "./data", { warn: Boolean(env.DATABASE_URL) });
+  // A secret of this machine alone: the server refuses to run beside other instances with it (lib/setup/instances.ts).
+  env.ANAESPREP_GENERATED_AUTH_SECRET = "1";
+}
 
 // The front's bundle is written last (npm run build: next build, then scripts/build-front.mjs), so
 // it marks a complete build.

@@ -7,7 +7,10 @@
 // A 503 (the load gate's refusal, docs/rules.md "Shedding load") is sent again after its
 // Retry-After, as the quiz screen does (bench/lib.mjs, ridingOutBusy): the accepted requests are timed in
 // `stats[kind]`, the refused ones counted in `stats.refused`, and the wait from the first send to
-// the accepted answer in `stats[kind + "Wait"]`.
+// the accepted answer in `stats[kind + "Wait"]`. With `retryCut` (bench/instances.mjs: a proxy in
+// front, an instance restarting), a request cut off (no answer, a 502 or 504 of the proxy) is sent
+// again too, as the quiz screen does with any 5xx or network failure (client/answer-queue.ts), and
+// counted in `stats.cut`.
 
 import { retryAfterOf, ridingOutBusy } from "../lib.mjs";
 
@@ -32,6 +35,9 @@ export function newStats() {
     marksWait: [],
     answerWait: [],
     refused: { start: 0, paper: 0, marks: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
+    cut: { start: 0, paper: 0, marks: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
+    /** Per candidate: from the first press of Start to the paper received, every retry included. */
+    startToPaper: [],
     refusedMs: [],
     answeredAt: [],
     errors: new Map(),
@@ -46,12 +52,19 @@ async function untilAccepted(stats, kind, url, makeInit, options = {}, giveUpMs 
   return answer;
 }
 
-async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000 } = {}) {
+/** With `retryCut`, a request cut off answers as a 503 that names no wait: sent again after the client's backoff. */
+const CUT = { ok: false, status: 503, body: null, retryAfterSeconds: 0 };
+
+async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000, retryCut = false } = {}) {
   const t0 = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.json().catch(() => null);
     const ms = performance.now() - t0;
+    if (retryCut && (response.status === 502 || response.status === 504)) {
+      stats.cut[kind] += 1;
+      return CUT;
+    }
     if (response.status === 503) {
       stats.refused[kind] += 1;
       stats.refusedMs.push(ms);
@@ -65,6 +78,10 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
     if (!ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
     return { ok, status: response.status, body };
   } catch (error) {
+    if (retryCut) {
+      stats.cut[kind] += 1;
+      return CUT;
+    }
     const key = `${kind} ${error?.name ?? "error"}${error?.cause?.code ? ` (${error.cause.code})` : ""}`;
     stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
     return { ok: false, status: 0, body: null };
@@ -72,15 +89,29 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
 }
 
 /** Runs one candidate's paper from `startAt` (epoch ms) on, answering its first `answers` questions; `burstEndsAt`: when the last start is due. */
-export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt, thinkMeanMs, answers, leaveOpen, marks, stats, ledger }) {
+export async function sitPaper({
+  appUrl,
+  candidate,
+  quizId,
+  startAt,
+  burstEndsAt,
+  thinkMeanMs,
+  answers,
+  leaveOpen,
+  marks,
+  stats,
+  ledger,
+  retryCut = false,
+}) {
   const headers = { "content-type": "application/json", cookie: candidate.cookie };
   await sleep(startAt - Date.now());
+  const pressed = performance.now();
   const started = await untilAccepted(
     stats,
     "start",
     `${appUrl}/api/quiz/start`,
     () => ({ method: "POST", headers, body: JSON.stringify({ quizId }) }),
-    { inBurst: true },
+    { inBurst: true, retryCut },
   );
   if (!started.ok) return;
   const attemptId = started.body.data.id;
@@ -88,10 +119,11 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
   const marksUrl = `${appUrl}/api/marks?kind=attempt&id=${attemptId}`;
   // The screen asks for the paper and the learner's marks on it together.
   const [paper, saved] = await Promise.all([
-    untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers })),
-    untilAccepted(stats, "marks", marksUrl, () => ({ headers })),
+    untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }), { retryCut }),
+    untilAccepted(stats, "marks", marksUrl, () => ({ headers }), { retryCut }),
   ]);
   if (!paper.ok || !saved.ok) return;
+  stats.startToPaper.push(performance.now() - pressed);
   const answered = paper.body.data.quiz.questions.slice(0, answers);
   const paperRef = { kind: "attempt", id: attemptId };
   for (const [index, question] of answered.entries()) {
@@ -116,6 +148,7 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
     const body = JSON.stringify({ quizAttemptId: attemptId, questionId: question.id, optionId: option });
     const saved = await untilAccepted(stats, "answer", `${appUrl}/api/quiz/submit`, () => ({ method: "POST", headers, body }), {
       inBurst: Date.now() <= burstEndsAt,
+      retryCut,
     });
     if (saved.ok) {
       ledger.lastAck.set(key, option);
@@ -128,16 +161,18 @@ export async function sitPaper({ appUrl, candidate, quizId, startAt, burstEndsAt
   if (marks) {
     // A reload before the end: the paper again, and every strike and highlight in one answer.
     const [, reopened] = await Promise.all([
-      untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers })),
-      untilAccepted(stats, "reopenMarks", marksUrl, () => ({ headers })),
+      untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }), { retryCut }),
+      untilAccepted(stats, "reopenMarks", marksUrl, () => ({ headers }), { retryCut }),
     ]);
     const strikes = Object.keys(reopened.body?.data?.strikes ?? {}).length;
     const highlights = Object.keys(reopened.body?.data?.highlights ?? {}).length;
     if (reopened.ok && (strikes !== answered.length || highlights !== Math.ceil(answered.length / 2)))
       stats.errors.set("marks not all back", (stats.errors.get("marks not all back") ?? 0) + 1);
   }
-  if (!leaveOpen)
-    await timed(stats, "end", `${appUrl}/api/quiz/end`, { method: "POST", headers, body: JSON.stringify({ quizAttemptId: attemptId }) });
+  if (!leaveOpen) {
+    const body = JSON.stringify({ quizAttemptId: attemptId });
+    await untilAccepted(stats, "end", `${appUrl}/api/quiz/end`, () => ({ method: "POST", headers, body }), { retryCut });
+  }
 }
 
 /** A strike or a highlight saved as the screen's queue sends it: ridden out through 503s, timed as `markSave`. */

@@ -46,7 +46,9 @@ test.beforeAll(async () => {
   database = await createDatabase("two");
   sharedDataDir = tempDir("two");
   mail = await startMailCapture(await freePort());
-  const env = { ADMIN_EMAIL: SYSTEM_ADMIN.email, ADMIN_PASSWORD: SYSTEM_ADMIN.password, SMTP_URL: mail.smtpUrl, ...s3EnvFromRunner() };
+  // Without the runner's S3, one DATA_DIR for both, declared shared (else each refuses to run beside the other).
+  const storage = process.env.S3_BUCKET ? s3EnvFromRunner() : { SHARED_UPLOADS_FOLDER: "1" };
+  const env = { ADMIN_EMAIL: SYSTEM_ADMIN.email, ADMIN_PASSWORD: SYSTEM_ADMIN.password, SMTP_URL: mail.smtpUrl, ...storage };
   const [portA, portB] = [await freePort(), await freePort()];
   // Started together on an empty database, as a deployment would: migrations, seed and admin
   // must cope with a second instance doing the same at the same moment.
@@ -210,4 +212,48 @@ test("a payment proof uploaded on A is served by B, to its owner and the admin o
   await approvePayment(admin, b, paymentId);
   const allowed = await learner.session.get(a, "/api/quiz/allowed");
   expect((allowed.json.data as unknown[]).length, "approval on B unlocks the quizzes on A").toBeGreaterThan(0);
+});
+
+/** Sends `ask` to `server` until `done(status)`, at most `withinMs`; answers how long it took. */
+async function untilOn(ask: () => Promise<{ status: number }>, done: (status: number) => boolean, withinMs: number) {
+  const t0 = Date.now();
+  let status = 0;
+  while (Date.now() - t0 <= withinMs) {
+    status = (await ask()).status;
+    if (done(status)) return Date.now() - t0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`still ${status} after ${withinMs} ms`);
+}
+
+test("a sign-out everywhere on A ends the session on B within a second", async () => {
+  test.setTimeout(60_000);
+  const learner = await signedInLearner(a, "signs out");
+  const onB = new Session("the same cookie, on B");
+  onB.cookie = learner.session.cookie;
+  expect((await onB.get(b, "/api/users/profile")).status).toBe(200);
+  const out = await learner.session.post(a, "/api/users/logout-all", {});
+  expect(out.status, describeReply(out)).toBe(200);
+  await untilOn(
+    () => onB.get(b, "/api/users/profile"),
+    (status) => status === 401,
+    1_000,
+  );
+});
+
+test("an admin disabling a learner on B ends their session on A within a second", async () => {
+  test.setTimeout(60_000);
+  const learner = await signedInLearner(a, "disabled");
+  const profile = await learner.session.get(a, "/api/users/profile");
+  expect(profile.status, describeReply(profile)).toBe(200);
+  const userId = (profile.json.data as { id: string }).id;
+  expect(userId, "the profile names the user's id").toBeTruthy();
+  const admin = await signedInAdmin(b);
+  const disabled = await admin.post(b, "/api/users/status", { userId, disabled: true });
+  expect(disabled.status, describeReply(disabled)).toBe(200);
+  await untilOn(
+    () => learner.session.get(a, "/api/users/profile"),
+    (status) => status === 401 || status === 403,
+    1_000,
+  );
 });

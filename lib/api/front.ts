@@ -21,6 +21,8 @@ import { securityHeaders } from "./security-headers";
  */
 export { startBackgroundJobs } from "@/lib/jobs/background";
 export { prepareDatabaseOnce } from "@/lib/setup/prepare";
+// The refusal of a setup that several instances cannot share (docs/operations.md, "Several instances").
+export { checkInstanceSetup } from "@/lib/setup/instances";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 

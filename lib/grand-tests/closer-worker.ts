@@ -1,6 +1,7 @@
 import "server-only";
 import { getConnection } from "@/db/client";
 import { startQueueWorker, type JobTimer } from "@/lib/jobs/queue-worker";
+import { holdLease } from "@/lib/jobs/leases";
 import { wakeUp } from "@/lib/jobs/wake-up";
 import { finaliseDueGrandTests } from "./closer";
 
@@ -37,9 +38,16 @@ export function createGrandTestCloser(options: { pollMs?: number; timer?: Closer
     pollMs: options.pollMs ?? POLL_MS,
     timer: options.timer,
     async pass() {
-      const { finalised, nextDueInMs } = await finaliseDueGrandTests();
-      if (finalised.length > 0) console.info(`[grand-tests] results opened for ${finalised.length} grand test(s)`);
-      return nextDueInMs === null ? null : nextDueInMs + MARGIN_MS;
+      // A test is finalised in one transaction, which ends with this process; a stopping instance
+      // wakes the others' closing job, whose claim then waits for that end and takes the test over.
+      const release = holdLease("the grand-test closing pass", grandTestScheduleChanged);
+      try {
+        const { finalised, nextDueInMs } = await finaliseDueGrandTests();
+        if (finalised.length > 0) console.info(`[grand-tests] results opened for ${finalised.length} grand test(s)`);
+        return nextDueInMs === null ? null : nextDueInMs + MARGIN_MS;
+      } finally {
+        release();
+      }
     },
   });
 }

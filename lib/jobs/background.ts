@@ -6,10 +6,15 @@ import { getEnv } from "@/lib/env";
 import { createProofReader } from "@/lib/payments/proof-reading/worker";
 import { createCalibrationWorker } from "@/lib/readiness/calibration-worker";
 import { startReviewBackfill } from "@/lib/reviews/backfill";
+import { handBackLeases } from "./leases";
 
 export type BackgroundJobs = {
-  /** Resolves once every job has stopped: the send, the close and the batch under way finish. */
-  stop(): Promise<void>;
+  /**
+   * Resolves once every job has stopped: the send, the close and the batch under way finish. With
+   * `handBackAfterMs`, work still running after that long (a calibration run takes minutes) has its
+   * claims handed back to the other instances (./leases.ts) and the promise resolves without it.
+   */
+  stop(options?: { handBackAfterMs?: number }): Promise<void>;
 };
 
 /**
@@ -30,8 +35,16 @@ export function startBackgroundJobs(): BackgroundJobs {
   // The proof reader: each payment proof's fingerprint and, unless PROOF_READER=off, its OCR (lib/payments/proof-reading/).
   const proofReader = createProofReader(getConnection(), { ocr: getEnv().PROOF_READER === "on" });
   return {
-    async stop() {
-      await Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader.stop(), calibration.stop()]);
+    async stop({ handBackAfterMs }: { handBackAfterMs?: number } = {}) {
+      const stopped = Promise.all([mail.stop(), closer.stop(), reviews.stop(), proofReader.stop(), calibration.stop()]);
+      if (handBackAfterMs === undefined) return void (await stopped);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), handBackAfterMs)));
+      const outcome = await Promise.race([stopped, late]);
+      clearTimeout(timer);
+      if (outcome !== "late") return;
+      const handedBack = await handBackLeases();
+      if (handedBack.length > 0) console.info(`[jobs] stopping: handed back ${handedBack.join(", ")} to the other instances`);
     },
   };
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { mailJobs } from "@/db/schema";
+import { holdLease } from "@/lib/jobs/leases";
 import type { Mailer, MailMessage } from "./index";
 
 /**
@@ -171,23 +172,48 @@ export async function drainMailQueue(
   while (!stopping()) {
     const jobs = await claimMailJobs(db, options);
     if (jobs.length === 0) return result;
-    for (const [index, job] of jobs.entries()) {
-      if (stopping()) {
-        await releaseMailJobs(db, jobs.slice(index), options.now);
-        return result;
-      }
-      try {
-        await mailer.sendMail(job.message);
-      } catch (error) {
-        const outcome = await markMailJobFailed(db, job, error, options);
-        if (outcome === "failed") {
-          result.failed += 1;
-          console.error(`[mail-queue] giving up on job ${job.id} after ${job.tries} tries: ${String(error)}`);
-        } else result.retried += 1;
-        continue;
-      }
-      if (await markMailJobSent(db, job, options.now)) result.sent += 1;
+    // A stopping instance whose send hangs hands back the jobs not yet tried (lib/jobs/leases.ts).
+    // The one being sent keeps its lease: the mail server may have it already, and a second send
+    // would mail the person twice.
+    let next = 0;
+    const release = holdLease(`${jobs.length} claimed mail job(s)`, async () => {
+      await releaseMailJobs(db, jobs.slice(next + 1), options.now);
+      await db.execute(sql`select pg_notify(${MAIL_QUEUE_CHANNEL}, '')`);
+    });
+    try {
+      if (await sendBatch(db, mailer, jobs, result, { ...options, stopping, onSend: (index) => (next = index) })) return result;
+    } finally {
+      release();
     }
   }
   return result;
+}
+
+/** Sends a claimed batch in order; true when it stopped early, the untried jobs released. */
+async function sendBatch(
+  db: Database,
+  mailer: Mailer,
+  jobs: readonly ClaimedMailJob[],
+  result: DrainResult,
+  options: { now?: Date; settings?: MailQueueSettings; stopping: () => boolean; onSend: (index: number) => void },
+): Promise<boolean> {
+  for (const [index, job] of jobs.entries()) {
+    if (options.stopping()) {
+      await releaseMailJobs(db, jobs.slice(index), options.now);
+      return true;
+    }
+    options.onSend(index);
+    try {
+      await mailer.sendMail(job.message);
+    } catch (error) {
+      const outcome = await markMailJobFailed(db, job, error, options);
+      if (outcome === "failed") {
+        result.failed += 1;
+        console.error(`[mail-queue] giving up on job ${job.id} after ${job.tries} tries: ${String(error)}`);
+      } else result.retried += 1;
+      continue;
+    }
+    if (await markMailJobSent(db, job, options.now)) result.sent += 1;
+  }
+  return false;
 }

@@ -109,6 +109,15 @@ export async function renewLease(run: ClaimedRun, now?: Date): Promise<boolean> 
   return rows.length > 0;
 }
 
+/**
+ * Gives a run back (its instance is stopping): the lease ends now, so the next claim on any
+ * instance takes the run over, and the calibration job of every instance is woken for it.
+ */
+export async function handBackCalibration(run: ClaimedRun): Promise<void> {
+  await getDb().execute(sql`update calibration_runs set claimed_until = now() where ${stillOurs(run)}`);
+  await wakeUp(CALIBRATION_CHANNEL);
+}
+
 export async function failCalibration(run: ClaimedRun, error: unknown, now?: Date): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
   await getDb().execute(

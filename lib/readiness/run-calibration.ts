@@ -1,7 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getConnection, getDb } from "@/db/client";
-import { claimCalibration, failCalibration, renewLease, stillOurs, CALIBRATION_LEASE_MS, type ClaimedRun } from "./calibration-runs";
+import { holdLease } from "@/lib/jobs/leases";
+import {
+  claimCalibration,
+  failCalibration,
+  handBackCalibration,
+  renewLease,
+  stillOurs,
+  CALIBRATION_LEASE_MS,
+  type ClaimedRun,
+} from "./calibration-runs";
 import { coverAfterRun } from "./coverage";
 import { readAnswerData } from "./read-answers";
 import { estimateHere, runEstimate, type EstimateResult } from "./run-estimate";
@@ -26,11 +35,18 @@ export async function calibrateOnce(options: CalibrationOptions = {}): Promise<b
   const now = options.now ?? (() => new Date());
   const run = await claimCalibration(options.now?.());
   if (!run) return false;
+  let handedBack = false;
   const keep = async () => {
-    if (!(await renewLease(run, options.now?.()))) throw new LeaseLost("another instance took the run over");
+    if (handedBack || !(await renewLease(run, options.now?.()))) throw new LeaseLost("another instance took the run over");
   };
   // The lease is renewed while the worker thread estimates, too.
   const heartbeat = setInterval(() => void keep().catch(() => {}), CALIBRATION_LEASE_MS / 3).unref();
+  // A stopping instance hands the run back rather than leave it to its lease (lib/jobs/leases.ts).
+  const release = holdLease(`the calibration run ${run.id}`, async () => {
+    handedBack = true;
+    clearInterval(heartbeat);
+    await handBackCalibration(run);
+  });
   try {
     const started = performance.now();
     const { output, userIds, questionIds, answersUsed, estimateSeconds } = await readAndEstimate(keep, options.inThread);
@@ -55,6 +71,7 @@ export async function calibrateOnce(options: CalibrationOptions = {}): Promise<b
     return true;
   } finally {
     clearInterval(heartbeat);
+    release();
   }
 }
 

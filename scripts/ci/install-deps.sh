@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages CI needs, and only the ones that are missing:
 # Chromium (Playwright, Lighthouse), Ceph (scripts/ci/s3.sh), PostgreSQL 15
-# (scripts/ci/postgres.sh; part of the machine image, listed in case it is not) and the
-# small tools those scripts use. Quiet on success; prints apt's output when it fails.
+# (scripts/ci/postgres.sh; part of the machine image, listed in case it is not), nginx (the proxy
+# of bench/instances.mjs, run from a temp folder, never as the system's service) and the small
+# tools those scripts use. Quiet on success; prints apt's output when it fails.
 set -euo pipefail
 
 # Packages installed with their recommends (Chromium's include fonts) ...
 WITH_RECOMMENDS=(chromium)
 # ... and without (Ceph's recommends pull in a lot that we do not run).
-WITHOUT_RECOMMENDS=(ceph-mon ceph-osd radosgw ceph-common postgresql-15 curl iproute2)
+WITHOUT_RECOMMENDS=(ceph-mon ceph-osd radosgw ceph-common postgresql-15 nginx curl iproute2)
 
 log() { echo "[install-deps] $*" >&2; }
 

@@ -125,6 +125,17 @@ export async function recordProofReading(db: Database, claim: ClaimedProof, resu
 }
 
 /**
+ * Gives a claim back unread (its instance is stopping): free for any reader at once, the claim not
+ * counted as a try, the readers of every instance woken. The reading under way here then writes
+ * nothing, since the claim's token is gone.
+ */
+export async function handBackProofReading(db: Database, claim: ClaimedProof): Promise<void> {
+  await db.execute(sql`
+    update payment_proof_readings set claimed_until = null, tries = greatest(tries - 1, 0) where ${stillMine(claim)}`);
+  await db.execute(sql`select pg_notify(${PROOF_READING_CHANNEL}, '')`);
+}
+
+/**
  * After the reader itself failed (storage down, the OCR engine broke): retried when the lease
  * ends, or 'failed' with the error after the last try.
  */

@@ -1,7 +1,16 @@
 import "server-only";
 import type { Database } from "@/db/client";
 import { getObject } from "@/lib/storage";
-import { claimProofReading, recordProofReading, recordProofReadingError, PROOF_QUEUE_SETTINGS, type ProofQueueSettings } from "./queue";
+import { holdLease } from "@/lib/jobs/leases";
+import {
+  claimProofReading,
+  handBackProofReading,
+  recordProofReading,
+  recordProofReadingError,
+  PROOF_QUEUE_SETTINGS,
+  type ClaimedProof,
+  type ProofQueueSettings,
+} from "./queue";
 import { readProofImage, type ProofReadResult } from "./read-image";
 
 /**
@@ -29,6 +38,16 @@ const MISSING: ProofReadResult = { status: "unreadable", fields: null, reason: "
 export async function readNextProof(db: Database, options: ReaderOptions = {}): Promise<ProofReadingOutcome | null> {
   const claim = await claimProofReading(db, options);
   if (claim === null) return null;
+  // A stopping instance hands the claim back rather than leave it to its lease (lib/jobs/leases.ts).
+  const release = holdLease(`the reading of payment ${claim.paymentId}`, () => handBackProofReading(db, claim));
+  try {
+    return await readClaimed(db, claim, options);
+  } finally {
+    release();
+  }
+}
+
+async function readClaimed(db: Database, claim: ClaimedProof, options: ReaderOptions): Promise<ProofReadingOutcome> {
   let result: ProofReadResult;
   try {
     const file = await getObject(claim.proofKey);
