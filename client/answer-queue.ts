@@ -6,12 +6,14 @@
  */
 
 import { isTransportFailure, type FailureKind } from "./failure-kind";
-import { createLocalStore, type KeyValueStorage } from "./local-store";
-import { backoffDelay, BUSY_BACKOFF, retryDelay } from "./retry-busy";
+import type { KeyValueStorage } from "./local-store";
+import { createPendingAnswers, type PendingAnswer } from "./pending-answers";
+import { createFlushWaiters, createRetryTimer, defaultSchedule, type FlushOutcome, type Schedule } from "./queue-timers";
+import { backoffDelay, BUSY_BACKOFF } from "./retry-busy";
 
-export type { KeyValueStorage };
+export type { FlushOutcome, KeyValueStorage, PendingAnswer, Schedule };
+export { queueStorageKey, readStoredAnswers } from "./pending-answers";
 
-export type PendingAnswer = { attemptId: string; questionId: string; optionId: string };
 /**
  * What a send resolves to (an `apiFetch` answer fits): the failure's kind (`Unreachable` when no
  * answer arrived); `retryAfterSeconds` when the server asked for a wait (the load gate, a rate limit).
@@ -19,9 +21,6 @@ export type PendingAnswer = { attemptId: string; questionId: string; optionId: s
 export type SendResult = { success: boolean; kind?: FailureKind; message?: string; retryAfterSeconds?: unknown };
 export type QueueStatus = "saved" | "saving" | "offline" | "ended";
 export type QueueSnapshot = { status: QueueStatus; pendingCount: number };
-export type FlushOutcome = "saved" | "ended" | "timeout";
-/** Runs `run` after `ms`; returns a cancel function. */
-export type Schedule = (run: () => void, ms: number) => () => void;
 
 export type QueueDeps = {
   send: (answer: PendingAnswer) => Promise<SendResult>;
@@ -39,7 +38,6 @@ export type QueueDeps = {
 
 export const DEFAULT_BACKOFF = BUSY_BACKOFF;
 export { backoffDelay };
-export const queueStorageKey = (attemptId: string) => `answer-queue:${attemptId}`;
 
 /** What to do with a send's answer: keep trying only what time or the network can fix. */
 export function classify(result: SendResult): "ok" | "retry" | "ended" | "drop" {
@@ -52,127 +50,70 @@ export function classify(result: SendResult): "ok" | "retry" | "ended" | "drop" 
   return "drop";
 }
 
-const defaultSchedule: Schedule = (run, ms) => {
-  const id = setTimeout(run, ms);
-  return () => clearTimeout(id);
-};
-
-const isPendingAnswer =
-  (attemptId: string) =>
-  (item: unknown): item is PendingAnswer => {
-    const value = item as Partial<PendingAnswer> | null;
-    return (
-      !!value &&
-      typeof value === "object" &&
-      value.attemptId === attemptId &&
-      typeof value.questionId === "string" &&
-      typeof value.optionId === "string"
-    );
-  };
-
-/** This attempt's pending answers in storage (none kept without storage); anything malformed or foreign is ignored. */
-function answerStore(storage: KeyValueStorage | null | undefined, attemptId: string) {
-  return createLocalStore<PendingAnswer[]>({
-    key: queueStorageKey(attemptId),
-    parse: (value) => (Array.isArray(value) ? value.filter(isPendingAnswer(attemptId)) : []),
-    empty: [],
-    isEmpty: (answers) => answers.length === 0,
-    storage: storage ?? null,
-  });
-}
-
-/** The pending answers stored for this attempt. */
-export const readStoredAnswers = (storage: KeyValueStorage | null | undefined, attemptId: string): PendingAnswer[] =>
-  answerStore(storage, attemptId).read();
-
 export type AnswerQueue = ReturnType<typeof createAnswerQueue>;
 
+/** One send; a throw (no answer at all) counts as a network failure. */
+async function sendSafely(send: QueueDeps["send"], answer: PendingAnswer): Promise<SendResult> {
+  try {
+    return await send(answer);
+  } catch {
+    return { success: false, kind: "Unreachable" };
+  }
+}
+
+/** The queue of one attempt: its pending answers, the wait before a retry, and the flushes waiting for it. */
 export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
   const { send, storage, schedule = defaultSchedule, random = Math.random, backoff = DEFAULT_BACKOFF } = deps;
-  const stored = answerStore(storage, attemptId);
-  const entries = new Map<string, string>(stored.read().map((answer) => [answer.questionId, answer.optionId]));
-  const waiters = new Set<(outcome: FlushOutcome) => void>();
+  const pending = createPendingAnswers(storage, attemptId);
+  const retry = createRetryTimer(schedule, backoff, random);
+  const waiters = createFlushWaiters(schedule);
   let online = deps.isOnline?.() ?? true;
   let inFlight = false;
-  let failures = 0;
-  let cancelRetry: (() => void) | null = null;
   let ended = false;
   let active = false;
 
-  const status = (): QueueStatus => (ended ? "ended" : !online ? "offline" : entries.size > 0 || inFlight ? "saving" : "saved");
-  const snapshot = (): QueueSnapshot => ({ status: status(), pendingCount: entries.size });
-
-  /** Storage full or disabled: the answer is still in memory and on its way. */
-  const persist = () => stored.write([...entries].map(([questionId, optionId]) => ({ attemptId, questionId, optionId })));
+  const status = (): QueueStatus => (ended ? "ended" : !online ? "offline" : pending.count() > 0 || inFlight ? "saving" : "saved");
+  const snapshot = (): QueueSnapshot => ({ status: status(), pendingCount: pending.count() });
 
   function changed() {
     deps.onChange?.(snapshot());
-    const outcome = ended ? "ended" : entries.size === 0 && !inFlight ? "saved" : null;
-    if (outcome) for (const resolve of [...waiters]) resolve(outcome);
-  }
-
-  /** Waits the backoff, or the server's Retry-After when it asked for longer; the answer stays "saving". */
-  function retryLater(result: SendResult) {
-    failures += 1;
-    cancelRetry = schedule(
-      () => {
-        cancelRetry = null;
-        void pump();
-      },
-      retryDelay(result, failures, backoff, random),
-    );
-  }
-
-  /** Removes the answer that was sent unless a newer choice for its question came meanwhile. */
-  function settle(questionId: string, optionId: string) {
-    if (entries.get(questionId) === optionId) entries.delete(questionId);
-    persist();
+    if (ended) waiters.settle("ended");
+    else if (pending.count() === 0 && !inFlight) waiters.settle("saved");
   }
 
   async function pump(): Promise<void> {
-    if (!active || ended || inFlight || cancelRetry || !online) return changed();
-    const next = entries.entries().next();
-    if (next.done) return changed();
-    const [questionId, optionId] = next.value;
-    const answer = { attemptId, questionId, optionId };
+    if (!active || ended || inFlight || retry.waiting() || !online) return changed();
+    const answer = pending.next();
+    if (!answer) return changed();
     inFlight = true;
     changed();
-    let result: SendResult;
-    try {
-      result = await send(answer);
-    } catch {
-      result = { success: false, kind: "Unreachable" };
-    }
+    const result = await sendSafely(send, answer);
     inFlight = false;
     if (!active) return;
     const verdict = classify(result);
     if (verdict === "ended") return end(result.message ?? "This attempt has already ended.");
     if (verdict === "retry") {
-      retryLater(result);
+      // Waits the backoff, or the server's Retry-After when it asked for longer; the answer stays "saving".
+      retry.after(result, () => void pump());
       return changed();
     }
-    failures = 0;
-    settle(questionId, optionId);
+    retry.reset();
+    pending.settle(answer);
     if (verdict === "drop") deps.onDrop?.(answer, result.message ?? "This answer could not be saved.");
     return pump();
   }
 
   function end(message: string) {
     ended = true;
-    cancelRetry?.();
-    cancelRetry = null;
-    entries.clear();
-    persist();
+    retry.skip();
+    pending.clear();
     changed();
     deps.onEnded?.(message);
   }
 
   /** Sends now: skips a backoff wait in progress. */
   function nudge() {
-    if (cancelRetry) {
-      cancelRetry();
-      cancelRetry = null;
-    }
+    retry.skip();
     void pump();
   }
 
@@ -185,45 +126,32 @@ export function createAnswerQueue(attemptId: string, deps: QueueDeps) {
     /** Records a choice; a newer choice for the same question replaces an unsent one. */
     enqueue(questionId: string, optionId: string): boolean {
       if (ended) return false;
-      entries.set(questionId, optionId);
-      persist();
-      if (cancelRetry) changed();
+      pending.set(questionId, optionId);
+      if (retry.waiting()) changed();
       else void pump();
       return true;
     },
     setOnline(next: boolean) {
       online = next;
       if (next) {
-        failures = 0;
+        retry.reset();
         nudge();
       } else changed();
     },
     /** Resolves once everything is saved, the attempt has ended, or `timeoutMs` has passed. */
     flush(timeoutMs: number): Promise<FlushOutcome> {
-      return new Promise((resolve) => {
-        let cancelTimeout = () => {};
-        const done = (outcome: FlushOutcome) => {
-          waiters.delete(done);
-          cancelTimeout();
-          resolve(outcome);
-        };
-        waiters.add(done);
-        cancelTimeout = schedule(() => done("timeout"), timeoutMs);
-        nudge();
-      });
+      const settled = waiters.wait(timeoutMs);
+      nudge();
+      return settled;
     },
     /** The unsent choices, question id → option id. */
-    pending: (): ReadonlyMap<string, string> => new Map(entries),
+    pending: pending.copy,
     snapshot,
     /** Stops for good (the attempt has been submitted); forgets stored answers when `forget`. */
     dispose(forget = false) {
       active = false;
-      cancelRetry?.();
-      cancelRetry = null;
-      if (forget) {
-        entries.clear();
-        persist();
-      }
+      retry.skip();
+      if (forget) pending.clear();
     },
   };
 }

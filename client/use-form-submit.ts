@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { apiFetch, type ApiResult, type FailureKind } from "./api";
 import { notifyFailure } from "./toast";
 
@@ -27,8 +27,12 @@ type SubmitOptions<T, F extends string> = {
 export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: string) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  // A second submit before the button shows it is busy sends nothing.
+  const sending = useRef(false);
 
   async function submit<T = unknown>(path: string, body: Record<string, unknown>, options: SubmitOptions<T, F>): Promise<void> {
+    if (sending.current) return;
+    sending.current = true;
     setSubmitting(true);
     setErrors({});
     const result = await apiFetch<T>(path, {
@@ -36,6 +40,7 @@ export function useFormSubmit<F extends string>(fields: readonly F[], idPrefix: 
       body,
       redirectOnUnauthorized: options.redirectOnUnauthorized,
     });
+    sending.current = false;
     if (result.success) {
       if ((await options.onSuccess(result)) !== "keep-busy") setSubmitting(false);
       return;

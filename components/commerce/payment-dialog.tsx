@@ -4,7 +4,8 @@ import { useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { formatPKR } from "@/lib/format";
 import { BankAccountBox } from "./bank-account-box";
-import { PaymentForm, type PaymentOrder } from "./payment-form";
+import { PaymentForm } from "./payment-form";
+import type { PaymentOrder } from "./payment-types";
 import { CheckoutReference, useIssuedReference } from "./payment-reference";
 import type { BankAccount } from "./use-bank-account";
 

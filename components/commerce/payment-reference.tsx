@@ -5,10 +5,7 @@ import { apiFetch } from "@/client/api";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/components/ui/cn";
-import type { PaymentOrder } from "./payment-form";
-
-/** The reference the server keeps for this learner's cart, and the one it replaces when the cart changed. */
-export type IssuedReference = { reference: string; replaces: string | null };
+import type { IssuedReference, PaymentOrder } from "./payment-types";
 
 export const REFERENCE_INSTRUCTION = "Write this in the transfer's description";
 

@@ -10,7 +10,7 @@ export type Plan = {
   name: string;
   /** Rupees for ENTITLEMENT_DAYS days of access. */
   price: number;
-  /** What the price buys, beside it ("per subject, for 30 days"). */
+  /** What the price buys, beside it ("per subject, for ENTITLEMENT_DAYS days", as a sentence). */
   priceUnit: string;
   /** Before the price when it is the lowest of several ("From"). */
   pricePrefix?: string;
@@ -47,7 +47,7 @@ export const plans: Plan[] = [
     name: "Monthly Subscription",
     price: MONTHLY_PLAN_PRICE_PKR,
     priceUnit: `for ${ENTITLEMENT_DAYS} days`,
-    summary: "Everything on AnaesPrep for 30 days of focused revision.",
+    summary: `Everything on AnaesPrep for ${ENTITLEMENT_DAYS} days of focused revision.`,
     featured: true,
     features: ["All subjects and quizzes", `${ATTEMPTS_PER_ENTITLEMENT} attempts per quiz`, "Notes, results and progress tracking"],
     steps: [

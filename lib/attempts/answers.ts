@@ -8,6 +8,7 @@ import { requireClaimedLearner } from "@/lib/auth/guards";
 import { liveSession } from "@/lib/auth/sessions";
 import { finaliseAttempt } from "./finish";
 import { overdue } from "./deadline";
+import { isOnPaper } from "./paper";
 import { ATTEMPT_MESSAGES } from "./rules";
 
 export type AnswerInput = { attemptId: string; questionId: string; optionId: string };
@@ -66,7 +67,7 @@ function prepareSaveAnswer(db: Database) {
         eq(questions.quizId, attempts.quizId),
         eq(questions.id, sql.placeholder("questionId")),
         // On the attempt's paper: a question appended after it started is not (lib/attempts/paper.ts).
-        sql`${questions.position} < coalesce(${attempts.totalQuestions}, ${questions.position} + 1)`,
+        isOnPaper(questions.position, attempts.totalQuestions),
       ),
     )
     .innerJoin(options, and(eq(options.questionId, questions.id), eq(options.id, sql.placeholder("optionId"))))

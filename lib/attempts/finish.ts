@@ -7,6 +7,7 @@ import { sealedUntil } from "@/lib/grand-tests/conditions";
 import { recordAttemptEnded } from "@/lib/reports/aggregates";
 import { reviewEndedAttempt } from "@/lib/reviews/events";
 import { endedAtNow, overdue } from "./deadline";
+import { paperSize } from "./paper";
 import type { PassMark } from "./pass";
 import { passMarkOfQuiz } from "./pass-marks";
 import { computeResult, scoreFigures, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
@@ -97,8 +98,8 @@ async function resultFigures(tx: Executor, attempt: AttemptRow) {
       .where(eq(answers.attemptId, attempt.id)),
   ]);
   return scoreFigures({
-    // The paper it started with (lib/attempts/paper.ts); older attempts sit the whole quiz.
-    totalQuestions: attempt.totalQuestions ?? questionCount!.n,
+    // The paper it started with (lib/attempts/paper.ts).
+    totalQuestions: paperSize(attempt.totalQuestions, questionCount!.n),
     answered: answerCounts!.answered,
     correct: answerCounts!.correct,
     eachQuestionMarks: quiz!.marks,

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, not, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { answers, attempts, practiceAnswers, practiceSessions, quizzes } from "@/db/schema";
 import { overdue } from "@/lib/attempts/deadline";
+import { paperSize } from "@/lib/attempts/paper";
 import { practiceOverdue } from "@/lib/practice/finish";
 import type { PracticeSessionMode } from "@/lib/practice/terms";
 
@@ -50,7 +51,7 @@ export async function openWork(userId: string): Promise<OpenWork[]> {
         startedAt: attempts.startedAt,
         deadline: attempts.deadline,
         // The attempt's paper (lib/attempts/paper.ts): questions appended after its start are not on it.
-        total: sql<number>`coalesce(${attempts.totalQuestions}, ${quizzes.questionCount})`.mapWith(Number),
+        total: paperSize(attempts.totalQuestions, quizzes.questionCount),
         answered: sql<number>`(select count(*) from ${answers} where ${answers.attemptId} = ${attempts.id})`.mapWith(Number),
       })
       .from(attempts)

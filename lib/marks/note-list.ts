@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questionNotes, questions, quizzes } from "@/db/schema";
+import { isOnPaper } from "@/lib/attempts/paper";
 import { containsPattern, offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 
 export type QuestionNoteRow = {
@@ -27,7 +28,7 @@ export async function listQuestionNotes(userId: string, query: PageParams & { se
   const latestAttempt = sql<string | null>`(
     select a.id from attempts a
     where a.user_id = ${userId} and a.quiz_id = ${questions.quizId} and a.submitted_at is not null
-      and (a.total_questions is null or ${questions.position} < a.total_questions)
+      and ${isOnPaper(questions.position, sql`a.total_questions`)}
     order by a.submitted_at desc limit 1)`;
   const latestSession = sql<string | null>`(
     select s.id from practice_sessions s join practice_questions pq on pq.session_id = s.id

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, exists, lt, type SQL } from "drizzle-orm";
+import { and, eq, exists, sql, type SQL } from "drizzle-orm";
+import { isOnPaper } from "@/lib/attempts/paper";
 import { getDb } from "@/db/client";
 import { attempts, practiceQuestions, practiceSessions, questions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
@@ -17,7 +18,7 @@ async function paperQuestions(userId: string, paper: PaperRef): Promise<SQL | un
       .from(attempts)
       .where(and(eq(attempts.id, paper.id), eq(attempts.userId, userId)));
     if (!attempt) return undefined;
-    return and(eq(questions.quizId, attempt.quizId), attempt.size === null ? undefined : lt(questions.position, attempt.size))!;
+    return and(eq(questions.quizId, attempt.quizId), isOnPaper(questions.position, sql`${attempt.size}`))!;
   }
   const [session] = await db
     .select({ id: practiceSessions.id })

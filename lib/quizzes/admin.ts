@@ -6,11 +6,12 @@ import { DomainError } from "@/lib/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
 import { grandTestScheduleChanged } from "@/lib/grand-tests/closer-worker";
 import { scheduleColumns, scheduleForCreate, scheduleForUpdate, type ScheduleInput } from "@/lib/grand-tests/schedule";
-import { firstCreateProblem, QUIZ_MESSAGES, type QuestionDraft, type QuizDraft } from "./draft";
+import { firstCreateProblem, NEW_QUESTIONS_FIELD, QUIZ_MESSAGES, type QuestionDraft, type QuizDraft } from "./draft";
 import type { QuizPayload } from "./schemas";
 import { assertTextOnlyChange, type StoredQuiz } from "./update-rules";
 import { editedOptionColumns, editedQuestionColumns, saveQuestionTags } from "./bank-fields";
 import { insertQuestions } from "./insert-questions";
+import { appendWithin, assertAppendable, type Appended } from "./append";
 
 export function toDraft(payload: QuizPayload): QuizDraft {
   return {
@@ -71,10 +72,13 @@ export async function createQuizFromDraft(draft: QuizDraft, scheduleInput: Sched
 
 /**
  * Edits texts and time only, and a grand test's schedule until it opens (docs/rules.md, "Grand tests"):
- * anything else is refused and nothing is written.
+ * anything else is refused and nothing is written. `newQuestions` are appended after the saved ones
+ * in the same transaction, by the append's rules: the edit and the new questions are saved together
+ * or not at all.
  */
-export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<void> {
-  await getDb().transaction(async (tx) => {
+export async function updateQuiz(quizId: string, payload: QuizPayload, newQuestions: QuestionDraft[] = []): Promise<Appended | null> {
+  if (newQuestions.length > 0) assertAppendable(newQuestions, NEW_QUESTIONS_FIELD);
+  const appended = await getDb().transaction(async (tx) => {
     const [locked] = await tx
       .select({
         kind: quizzes.kind,
@@ -122,9 +126,11 @@ export async function updateQuiz(quizId: string, payload: QuizPayload): Promise<
       tx,
       payload.questions.map((question) => ({ id: question.id!, tags: question.tags })),
     );
+    return newQuestions.length > 0 ? appendWithin(tx, quizId, newQuestions, NEW_QUESTIONS_FIELD) : null;
   });
   catalogueChanged();
   await grandTestScheduleChanged();
+  return appended;
 }
 
 /** Hides the quiz; attempts and results keep their history. */

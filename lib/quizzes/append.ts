@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull, max, sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/db/client";
+import { getDb, type Executor, type Transaction } from "@/db/client";
 import { questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
@@ -60,6 +60,14 @@ export type Appended = { questionIds: string[]; totalQuestions: number };
  * are, and an attempt already started keeps the paper it started with (lib/attempts/paper.ts).
  */
 export async function appendQuestions(quizId: string, drafts: QuestionDraft[], field = "questions"): Promise<Appended> {
+  assertAppendable(drafts, field);
+  const appended = await getDb().transaction((tx) => appendWithin(tx, quizId, drafts, field));
+  catalogueChanged();
+  return appended;
+}
+
+/** The create rules for each question to append: 400 naming `field` and the question's index. */
+export function assertAppendable(drafts: QuestionDraft[], field: string): void {
   const problem = firstQuestionsProblem(drafts);
   if (problem) {
     throw new DomainError("Invalid", problem.message, {
@@ -67,11 +75,14 @@ export async function appendQuestions(quizId: string, drafts: QuestionDraft[], f
       details: problem.questionIndex === undefined ? undefined : { questionIndex: problem.questionIndex },
     });
   }
-  const appended = await getDb().transaction(async (tx) => {
-    const target = await appendTarget(tx, quizId, drafts.length, field, true);
-    const questionIds = await insertQuestions(tx, quizId, drafts, target.nextPosition);
-    return { questionIds, totalQuestions: target.questionCount + questionIds.length };
-  });
-  catalogueChanged();
-  return appended;
+}
+
+/**
+ * The append inside the caller's transaction (an append alone, or the editor's update that adds
+ * questions): the target's rules with the quiz row locked, then the questions after its last one.
+ */
+export async function appendWithin(tx: Transaction, quizId: string, drafts: QuestionDraft[], field: string): Promise<Appended> {
+  const target = await appendTarget(tx, quizId, drafts.length, field, true);
+  const questionIds = await insertQuestions(tx, quizId, drafts, target.nextPosition);
+  return { questionIds, totalQuestions: target.questionCount + questionIds.length };
 }

@@ -26,6 +26,9 @@ export type QuizDraft = {
   questions: QuestionDraft[];
 };
 
+/** quiz/update's field for the questions it appends after the saved ones: a 400 about one names it and the question's index among them. */
+export const NEW_QUESTIONS_FIELD = "newQuestions";
+
 export const QUIZ_MESSAGES = {
   name: "Please add quiz name",
   description: "Please add quiz description",

@@ -70,7 +70,14 @@ export const quizPayloadSchema = z.object({
   access: z.enum(GRAND_TEST_ACCESS, "must be subscribers or registered").nullish(),
 });
 
-export const quizUpdateSchema = quizPayloadSchema.extend({ id: quizIdSchema });
+/**
+ * POST /api/quiz/update: the saved quiz as edited and, in `newQuestions` (the add payload's question
+ * shape; ids and marks in them are not read), the questions to append after its last one.
+ */
+export const quizUpdateSchema = quizPayloadSchema.extend({
+  id: quizIdSchema,
+  newQuestions: z.array(questionSchema).max(MAX_QUESTIONS_PER_QUIZ, QUESTIONS_LIMIT_MESSAGE).default([]),
+});
 
 /**
  * POST /api/quiz/{id}/questions: new questions for a saved quiz, each in the add payload's shape.

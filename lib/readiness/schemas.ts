@@ -51,9 +51,15 @@ export type ReadinessView = {
   nextStep: ReadinessNextStep;
 };
 
-export const PASS_MARK_MESSAGE = "must be a whole number from 1 to 100.";
+/** The pass mark's bounds, whole percents: the schema checks them and the admin's form states them from here. */
+export const PASS_MARK_BOUNDS = { min: 1, max: 100 } as const;
+export const PASS_MARK_MESSAGE = `must be a whole number from ${PASS_MARK_BOUNDS.min} to ${PASS_MARK_BOUNDS.max}.`;
 
 export const readinessSettingsSchema = z.object({
-  passMark: z.number({ error: PASS_MARK_MESSAGE }).int(PASS_MARK_MESSAGE).min(1, PASS_MARK_MESSAGE).max(100, PASS_MARK_MESSAGE),
+  passMark: z
+    .number({ error: PASS_MARK_MESSAGE })
+    .int(PASS_MARK_MESSAGE)
+    .min(PASS_MARK_BOUNDS.min, PASS_MARK_MESSAGE)
+    .max(PASS_MARK_BOUNDS.max, PASS_MARK_MESSAGE),
 });
 export type ReadinessSettingsInput = z.infer<typeof readinessSettingsSchema>;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PaymentsDesk, type DeskFilters } from "@/components/commerce/admin/payments-desk";
+import { PaymentsDesk, type DeskFilters } from "@/components/admin/payments/payments-desk";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";

@@ -94,7 +94,10 @@ export function addPayload(state: EditorState) {
 /** Edit mode: the questions typed or imported since the quiz was saved (they have no id yet). */
 export const isNewQuestion = (question: { id?: string }) => question.id === undefined;
 
-/** POST /api/quiz/update body: every saved id, with the texts, time and (until it opens) the schedule as edited. */
+/**
+ * POST /api/quiz/update body: every saved id, with the texts, time and (until it opens) the schedule
+ * as edited, and the new questions, appended after the saved ones in the same save.
+ */
 export function updatePayload(id: string, state: EditorState, scheduleLocked: boolean) {
   const draft = toQuizDraft(state);
   const { eachMCQMarks } = draft;
@@ -121,13 +124,8 @@ export function updatePayload(id: string, state: EditorState, scheduleLocked: bo
           explanation: explanation?.trim() || null,
         })),
       })),
+    newQuestions: newQuestionPayloads(draft.questions.filter(isNewQuestion), eachMCQMarks),
   };
-}
-
-/** POST /api/quiz/{id}/questions body: the new questions, appended after the saved ones. */
-export function appendPayload(state: EditorState) {
-  const draft = toQuizDraft(state);
-  return { questions: newQuestionPayloads(draft.questions.filter(isNewQuestion), draft.eachMCQMarks) };
 }
 
 const blank = (text: string) => text.trim() === "";

@@ -1,20 +1,22 @@
 "use client";
 
-import { useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Select, Textarea } from "@/components/ui/input";
+import { Select } from "@/components/ui/input";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Modal } from "@/components/ui/modal";
 import { DocxImport } from "./docx-import";
-import { EXAMPLES, parse, summaryOf, warningsOf, type Format } from "./import-formats";
-import { ImportCheck } from "./question-notes";
+import type { Format } from "./import-formats";
 import { SheetImport, type ImportTarget } from "./sheet-import";
+import { TextImport } from "./text-import";
 import type { EditorInfo, ImportMode } from "./use-quiz-draft";
+import { useTextImport } from "./use-text-import";
 
-const MAX_FILE_BYTES = 1024 * 1024;
+/** The imports the server reads (a spreadsheet, a Word document), beside the text ones read here. */
+type FileFormat = "sheet" | "docx";
 
 type QuestionImportProps = {
   onImport: (questions: QuestionDraft[], mode: ImportMode) => void;
@@ -38,36 +40,15 @@ type QuestionImportProps = {
 export function QuestionImport({ onImport, existingCount, info, target, onQuizCreated }: QuestionImportProps) {
   const [open, setOpen] = useState(false);
   const [confirmingReplace, setConfirmingReplace] = useState(false);
-  const [format, setFormat] = useState<Format | "sheet" | "docx">("gift");
+  const [format, setFormat] = useState<Format | FileFormat>("gift");
   const textFormat: Format = format === "sheet" || format === "docx" ? "gift" : format;
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<{ text: string; warnings: string[] } | null>(null);
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError("That file is larger than 1 MB. Split it into smaller files.");
-    setText(await file.text());
-    setError(null);
-    setSummary(null);
-  }
-
-  function check() {
-    const result = parse(textFormat, text);
-    if (!result.ok) return setError(result.error);
-    setSummary({ text: summaryOf(result.questions), warnings: warningsOf(result.questions) });
-  }
+  const textImport = useTextImport(textFormat);
 
   function run(mode: ImportMode) {
-    const result = parse(textFormat, text);
-    if (!result.ok) return setError(result.error);
-    onImport(result.questions, mode);
-    toast.success(`Imported ${result.questions.length} ${result.questions.length === 1 ? "question" : "questions"}`);
-    setText("");
-    setError(null);
-    setSummary(null);
+    const questions = textImport.take();
+    if (!questions) return;
+    onImport(questions, mode);
+    toast.success(`Imported ${questions.length} ${questions.length === 1 ? "question" : "questions"}`);
     setOpen(false);
   }
 
@@ -101,9 +82,8 @@ export function QuestionImport({ onImport, existingCount, info, target, onQuizCr
                 {...c}
                 value={format}
                 onChange={(e) => {
-                  setFormat(e.target.value as Format | "sheet" | "docx");
-                  setError(null);
-                  setSummary(null);
+                  setFormat(e.target.value as Format | FileFormat);
+                  textImport.formatChanged();
                 }}
               >
                 <option value="gift">GIFT (Moodle)</option>
@@ -118,66 +98,15 @@ export function QuestionImport({ onImport, existingCount, info, target, onQuizCr
           ) : format === "docx" ? (
             <DocxImport info={info} target={target} onCreated={fileCreated} />
           ) : (
-            <>
-              <details className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" open>
-                <summary className="font-medium">Format</summary>
-                <p className="mt-2">{EXAMPLES[textFormat].help}</p>
-                <pre className="mt-2 rounded-md bg-white p-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-800">
-                  {EXAMPLES[textFormat].text}
-                </pre>
-              </details>
-              <Field id="aiken-text" label="Questions">
-                {(c) => (
-                  <Textarea
-                    {...c}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? "aiken-error" : undefined}
-                    rows={8}
-                    className="font-mono text-sm"
-                    value={text}
-                    onChange={(e) => {
-                      setText(e.target.value);
-                      setError(null);
-                      setSummary(null);
-                    }}
-                  />
-                )}
-              </Field>
-              <div className="space-y-1.5">
-                <label htmlFor="aiken-file" className="block text-sm font-medium text-slate-800">
-                  Or load a .txt file
-                </label>
-                <input
-                  id="aiken-file"
-                  type="file"
-                  accept=".txt,text/plain"
-                  onChange={onFile}
-                  className="block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-                />
-              </div>
-              {error && (
-                <p id="aiken-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                  {error}
-                </p>
-              )}
-              {summary && <ImportCheck summary={summary.text} warnings={summary.warnings} />}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                {summary ? (
-                  <>
-                    {!target && (
-                      <Button variant="outline" onClick={() => (existingCount > 0 ? setConfirmingReplace(true) : run("replace"))}>
-                        Replace questions
-                      </Button>
-                    )}
-                    <Button onClick={() => run("append")}>Append</Button>
-                  </>
-                ) : (
-                  <Button onClick={check} disabled={text.trim() === ""}>
-                    Check
-                  </Button>
-                )}
-              </div>
-            </>
+            <TextImport
+              format={textFormat}
+              state={textImport.state}
+              onEdit={textImport.edit}
+              onLoad={(file) => void textImport.load(file)}
+              onCheck={textImport.check}
+              mayReplace={!target}
+              onImport={(mode) => (mode === "replace" && existingCount > 0 ? setConfirmingReplace(true) : run(mode))}
+            />
           )}
         </div>
       </Modal>

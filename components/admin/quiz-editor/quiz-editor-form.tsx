@@ -4,14 +4,13 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { notifyFailure, toast } from "@/client/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch, type ApiResult } from "@/client/api";
-import { firstCreateProblem, firstQuestionsProblem, type DraftProblem } from "@/lib/quizzes/draft";
-import { addPayload, appendPayload, EDITOR_IDS, isNewQuestion, problemTarget, updatePayload } from "./payload";
+import { firstCreateProblem, firstQuestionsProblem, NEW_QUESTIONS_FIELD, type DraftProblem } from "@/lib/quizzes/draft";
+import { addPayload, EDITOR_IDS, isNewQuestion, problemTarget, updatePayload } from "./payload";
 import { AfterSavingNote } from "./question-notes";
 import { QuestionsPanel } from "./questions-panel";
 import { QuizInfoPanel, type SubjectChoice } from "./quiz-info-panel";
 import { SCHEDULE_IDS, scheduleLocked, type SavedSchedule } from "./schedule";
 import { toQuizDraft, useQuizDraft, type EditorInfo, type EditorState } from "./use-quiz-draft";
-import { countOf } from "@/lib/format";
 
 /** "Question #3: …", as the editor numbers its questions. */
 const numbered = (message: string, questionIndex: number) => `Question #${questionIndex + 1}: ${message}`;
@@ -114,9 +113,8 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
   }
 
   /**
-   * Edit mode: the saved questions' texts through quiz/update, then the new ones appended (docs/rules.md,
-   * "Catalogue and authoring"). Both are all-or-nothing; if the append is refused after the update, the
-   * update is saved and sending again repeats it harmlessly.
+   * Edit mode: the saved questions' texts and the new questions in one quiz/update, saved together
+   * or not at all (docs/rules.md, "Catalogue and authoring").
    */
   async function update(quizId: string) {
     // Where each new question sits in the editor: problems about them name their index among the new ones.
@@ -126,21 +124,13 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
     if (problem) return showProblem({ ...problem, questionIndex: inEditor(problem.questionIndex) });
     setSaving(true);
     const updated = await apiFetch("/api/quiz/update", { method: "POST", body: updatePayload(quizId, state, locked) });
-    if (!updated.success) {
-      setSaving(false);
-      return showRefusal(updated, "Could not save the quiz. Please try again.");
-    }
-    const appended =
-      fresh.length > 0
-        ? await apiFetch(`/api/quiz/${encodeURIComponent(quizId)}/questions`, { method: "POST", body: appendPayload(state) })
-        : null;
     setSaving(false);
-    if (appended && !appended.success) {
-      const message = `Your other changes are saved, but the new questions are not: ${appended.message ?? "please try again."}`;
-      return showRefusal({ ...appended, message }, message, inEditor(appended.questionIndex));
+    if (!updated.success) {
+      // A problem with a new question names its index among the new ones; other refusals the saved questions'.
+      const index = updated.field === NEW_QUESTIONS_FIELD ? inEditor(updated.questionIndex) : updated.questionIndex;
+      return showRefusal(updated, "Could not save the quiz. Please try again.", index);
     }
-    const added = `${countOf(fresh.length, "question")} added`;
-    toast.success(fresh.length > 0 ? `Quiz Updated Successfully: ${added}` : "Quiz Updated Successfully");
+    toast.success(updated.message ?? "Quiz Updated Successfully");
     onSaved();
   }
 

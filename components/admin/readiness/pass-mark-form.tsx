@@ -7,13 +7,14 @@ import { useFormSubmit } from "@/client/use-form-submit";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PASS_MARK_BOUNDS } from "@/lib/readiness/schemas";
 
 const FIELDS = ["passMark"] as const;
 const ID = "readiness-settings";
 
 /**
- * The admin's pass mark (docs/rules.md, "Readiness"): a whole percent from 1 to 100. The server is
- * the one that checks it; its 400 is shown under the field. An empty field is sent as null, so the
+ * The admin's pass mark (docs/rules.md, "Readiness"): a whole percent within the bounds the server's
+ * schema holds. The server is the one that checks it; its 400 is shown under the field. An empty field is sent as null, so the
  * server's message says what to type.
  */
 export function PassMarkForm({ passMark }: { passMark: number }) {
@@ -43,7 +44,7 @@ export function PassMarkForm({ passMark }: { passMark: number }) {
         id={`${ID}-passMark`}
         label="Pass mark (%)"
         required
-        hint="A whole percent from 1 to 100 on the reference paper."
+        hint={`A whole percent from ${PASS_MARK_BOUNDS.min} to ${PASS_MARK_BOUNDS.max} on the reference paper.`}
         error={errors.passMark}
       >
         {(control) => (
@@ -52,8 +53,8 @@ export function PassMarkForm({ passMark }: { passMark: number }) {
             name="passMark"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={100}
+            min={PASS_MARK_BOUNDS.min}
+            max={PASS_MARK_BOUNDS.max}
             step={1}
             value={value}
             onChange={(event) => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { StatementReconciler } from "@/components/commerce/admin/reconcile/statement-reconciler";
+import { StatementReconciler } from "@/components/admin/payments/reconcile/statement-reconciler";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";

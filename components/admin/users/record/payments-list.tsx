@@ -1,5 +1,5 @@
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
-import { RevokeApproval } from "@/components/commerce/admin/revoke-approval";
+import { RevokeApproval } from "@/components/admin/payments/revoke-approval";
 import { PaymentStatusBadge } from "@/components/commerce/status-badge";
 import { CardSection } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";

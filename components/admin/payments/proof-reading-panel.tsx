@@ -5,7 +5,7 @@ import type { ProofDisagreement } from "@/lib/payments/proof-reading/disagreemen
 import { readerNoteText } from "@/lib/payments/proof-reading/reader-note";
 import { readingSummary } from "@/lib/payments/proof-reading/reading-summary";
 import { DAYS_BEFORE_ORDER } from "@/lib/payments/statements/limits";
-import type { PaymentView } from "../payment-view";
+import type { PaymentView } from "@/components/commerce/payment-view";
 
 type Reading = NonNullable<PaymentView["proofReading"]>;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { formatPKR, NO_VALUE } from "@/lib/format";
 import { DAYS_BEFORE_ORDER } from "@/lib/payments/statements/limits";
-import { STATUS_LABEL } from "../../status-badge";
+import { STATUS_LABEL } from "@/components/commerce/status-badge";
 import type { MatchedBy, Named } from "@/lib/payments/statements/match";
 import type { Checked } from "./types";
 

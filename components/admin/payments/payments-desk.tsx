@@ -6,7 +6,7 @@ import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { SearchForm } from "@/components/ui/search-form";
 import { hrefWith } from "@/lib/pagination";
 import type { PaymentPage } from "@/lib/payments/list";
-import { STATUS_LABEL, type PaymentStatus } from "../status-badge";
+import { STATUS_LABEL, type PaymentStatus } from "@/components/commerce/status-badge";
 import { AdminPaymentCard } from "./admin-payment-card";
 
 export type DeskFilters = { status: PaymentStatus | "ALL"; search: string };

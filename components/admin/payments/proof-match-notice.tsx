@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { orderNumber, PROOF_MATCHES_LISTED, reuses } from "@/lib/payments/display";
-import type { PaymentView } from "../payment-view";
+import type { PaymentView } from "@/components/commerce/payment-view";
 import { matchedProof, matchKind, matchText, ownProof } from "./proof-views";
 import { ProofZoomDialog } from "./proof-zoom-dialog";
 

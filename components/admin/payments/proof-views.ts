@@ -1,5 +1,5 @@
 import { orderNumber } from "@/lib/payments/display";
-import type { PaymentView } from "../payment-view";
+import type { PaymentView } from "@/components/commerce/payment-view";
 import type { ZoomedProof } from "./proof-zoom-dialog";
 
 type ProofMatch = NonNullable<PaymentView["proofMatches"]>[number];

@@ -5,7 +5,7 @@ import { formatDateTime } from "@/lib/format";
 import { firstUpload, reuses, uploadText } from "@/lib/payments/display";
 import { mismatchesToConfirm, mismatchSentence } from "@/lib/payments/proof-reading/mismatch-words";
 import type { Confirmations } from "./use-decide-payment";
-import type { PaymentView } from "../payment-view";
+import type { PaymentView } from "@/components/commerce/payment-view";
 
 /**
  * What approving this payment must confirm, as the server will ask it (docs/rules.md, "Reused

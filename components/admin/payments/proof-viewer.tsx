@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { NoteIcon } from "@/components/ui/icons";
-import type { PaymentView } from "../payment-view";
+import type { PaymentView } from "@/components/commerce/payment-view";
 import { matchedProof, ownProof } from "./proof-views";
 import { ProofZoomDialog } from "./proof-zoom-dialog";
 

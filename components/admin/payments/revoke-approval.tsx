@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { apiFetch } from "@/client/api";
-import { notifyFailure, toast } from "@/client/toast";
+import { toast } from "@/client/toast";
+import { useFormSubmit } from "@/client/use-form-submit";
 import { ReasonField } from "@/components/admin/users/reason-field";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
@@ -59,15 +60,15 @@ function Consequences({ preview }: { preview: RevocationPreview }) {
   );
 }
 
+const FIELDS = ["reason"] as const;
+
 function RevokeDialog({ paymentId, summary, onClose }: { paymentId: string; summary: string; onClose: () => void }) {
   const router = useRouter();
   const [preview, setPreview] = useState<RevocationPreview | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [revoking, setRevoking] = useState(false);
-  // A second click before the button shows it is busy sends nothing (the server would revoke once anyway).
-  const sending = useRef(false);
+  // A refusal that names the reason is shown beside it, not toasted too; a second click sends nothing.
+  const { submitting: revoking, errors, submit, fail, clearError } = useFormSubmit(FIELDS, "revoke");
 
   useEffect(() => {
     void apiFetch<RevocationPreview>(`payment/${paymentId}/revoke`).then((result) => {
@@ -78,25 +79,25 @@ function RevokeDialog({ paymentId, summary, onClose }: { paymentId: string; summ
 
   async function revoke(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (reason.trim() === "") return setError(REVOKE_REASON_MISSING);
-    if (sending.current) return;
-    sending.current = true;
-    setRevoking(true);
-    const result = await apiFetch<RevocationResult>(`payment/${paymentId}/revoke`, { method: "POST", body: { reason } });
-    sending.current = false;
-    setRevoking(false);
-    if (result.success) {
-      toast.success(result.message ?? "Approval revoked.");
-      onClose();
-      return router.refresh();
-    }
-    // A refusal that names the reason is shown beside it, not toasted too.
-    if (result.field === "reason") return setError(result.message);
-    notifyFailure(result, "The approval could not be revoked. Please try again.");
-    if (result.kind === "NotFound" || result.kind === "Conflict" || result.kind === "AlreadyDone") {
-      onClose();
-      router.refresh();
-    }
+    if (reason.trim() === "") return fail("reason", REVOKE_REASON_MISSING);
+    await submit<RevocationResult>(
+      `payment/${paymentId}/revoke`,
+      { reason },
+      {
+        fallback: "The approval could not be revoked. Please try again.",
+        onSuccess: (result) => {
+          toast.success(result.message ?? "Approval revoked.");
+          onClose();
+          router.refresh();
+        },
+        onFailure: (result) => {
+          if (result.kind === "NotFound" || result.kind === "Conflict" || result.kind === "AlreadyDone") {
+            onClose();
+            router.refresh();
+          }
+        },
+      },
+    );
   }
 
   return (
@@ -116,10 +117,10 @@ function RevokeDialog({ paymentId, summary, onClose }: { paymentId: string; summ
             id="revoke-reason"
             hint="One line, e.g. “The bank reversed the transfer.” The learner reads it."
             value={reason}
-            error={error}
+            error={errors.reason}
             onChange={(next) => {
               setReason(next);
-              setError(undefined);
+              clearError("reason")();
             }}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
