@@ -44,6 +44,7 @@ function isOlderThanSources(output) {
     "components",
     "client",
     "lib",
+    "server",
     "db",
     "demo",
     "drizzle",

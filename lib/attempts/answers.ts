@@ -7,7 +7,7 @@ import type { SessionClaims } from "@/lib/auth/config";
 import { requireClaimedLearner } from "@/lib/auth/guards";
 import { liveSession } from "@/lib/auth/sessions";
 import { finaliseAttempt } from "./finish";
-import { overdue } from "./deadline";
+import { overdue } from "@/lib/sitting-rules/deadline";
 import { ATTEMPT_MESSAGES } from "./rules";
 
 export type AnswerInput = { attemptId: string; questionId: string; optionId: string };
@@ -65,7 +65,7 @@ function prepareSaveAnswer(db: Database) {
       and(
         eq(questions.quizId, attempts.quizId),
         eq(questions.id, sql.placeholder("questionId")),
-        // On the attempt's paper: a question appended after it started is not (lib/attempts/paper.ts).
+        // On the attempt's paper: a question appended after it started is not (lib/sitting-rules/paper.ts).
         sql`${questions.position} < coalesce(${attempts.totalQuestions}, ${questions.position} + 1)`,
       ),
     )

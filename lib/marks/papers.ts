@@ -7,7 +7,7 @@ import { MARK_MESSAGES, type PaperRef } from "./schemas";
 
 /**
  * A condition on `questions` for the paper: the questions an attempt was started with (the first
- * `total_questions` of its quiz, lib/attempts/paper.ts), or those drawn into a practice session.
+ * `total_questions` of its quiz, lib/sitting-rules/paper.ts), or those drawn into a practice session.
  */
 async function paperQuestions(userId: string, paper: PaperRef): Promise<SQL | undefined> {
   const db = getDb();
