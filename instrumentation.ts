@@ -18,7 +18,7 @@ export async function register() {
       console.error(`[anaesprep] cannot start: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
-    const { startBackgroundJobs } = await import("@/lib/jobs/background");
+    const { startBackgroundJobs } = await import("@/server/background-jobs");
     startBackgroundJobs();
   }
 }

@@ -11,7 +11,7 @@
 //
 //   npx tsx --conditions=react-server bench/proof-hash.ts [--per-template N]   (default 8)
 import { CANDIDATES, hamming, type Candidate } from "./proof-hash/candidates";
-import { hammingDistance, perceptualHash, SAME_PICTURE_MAX_DISTANCE } from "../lib/files/image-hash";
+import { hammingDistance, perceptualHash, SAME_PICTURE_MAX_DISTANCE } from "@/lib/images/image-hash";
 import { drawReceipts, lightCopies } from "../tests/support/receipt-set";
 
 const perTemplate = Number(process.argv[process.argv.indexOf("--per-template") + 1]) || 8;
@@ -70,7 +70,7 @@ for (const candidate of CANDIDATES as Candidate[]) {
 const chosen: bigint[] = [];
 for (const item of items) chosen.push(await perceptualHash(item.bytes));
 const chosenPairs = distances((a, b) => hammingDistance(chosen[a]!, chosen[b]!));
-table.push(row("pHash 8×8 of DCT 32×32, trimmed (chosen: lib/files/image-hash.ts)", 63, chosenPairs, SAME_PICTURE_MAX_DISTANCE));
+table.push(row("pHash 8×8 of DCT 32×32, trimmed (chosen: lib/images/image-hash.ts)", 63, chosenPairs, SAME_PICTURE_MAX_DISTANCE));
 
 const pairs = distances(() => 0);
 console.log(

@@ -53,7 +53,7 @@ async function orchestrate() {
 async function measure() {
   const { getConnection, closeConnection } = await import("../db/client.ts");
   const { applyMigrations } = await import("../db/migrate.ts");
-  const { createReviewSession } = await import("../lib/reviews/session.ts");
+  const { createReviewSession } = await import("@/lib/practice/review-session.ts");
   const { reviewSummary } = await import("../lib/reviews/due.ts");
   const { answerPractice } = await import("../lib/practice/answer.ts");
   const { studyPlan } = await import("../lib/plan/read.ts");

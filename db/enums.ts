@@ -1,6 +1,6 @@
 /**
  * The values of the schema's text enums, plain constants with no imports, so lib/'s terms modules
- * (lib/grand-tests/terms.ts, lib/practice/terms.ts, lib/question-reports/terms.ts) re-export them
+ * (lib/grand-tests/terms.ts, lib/practice-rules/terms.ts, lib/question-reports/terms.ts) re-export them
  * to the API and the screens, browser code included.
  */
 

@@ -3,7 +3,7 @@ import type { Transaction } from "@/db/client";
 import { answers, attempts, options, questions, quizzes, users } from "@/db/schema";
 import { storeStandings } from "@/lib/grand-tests/finalise";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
-import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { recordAttemptsEnded } from "@/lib/report-aggregates/record";
 import { CLOSED_PAPER, OPEN_PAPER } from "./grand-test-papers";
 import { seedSeptemberMock } from "./readiness-history";
 import type { SeedQuestion } from "./subjects";

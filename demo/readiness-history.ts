@@ -3,7 +3,7 @@ import type { Transaction } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { storeStandings } from "@/lib/grand-tests/finalise";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
-import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { recordAttemptsEnded } from "@/lib/report-aggregates/record";
 import { seedSubjects } from "./subjects";
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { notes, paymentItems, payments, quizzes, subjects, users } from "@/db/sc
 import { hashPassword } from "@/lib/auth/password";
 import { grantEntitlementsFor } from "@/lib/entitlements";
 import { insertQuestions } from "@/lib/quizzes/insert-questions";
-import { recordPaymentDecision } from "@/lib/reports/aggregates";
+import { recordPaymentDecision } from "@/lib/report-aggregates/record";
 import { ensureAdmin } from "@/lib/setup/admin";
 import { newObjectKey, putObject } from "@/lib/storage";
 import { DEMO_ADMIN, DEMO_LEARNER } from "./accounts";

@@ -12,7 +12,7 @@ import {
   quizzes,
   users,
 } from "@/db/schema";
-import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { recordAttemptsEnded } from "@/lib/report-aggregates/record";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

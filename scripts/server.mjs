@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production server (`npm start` runs it after building): Next.js behind a thin node:http
-// front, the code of which lives in lib/ (lib/api/front.ts, bundled into dist/front.mjs by
-// scripts/build-front.mjs). The front sets the client address of every request (from the socket
+// front, the code of which lives in server/ (server/front.ts, bundled with what it calls in lib/
+// into dist/front.mjs by scripts/build-front.mjs). The front sets the client address of every request (from the socket
 // and TRUST_PROXY_HOPS) and serves the exam-day answer save itself, through the framework-free
 // core its Route Handler also uses (lib/attempts/save-answer-core.ts): Next's per-request
 // machinery costs several times that handler's own work, and on exam day hundreds of learners
@@ -49,8 +49,21 @@ const app = next({ dev: process.argv.includes("--dev"), dir: root, port });
 const handleWithNext = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer(createFront(handleWithNext));
-const jobs = startBackgroundJobs(); // mail, grand-test closing, backfills (lib/jobs/background.ts)
+let front = createFront(handleWithNext);
+const server = http.createServer((request, response) => front(request, response));
+// Under `npm run dev` the bundle is rebuilt on each change (scripts/dev.mjs): new requests get the
+// new front. Its file names are hashed per content, so only the modules that changed load again.
+let version = 0;
+process.on("message", (message) => {
+  if (message !== "front-rebuilt") return;
+  import(`${pathToFileURL(FRONT_BUNDLE).href}?v=${++version}`)
+    .then((rebuilt) => {
+      front = rebuilt.createFront(handleWithNext);
+      console.info("[server] the front's bundle changed: serving with the new one");
+    })
+    .catch((error) => console.error("[server] cannot load the rebuilt front; the previous one serves", error));
+});
+const jobs = startBackgroundJobs(); // mail, grand-test closing, backfills (server/background-jobs.ts)
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
   console.info(`[server] ready on http://${shown}:${port}`);
@@ -63,7 +76,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     setTimeout(() => process.exit(1), 5_000).unref(); // five seconds at most for what follows:
     const requestsDone = new Promise((resolve) => server.close(resolve)); // the requests in flight finish,
     // and the jobs' work under way: the mail send (the jobs claimed behind it go back to the queue),
-    // a grand test being finalised, the backfill's batch (lib/jobs/background.ts). What still runs
+    // a grand test being finalised, the backfill's batch (server/background-jobs.ts). What still runs
     // after three seconds (a calibration run, a reading) has its claims handed back to the other
     // instances at once, rather than left to their leases (lib/jobs/leases.ts).
     Promise.all([requestsDone, jobs.stop({ handBackAfterMs: 3_000 })])

@@ -48,6 +48,7 @@ function isOlderThanSources(output) {
     "components",
     "client",
     "lib",
+    "server",
     "db",
     "demo",
     "drizzle",

@@ -2,7 +2,7 @@ import sharp, { type KernelEnum, type Sharp } from "sharp";
 
 /**
  * Perceptual fingerprints measured by bench/proof-hash.ts. Each turns a picture into bits; two
- * pictures are "the same" when few bits differ. The production one is lib/files/image-hash.ts.
+ * pictures are "the same" when few bits differ. The production one is lib/images/image-hash.ts.
  */
 
 export type Grey = { data: Buffer; width: number; height: number };

@@ -7,9 +7,9 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/client/api";
 import { toast } from "@/client/toast";
-import { PRACTICE_LIMITS } from "@/lib/practice/schemas";
+import { PRACTICE_LIMITS } from "@/lib/practice-rules/schemas";
 import { AT_MY_LEVEL } from "@/lib/readiness/constants";
-import { PRACTICE_SOURCES, type PracticeMode, type PracticeSource } from "@/lib/practice/terms";
+import { PRACTICE_SOURCES, type PracticeMode, type PracticeSource } from "@/lib/practice-rules/terms";
 import type { CreatedPractice, PracticeChoices } from "./types";
 
 const SOURCE_LABELS: Record<PracticeSource, string> = {

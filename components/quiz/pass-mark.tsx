@@ -1,13 +1,13 @@
 import { cn } from "@/components/ui/cn";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
-import type { PassMark as PassMarkRule } from "@/lib/attempts/pass";
+import type { PassMark as PassMarkRule } from "@/lib/sitting-rules/pass";
 
 type PassMarkProps = {
   passed: boolean;
   /** Default "Passed" / "Failed". */
   text?: string;
   showText?: boolean;
-  /** The mark the pass was judged against, said after the word (lib/attempts/pass.ts); where the word is shown, the rule usually is too (PassRule). */
+  /** The mark the pass was judged against, said after the word (lib/sitting-rules/pass.ts); where the word is shown, the rule usually is too (PassRule). */
   mark?: Pick<PassMarkRule, "label">;
   className?: string;
 };

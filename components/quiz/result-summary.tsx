@@ -15,7 +15,7 @@ type ResultSummaryProps = {
   headingLevel?: "h1" | "h2";
 };
 
-/** Score %, pass or fail with the mark it was judged against (lib/attempts/pass.ts), marks, and correct / incorrect / unanswered counts. */
+/** Score %, pass or fail with the mark it was judged against (lib/sitting-rules/pass.ts), marks, and correct / incorrect / unanswered counts. */
 export function ResultSummary({ title, eyebrow, figures, children, className, headingLevel: Heading = "h1" }: ResultSummaryProps) {
   const unanswered = Math.max(0, figures.totalQuestions - figures.totalAttempts);
   const stats: [string, number, string][] = [

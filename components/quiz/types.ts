@@ -1,6 +1,6 @@
 import type { AllowedQuiz, AllowedQuizzes } from "@/lib/attempts/allowed";
 import type { EndedResult, SealedResult } from "@/lib/attempts/finish";
-import type { attemptReview, attemptState, listResults } from "@/lib/attempts/read";
+import type { attemptReview, attemptState, listResults } from "@/lib/sittings/read";
 import type { ResultFigures } from "@/lib/attempts/rules";
 import type { startedAttemptView } from "@/lib/attempts/started";
 import type { QuestionView, QuizSummary, QuizView } from "@/lib/quizzes/views";
@@ -30,7 +30,7 @@ export const isSealed = (answer: EndedAttempt | SealedAttempt): answer is Sealed
 export type ResultRow = Awaited<ReturnType<typeof listResults>>["items"][number];
 
 /** The score-over-time charts of /profile/results. */
-export type { ScoreTrend, TrendPoint } from "@/lib/attempts/results";
+export type { ScoreTrend, TrendPoint } from "@/lib/sittings/results";
 
 /** `GET /api/quiz/result/{attemptId}`: the ended attempt with the answer key. */
 export type AttemptReview = Awaited<ReturnType<typeof attemptReview>>;

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { EXAM_PASS_MARK_NAME } from "@/lib/attempts/pass";
+import { EXAM_PASS_MARK_NAME } from "@/lib/sitting-rules/pass";
 
 /**
  * The prediction on a 0–100 bar: the range as a band, the predicted score as a mark, the exam pass

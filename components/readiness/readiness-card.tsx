@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { EXAM_PASS_MARK_NAME, QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { EXAM_PASS_MARK_NAME, QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import { countOf, formatDate } from "@/lib/format";
 import { bandRangeName, ON_SCALE_ANSWERS, READINESS_ANSWERS } from "@/lib/readiness/constants";
 import type { ReadinessView } from "@/lib/readiness/schemas";

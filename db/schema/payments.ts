@@ -78,7 +78,7 @@ export const payments = pgTable(
     index("payments_created_idx").on(t.createdAt, t.id),
     // One payment per reference; statement matching looks references up by it.
     uniqueIndex("payments_reference_key").on(t.reference),
-    // readAuthorisedFile: who may see the proof with this key (lib/files/access.ts), without a scan.
+    // proofFileGrant: who may see the proof with this key (lib/payments/file-access.ts), without a scan.
     index("payments_proof_key_idx").on(t.proofKey),
     // placeOrder: a transaction number may be on one live (not rejected) payment only; a revoked one keeps it.
     uniqueIndex("payments_live_transaction_key")

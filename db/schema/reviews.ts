@@ -48,7 +48,7 @@ export const reviewCards = pgTable(
     lapses: integer("lapses").notNull(),
     lastReview: instant("last_review"),
   },
-  // The learner's due cards, most overdue first (lib/reviews/due.ts, lib/reviews/session.ts).
+  // The learner's due cards, most overdue first (lib/reviews/due.ts, lib/practice/review-session.ts).
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("review_cards_user_due_idx").on(t.userId, t.due)],
 );
 

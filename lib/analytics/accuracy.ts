@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
-import { keyRevealed } from "@/lib/grand-tests/conditions";
+import { keyRevealed } from "@/lib/sitting-rules/conditions";
 import { TREND_DAYS, type AccuracyCounts } from "./learner-figures";
 
 /** The learner's ended attempts whose key may be known (a grand test's only from its close: keyRevealed). */

@@ -6,7 +6,7 @@ import { questionKeyChanges } from "@/db/schema";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
-import { keyRevealed } from "@/lib/grand-tests/conditions";
+import { keyRevealed } from "@/lib/sitting-rules/conditions";
 import { percentileSql } from "@/lib/grand-tests/percentile";
 import { accuracyCounts, revealedAttempts, type AccuracyRow } from "./accuracy";
 import { cachedFigures } from "./cache";

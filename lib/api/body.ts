@@ -2,7 +2,7 @@
  * Request bodies, bounded while they are read (docs/rules.md, "API conventions"): the bytes are counted as they
  * arrive and reading stops at the limit, whether or not a Content-Length was sent, so an endless
  * chunked upload costs the server at most the limit. Framework-free: the route handlers
- * (lib/api/handler.ts) and the production front's answer save (lib/attempts/save-answer-node.ts)
+ * (lib/api/handler.ts) and the production front's answer save (server/save-answer-node.ts)
  * share it.
  */
 import { z, type ZodType } from "zod";

@@ -1,5 +1,5 @@
 /**
- * What only this process's production front can write (scripts/server.mjs, lib/api/front.ts).
+ * What only this process's production front can write (scripts/server.mjs, server/front.ts).
  * Next's route handlers cannot see the socket, nor tell a header the front set from one a client
  * sent under the same name: so every header the front hands on as a fact carries a random value
  * of this process, which no client can know. Without the front (`next start`, `next dev`, a
@@ -18,7 +18,7 @@ export const FRONT_TOKEN_VARIABLE = "ANAESPREP_FRONT_TOKEN";
 /** This process's token; undefined when no front serves it. */
 export const frontToken = (): string | undefined => process.env[FRONT_TOKEN_VARIABLE] || undefined;
 
-/** Whether the production front serves this process (and so owns its background jobs, lib/jobs/background.ts). */
+/** Whether the production front serves this process (and so owns its background jobs, server/background-jobs.ts). */
 export const servedByFront = (): boolean => frontToken() !== undefined;
 
 /** Whether `value` is this process's token; compared in constant time, since clients choose what is compared. */
@@ -46,3 +46,9 @@ export function addressStampedByFront(value: string | null): string | null {
   if (space < 0 || !isFrontToken(value!.slice(0, space))) return null;
   return value!.slice(space + 1) || null;
 }
+
+/** Set by the front (server/gate-admission.ts), to its token (above), on a request that holds a slot; any copy a client sends is removed first. */
+export const ADMITTED_HEADER = "x-anaesprep-admitted";
+
+/** Whether the front admitted this request through the gate already. */
+export const admittedByFront = (headers: Headers): boolean => isFrontToken(headers.get(ADMITTED_HEADER));

@@ -1,6 +1,6 @@
 /**
  * The order every gated request (Start, the paper) goes through, at the production front
- * (lib/api/front.ts) and in the route handler without it (lib/api/handler.ts) alike
+ * (server/front.ts) and in the route handler without it (lib/api/handler.ts) alike
  * (docs/rules.md, "Shedding load"):
  *
  * 1. its learner: one gated request in flight per learner, a second refused at once (a 503, no slot);

@@ -14,8 +14,7 @@ import {
   readStreamBounded,
 } from "./body";
 import { DomainError } from "@/lib/errors";
-import { addressStampedByFront } from "./front-proof";
-import { admittedByFront } from "./gate-admission";
+import { addressStampedByFront, admittedByFront } from "./front-proof";
 import { gatedLearnerOf, runGated } from "./gated-request";
 import { loadGate } from "./load-gate";
 import { errorBody } from "./plain-response";
@@ -62,7 +61,7 @@ export const withGatedLearner = <Params = Record<string, string>>(handler: UserH
   handle<Params>(async (request, context) => {
     const work = async (admitted: Request) => handler(admitted, await requireLearner(admitted), context);
     const gate = loadGate();
-    // Through the production front the request holds its slot already (lib/api/gate-admission.ts).
+    // Through the production front the request holds its slot already (server/gate-admission.ts).
     if (!gate.isOn || admittedByFront(request.headers)) return work(request);
     const learner = await gatedLearnerOf(request.headers.get("cookie"));
     if (!learner) return work(request); // its 401 needs no slot: requireLearner refuses it without the database

@@ -155,8 +155,8 @@ let processGate: LoadGate | undefined;
 
 /**
  * This copy's gate, made on first use from the environment. The copy that serves a request gates
- * it: in production the front's (lib/api/front.ts), which admits Start and the paper before Next
- * sees them, so that the handlers' copy never takes a slot there (lib/api/gate-admission.ts);
+ * it: in production the front's (server/front.ts), which admits Start and the paper before Next
+ * sees them, so that the handlers' copy never takes a slot there (server/gate-admission.ts);
  * without the front (`next dev`, `next start`, the tests) the handlers' own. So no state is
  * shared between the two copies of this module, and none needs to be.
  */

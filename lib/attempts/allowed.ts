@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
 import { offsetOf, pageOf, pageParamsSchema, type Page, type PageParams } from "@/lib/pagination";
 import { accessUntil, ATTEMPTS_PER_ENTITLEMENT, chooseEntitlement, queuedEntitlements, runningEntitlements } from "@/lib/entitlements";
-import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { ordinaryQuizzes } from "@/lib/sitting-rules/conditions";
 import { extraTimePercentOf } from "@/lib/accommodations/extra-time";
 import { finaliseOverdueAttempts } from "./finish";
 

@@ -7,8 +7,8 @@ import type { SessionClaims } from "@/lib/auth/config";
 import { requireClaimedLearner } from "@/lib/auth/guards";
 import { liveSession } from "@/lib/auth/sessions";
 import { finaliseAttempt } from "./finish";
-import { overdue } from "./deadline";
-import { isOnPaper } from "./paper";
+import { overdue } from "@/lib/sitting-rules/deadline";
+import { isOnPaper } from "@/lib/sitting-rules/paper";
 import { ATTEMPT_MESSAGES } from "./rules";
 
 export type AnswerInput = { attemptId: string; questionId: string; optionId: string };
@@ -66,7 +66,7 @@ function prepareSaveAnswer(db: Database) {
       and(
         eq(questions.quizId, attempts.quizId),
         eq(questions.id, sql.placeholder("questionId")),
-        // On the attempt's paper: a question appended after it started is not (lib/attempts/paper.ts).
+        // On the attempt's paper: a question appended after it started is not (lib/sitting-rules/paper.ts).
         isOnPaper(questions.position, attempts.totalQuestions),
       ),
     )

@@ -3,20 +3,20 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { sealedUntil } from "@/lib/grand-tests/conditions";
-import { recordAttemptEnded } from "@/lib/reports/aggregates";
+import { sealedUntil } from "@/lib/sitting-rules/conditions";
+import { recordAttemptEnded } from "@/lib/report-aggregates/record";
 import { reviewEndedAttempt } from "@/lib/reviews/events";
-import { endedAtNow, overdue } from "./deadline";
-import { paperSize } from "./paper";
-import type { PassMark } from "./pass";
-import { passMarkOfQuiz } from "./pass-marks";
+import { endedAtNow, overdue } from "@/lib/sitting-rules/deadline";
+import { paperSize } from "@/lib/sitting-rules/paper";
+import type { PassMark } from "@/lib/sitting-rules/pass";
+import { passMarkOfQuiz } from "@/lib/sitting-rules/pass-marks";
 import { computeResult, scoreFigures, ATTEMPT_MESSAGES, type ResultFigures } from "./rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
 
 type StoredFigures = Pick<AttemptRow, "totalQuestions" | "correctCount" | "incorrectCount" | "totalMarks">;
 
-/** The figures of an ended attempt, from what finalisation stored, judged against its quiz's kind's mark (lib/attempts/pass.ts). */
+/** The figures of an ended attempt, from what finalisation stored, judged against its quiz's kind's mark (lib/sitting-rules/pass.ts). */
 export const resultOf = (attempt: StoredFigures, passMark: PassMark): ResultFigures =>
   computeResult(
     {
@@ -98,7 +98,7 @@ async function resultFigures(tx: Executor, attempt: AttemptRow) {
       .where(eq(answers.attemptId, attempt.id)),
   ]);
   return scoreFigures({
-    // The paper it started with (lib/attempts/paper.ts).
+    // The paper it started with (lib/sitting-rules/paper.ts).
     totalQuestions: paperSize(attempt.totalQuestions, questionCount!.n),
     answered: answerCounts!.answered,
     correct: answerCounts!.correct,

@@ -3,10 +3,10 @@ import { count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { QUIZ_KINDS } from "@/db/enums";
 import { attempts, quizzes, subjects } from "@/db/schema";
-import { overdue } from "./deadline";
+import { overdue } from "@/lib/sitting-rules/deadline";
 import { resultOf } from "./finish";
-import type { PassMark } from "./pass";
-import { readPassMarks } from "./pass-marks";
+import type { PassMark } from "@/lib/sitting-rules/pass";
+import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
 
 /** Ended (with its figures), open, or past its deadline and waiting for the learner's next read to end it. */
 export type AttemptStatus = "ended" | "open" | "overdue";

@@ -1,11 +1,10 @@
 /** Rules of quiz attempts (docs/rules.md, "Access, payments and attempts"): the server is the only clock and judge. */
-export const SUBMIT_GRACE_SECONDS = 5;
-import { ATTEMPTS_PER_ENTITLEMENT } from "@/lib/entitlements/terms";
-import { meetsPassMark, type PassMark } from "./pass";
+import { ATTEMPTS_PER_ENTITLEMENT, NOT_ENTITLED } from "@/lib/entitlements/terms";
+import { meetsPassMark, type PassMark } from "@/lib/sitting-rules/pass";
 
 export const ATTEMPT_MESSAGES = {
   limit: `You have already attempted this quiz ${ATTEMPTS_PER_ENTITLEMENT} times, you cannot attempt it again.`,
-  notEntitled: "Buy this subject to take its quizzes.",
+  notEntitled: NOT_ENTITLED,
   notFound: "Quiz attempt not found.",
   ended: "This attempt has already ended.",
   timeUp: "Time is up: answers are no longer accepted for this attempt.",
@@ -22,7 +21,7 @@ export type ResultFigures = {
   totalQuestions: number;
   percentage: number;
   passed: boolean;
-  /** The mark `passed` was judged against (lib/attempts/pass.ts), so a screen can name it. */
+  /** The mark `passed` was judged against (lib/sitting-rules/pass.ts), so a screen can name it. */
   passMark: PassMark;
 };
 
@@ -60,7 +59,7 @@ export function scoreFigures(input: {
   };
 }
 
-/** The figures with their pass, judged against `passMark` (the attempt's kind's, lib/attempts/pass.ts). */
+/** The figures with their pass, judged against `passMark` (the attempt's kind's, lib/sitting-rules/pass.ts). */
 export function computeResult(input: Parameters<typeof scoreFigures>[0], passMark: PassMark): ResultFigures {
   const figures = scoreFigures(input);
   return { ...figures, passed: meetsPassMark(figures.score, figures.totalMarks, passMark), passMark };

@@ -1,7 +1,7 @@
 import { extraPercentOf } from "@/lib/accommodations/terms";
 import { attemptClock } from "./clock";
 
-/** An attempt as a start (lib/attempts/start.ts, or lib/grand-tests/start.ts for a grand test) hands it back. */
+/** An attempt as a start (lib/sittings/start.ts, or lib/grand-tests/start.ts for a grand test) hands it back. */
 export type StartedAttempt = {
   id: string;
   startedAt: Date;

@@ -1,7 +1,7 @@
 import "server-only";
 import { DomainError } from "@/lib/errors";
 import { countTry, ipKey, resetHits, undoHit, type Window } from "@/lib/rate-limit";
-import { findUserByEmail } from "@/lib/users/accounts";
+import { findUserByEmail } from "./find-user";
 import type { SessionClaims } from "./config";
 import type { SessionUser } from "./guards";
 import { verifyPassword } from "./password";

@@ -56,7 +56,7 @@ export async function requireLearner(request: Request): Promise<SessionUser> {
   return assertLearner(await requireUser(request));
 }
 
-/** requireLearner for code that holds only the claims (the answer save, lib/attempts/save-answer-core.ts): re-reads the account. */
+/** requireLearner for code that holds only the claims (the answer saves, claimedAnswer below): re-reads the account. */
 export async function requireClaimedLearner(claims: SessionClaims): Promise<SessionUser> {
   const user = await loadClaimedUser(claims);
   if (!user) throw signInRequired();
@@ -66,4 +66,25 @@ export async function requireClaimedLearner(claims: SessionClaims): Promise<Sess
 function assertLearner(user: SessionUser): SessionUser {
   if (user.isAdmin) throw new DomainError("Forbidden", "This is for learner accounts.");
   return user;
+}
+
+/**
+ * The session check of both answer saves (the quiz's, lib/attempts/save-answer-core.ts, and
+ * practice's): the claims from the cookie, without the database, then the answer read. The account
+ * itself is checked inside the answer statement (one round trip); only when the input is refused is
+ * the learner read, once, so that a disabled, signed-out or admin session hears its 401/403 rather
+ * than the input's 400/413.
+ */
+export async function claimedAnswer<Input>(
+  cookie: string | null,
+  readInput: () => Promise<Input>,
+): Promise<{ claims: SessionClaims; input: Input }> {
+  const claims = await decodeSessionToken(readCookie(cookie, SESSION_COOKIE));
+  if (!claims) throw signInRequired();
+  try {
+    return { claims, input: await readInput() };
+  } catch (refusal) {
+    await requireClaimedLearner(claims);
+    throw refusal;
+  }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { quizzes, subjects } from "@/db/schema";
-import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { ordinaryQuizzes } from "@/lib/sitting-rules/conditions";
 import { fromPaisa } from "@/lib/money";
 import { cachedCatalogue } from "./cache";
 

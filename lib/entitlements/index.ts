@@ -3,9 +3,8 @@ import { and, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql } from 
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { attempts, entitlements, paymentItems, payments, quizzes, subjects } from "@/db/schema";
-import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, type AccessUntil } from "./terms";
+import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, NOT_ENTITLED, type AccessUntil } from "./terms";
 import { DomainError } from "@/lib/errors";
-import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
 export { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS } from "./terms";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +65,7 @@ export async function quizAccess(userId: string, quizId: string, db: Executor = 
 /** quizAccess for callers that need access: a 403 (NotEntitled) with its message when there is none. */
 export async function requireQuizAccess(userId: string, quizId: string): Promise<Extract<QuizAccess, { allowed: true }>> {
   const access = await quizAccess(userId, quizId);
-  if (!access.allowed) throw new DomainError("NotEntitled", ATTEMPT_MESSAGES.notEntitled);
+  if (!access.allowed) throw new DomainError("NotEntitled", NOT_ENTITLED);
   return access;
 }
 

@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { attempts, entitlements, payments, quizzes, subjects } from "@/db/schema";
-import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { ordinaryQuizzes } from "@/lib/sitting-rules/conditions";
 import { runningAt } from "./index";
 import { ATTEMPTS_PER_ENTITLEMENT } from "./terms";
 

@@ -9,6 +9,9 @@ export const ATTEMPTS_PER_ENTITLEMENT = 2;
 /** The most days one extension by an admin adds (docs/rules.md, "A learner's record and extending access"). */
 export const MAX_EXTENSION_DAYS = 365;
 
+/** The refusal of a quiz to a learner without access to its subject. */
+export const NOT_ENTITLED = "Buy this subject to take its quizzes.";
+
 /** The end of a period extended by `days` whole days of 24 hours (the server's rule, and the confirmation's preview). */
 export const extendedEnd = (endsAt: Date | string, days: number) => new Date(new Date(endsAt).getTime() + days * 24 * 60 * 60 * 1000);
 

@@ -1,64 +1,34 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { notes, payments, paymentStatements } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
-import { notesVisibleTo } from "@/lib/notes";
-import { paymentsVisibleTo } from "@/lib/payments/read";
-import { assertObjectKey, getObject } from "@/lib/storage";
-import { mayViewQuestionImage } from "@/lib/images";
+import { assertObjectKey, getObject, type ObjectPrefix } from "@/lib/storage";
+
+/** What a policy grants: the file, under the name it was uploaded with when it has one; null: not this viewer. */
+export type FileGrant = { fileName?: string } | null;
 
 /**
- * Who may see a stored file: a payment proof its owner and admins; a bank statement admins; a note
- * its owner, admins, and — for admin notes — every signed-in user. Anyone else gets the 404 of a missing file.
+ * One area's answer to "may this viewer read the stored file under this key", asked only for keys
+ * under that area's prefix. Each area that stores files keeps its own (payments, notes, images):
+ * this module knows none of them, the caller hands them in.
  */
-export async function readAuthorisedFile(viewer: SessionUser, key: string) {
+export type FilePolicy = (viewer: SessionUser, key: string) => Promise<FileGrant>;
+export type FilePolicies = Record<ObjectPrefix, FilePolicy>;
+
+/**
+ * A stored file for a viewer whom the policy of its prefix lets see it. Anyone else gets the 404
+ * of a missing file.
+ */
+export async function readAuthorisedFile(viewer: SessionUser, key: string, policies: FilePolicies) {
   try {
     assertObjectKey(key);
   } catch {
     throw new DomainError("NotFound", "File not found.");
   }
-  const grant = key.startsWith("proofs/")
-    ? await proofGrant(viewer, key)
-    : key.startsWith("images/")
-      ? await questionImageGrant(viewer, key)
-      : key.startsWith("statements/")
-        ? await statementGrant(viewer, key)
-        : await noteGrant(viewer, key);
+  const policy = Object.hasOwn(policies, prefixOf(key)) ? policies[prefixOf(key) as ObjectPrefix] : undefined;
+  const grant = policy ? await policy(viewer, key) : null;
   const file = grant ? await getObject(key) : null;
   if (!file) throw new DomainError("NotFound", "File not found.");
   return { ...file, fileName: grant!.fileName };
 }
 
-type Grant = { fileName?: string } | null;
-
-async function proofGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  const [payment] = await getDb()
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.proofKey, key), paymentsVisibleTo(viewer)));
-  return payment ? {} : null;
-}
-
-/** A bank statement: admins only, under the name it was uploaded with. */
-async function statementGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  if (!viewer.isAdmin) return null;
-  const [statement] = await getDb()
-    .select({ fileName: paymentStatements.fileName })
-    .from(paymentStatements)
-    .where(eq(paymentStatements.fileKey, key));
-  return statement ? { fileName: statement.fileName } : null;
-}
-
-async function noteGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  const [note] = await getDb()
-    .select({ fileName: notes.fileName })
-    .from(notes)
-    .where(and(eq(notes.fileKey, key), notesVisibleTo(viewer)));
-  return note ? { fileName: note.fileName } : null;
-}
-
-async function questionImageGrant(viewer: SessionUser, key: string): Promise<Grant> {
-  return (await mayViewQuestionImage(viewer, key)) ? {} : null;
-}
+const prefixOf = (key: string) => key.slice(0, key.indexOf("/"));

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { questionFlags, questions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { shownToLearner } from "@/lib/practice/shown";
+import { shownToLearner } from "@/lib/questions/shown";
 
 export const flagSchema = z.object({
   questionId: z.uuid("Unknown question.").transform((id) => id.toLowerCase()),

@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, isNotNull, isNull, not, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { quizzes } from "@/db/schema";
-import { SUBMIT_GRACE_SECONDS } from "@/lib/attempts/rules";
-import { grandTests, keyRevealed, lastDeadline } from "./conditions";
+import { SUBMIT_GRACE_SECONDS } from "@/lib/sitting-rules/deadline";
+import { grandTests, keyRevealed, lastDeadline } from "@/lib/sitting-rules/conditions";
 import { finaliseGrandTest, reviewFinalisedGrandTest } from "./finalise";
 
 /** Live grand tests whose results are not out yet. */

@@ -3,13 +3,13 @@ import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
 import { alias } from "drizzle-orm/pg-core";
 import { answers, attempts, options, quizzes } from "@/db/schema";
-import { endedAtNow } from "@/lib/attempts/deadline";
+import { endedAtNow } from "@/lib/sitting-rules/deadline";
 import { enqueueMail } from "@/lib/mail/queue";
 import { queueCalibration } from "@/lib/readiness/calibration-runs";
-import { recordAttemptsEnded } from "@/lib/reports/aggregates";
+import { recordAttemptsEnded } from "@/lib/report-aggregates/record";
 import { reviewClosedGrandTest } from "@/lib/reviews/events";
 import { resultsOpenMails } from "./results-mail";
-import { grandTests, keyRevealed } from "./conditions";
+import { grandTests, keyRevealed } from "@/lib/sitting-rules/conditions";
 import { percentileSql } from "./percentile";
 
 /**

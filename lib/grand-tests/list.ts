@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
-import { overdue } from "@/lib/attempts/deadline";
-import { grandTests, lastDeadline } from "./conditions";
+import { overdue } from "@/lib/sitting-rules/deadline";
+import { grandTests, lastDeadline } from "@/lib/sitting-rules/conditions";
 import { grandTestStatus, type GrandTestAccess, type GrandTestMine, type GrandTestStatus } from "./terms";
 
 /** One row of `GET /api/grand-tests`. */

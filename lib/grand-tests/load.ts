@@ -4,8 +4,8 @@ import { getDb, type Executor } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { coversQuiz } from "@/lib/entitlements";
-import { grandTests, keyRevealed } from "./conditions";
-import { GRAND_TEST_MESSAGES } from "./messages";
+import { grandTests, keyRevealed } from "@/lib/sitting-rules/conditions";
+import { GRAND_TEST_MESSAGES } from "@/lib/sitting-rules/messages";
 import type { GrandTestAccess } from "./terms";
 
 /** A live grand test as its rules need it, with the database's clock (the one clock of every rule). */

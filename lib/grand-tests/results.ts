@@ -3,12 +3,12 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, users } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { meetsPassMark, type PassMark } from "@/lib/attempts/pass";
-import { readPassMarks } from "@/lib/attempts/pass-marks";
+import { meetsPassMark, type PassMark } from "@/lib/sitting-rules/pass";
+import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
 import { percentageOf } from "@/lib/attempts/rules";
-import { sealedUntil } from "./conditions";
+import { sealedUntil } from "@/lib/sitting-rules/conditions";
 import { loadGrandTest } from "./load";
-import { GRAND_TEST_MESSAGES as M } from "./messages";
+import { GRAND_TEST_MESSAGES as M } from "@/lib/sitting-rules/messages";
 
 export const LEADERBOARD_SIZE = 10;
 /**
@@ -25,7 +25,7 @@ export type GrandTestResults = {
     score: number;
     totalMarks: number;
     percentage: number;
-    /** Against the exam pass mark, as every grand test is judged (lib/attempts/pass.ts). */
+    /** Against the exam pass mark, as every grand test is judged (lib/sitting-rules/pass.ts). */
     passed: boolean;
     passMark: PassMark;
     rank: number;

@@ -1,5 +1,5 @@
 import { DomainError } from "@/lib/errors";
-import { GRAND_TEST_MESSAGES as M } from "./messages";
+import { GRAND_TEST_MESSAGES as M } from "@/lib/sitting-rules/messages";
 import { scheduleLocked, type GrandTestAccess, type QuizKind } from "./terms";
 
 /** What makes a quiz a grand test, as stored on `quizzes`. */

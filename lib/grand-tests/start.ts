@@ -3,12 +3,12 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { overdue } from "@/lib/attempts/deadline";
+import { overdue } from "@/lib/sitting-rules/deadline";
 import { finaliseAttempt } from "@/lib/attempts/finish";
 import type { StartedAttempt } from "@/lib/attempts/started";
 import { startDeadline } from "@/lib/accommodations/extra-time";
 import { loadGrandTest, mayEnter } from "./load";
-import { GRAND_TEST_MESSAGES as M } from "./messages";
+import { GRAND_TEST_MESSAGES as M } from "@/lib/sitting-rules/messages";
 import { grandTestStatus } from "./terms";
 
 /**

@@ -2,10 +2,10 @@ import "server-only";
 import { and, desc, eq, isNull, not, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { answers, attempts, practiceAnswers, practiceSessions, quizzes } from "@/db/schema";
-import { overdue } from "@/lib/attempts/deadline";
-import { paperSize } from "@/lib/attempts/paper";
+import { overdue } from "@/lib/sitting-rules/deadline";
+import { paperSize } from "@/lib/sitting-rules/paper";
 import { practiceOverdue } from "@/lib/practice/finish";
-import type { PracticeSessionMode } from "@/lib/practice/terms";
+import type { PracticeSessionMode } from "@/lib/practice-rules/terms";
 
 /** Something the learner started and can still carry on with (docs/rules.md, "Learner home"). */
 export type OpenWork =
@@ -50,7 +50,7 @@ export async function openWork(userId: string): Promise<OpenWork[]> {
         kind: quizzes.kind,
         startedAt: attempts.startedAt,
         deadline: attempts.deadline,
-        // The attempt's paper (lib/attempts/paper.ts): questions appended after its start are not on it.
+        // The attempt's paper (lib/sitting-rules/paper.ts): questions appended after its start are not on it.
         total: paperSize(attempts.totalQuestions, quizzes.questionCount),
         answered: sql<number>`(select count(*) from ${answers} where ${answers.attemptId} = ${attempts.id})`.mapWith(Number),
       })

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/guards";
 import type { ImageBounds } from "@/lib/files/image-size";
 import { MAX_QUESTION_IMAGE_BYTES } from "@/lib/files/limits";
 import { readCheckedUpload } from "@/lib/files/sniff";
-import { shownToLearner } from "@/lib/practice/shown";
+import { shownToLearner } from "@/lib/questions/shown";
 import { newObjectKey, putObject } from "@/lib/storage";
 import { imageWork } from "./image-work";
 import { imageUrl } from "./keys";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questionNotes, questions, quizzes } from "@/db/schema";
-import { isOnPaper } from "@/lib/attempts/paper";
+import { isOnPaper } from "@/lib/sitting-rules/paper";
 import { containsPattern, offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 
 export type QuestionNoteRow = {

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { questionNotes, questions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { shownToLearner } from "@/lib/practice/shown";
+import { shownToLearner } from "@/lib/questions/shown";
 import { MARK_MESSAGES, type NoteInput } from "./schemas";
 import { countMarkSave } from "./throttle";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, exists, sql, type SQL } from "drizzle-orm";
-import { isOnPaper } from "@/lib/attempts/paper";
+import { isOnPaper } from "@/lib/sitting-rules/paper";
 import { getDb } from "@/db/client";
 import { attempts, practiceQuestions, practiceSessions, questions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
@@ -8,7 +8,7 @@ import { MARK_MESSAGES, type PaperRef } from "./schemas";
 
 /**
  * A condition on `questions` for the paper: the questions an attempt was started with (the first
- * `total_questions` of its quiz, lib/attempts/paper.ts), or those drawn into a practice session.
+ * `total_questions` of its quiz, lib/sitting-rules/paper.ts), or those drawn into a practice session.
  */
 async function paperQuestions(userId: string, paper: PaperRef): Promise<SQL | undefined> {
   const db = getDb();

@@ -4,7 +4,7 @@ import type { Transaction } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { payments, users } from "@/db/schema";
 import { grantEntitlementsFor, type Grant } from "@/lib/entitlements";
-import { recordPaymentDecisions } from "@/lib/reports/aggregates";
+import { recordPaymentDecisions } from "@/lib/report-aggregates/record";
 
 /** A payment this call approved, with what the learner's email needs. */
 export type ApprovedPayment = { id: string; reference: string; userId: string; email: string; name: string; grants: Grant[] };

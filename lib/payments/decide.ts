@@ -4,7 +4,7 @@ import { getDb, type Transaction } from "@/db/client";
 import { payments, users, type PaymentStatus } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { sendMail, type MailMessage } from "@/lib/mail";
-import { recordPaymentDecision } from "@/lib/reports/aggregates";
+import { recordPaymentDecision } from "@/lib/report-aggregates/record";
 import { approvePendingPayments } from "./approve";
 import { approvalMail, rejectionMail } from "./decision-mail";
 import { recordConfirmations, requireConfirmations, type Confirmations } from "./approval-confirmations";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull, isNull, notInArray, notLike, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { paymentProofMatches, payments } from "@/db/schema";
-import { FINGERPRINT_TAG, fingerprint, sha256Hex, type FileFingerprint } from "@/lib/files/image-hash";
+import { FINGERPRINT_TAG, fingerprint, sha256Hex, type FileFingerprint } from "@/lib/images/image-hash";
 import { getObject } from "@/lib/storage";
 import { recordProofMatches } from "./proof-matches";
 

@@ -4,7 +4,7 @@ import { getDb, type Executor } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { paymentProofMatches, paymentProofReadings, payments, users } from "@/db/schema";
 import { fileUrl } from "@/lib/files/url";
-import { FINGERPRINT_TAG, SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
+import { FINGERPRINT_TAG, SAME_PICTURE_MAX_DISTANCE } from "@/lib/images/image-hash";
 import { differentNumbersRead, PROOF_MATCHES_LISTED, reuses } from "./display";
 
 /**

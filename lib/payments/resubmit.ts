@@ -6,7 +6,7 @@ import { paymentProofMatches, paymentResubmissions, payments } from "@/db/schema
 import { DomainError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { storeUploadThen } from "@/lib/files/store";
-import { recordPaymentResubmission } from "@/lib/reports/aggregates";
+import { recordPaymentResubmission } from "@/lib/report-aggregates/record";
 import { readPaymentProof, TRANSACTION_USED } from "./create";
 import { mayResubmit } from "./display";
 import { fingerprintAtUpload } from "./proof-fingerprints";

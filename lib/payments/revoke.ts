@@ -11,7 +11,7 @@ import { accessRevocation, revokeAccess } from "@/lib/entitlements/revoke";
 import { formatDateTime } from "@/lib/format";
 import { enqueueMail } from "@/lib/mail/queue";
 import { endPracticeLosingAccess, practiceLosingAccess } from "@/lib/practice/access-ended";
-import { recordPaymentRevocation } from "@/lib/reports/aggregates";
+import { recordPaymentRevocation } from "@/lib/report-aggregates/record";
 import { reasonSchema } from "@/lib/single-line";
 import { revocationMail } from "./decision-mail";
 import { mayRevoke, orderNumber } from "./display";

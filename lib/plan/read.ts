@@ -4,8 +4,8 @@ import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { questions, quizzes, reviewCards, reviewLogs, users } from "@/db/schema";
 import { TIME_ZONE } from "@/lib/format";
-import { practisableBy } from "@/lib/practice/bank";
-import { dueCounts } from "@/lib/reviews/due-counts";
+import { practisableBy } from "@/lib/practice-rules/bank";
+import { dueCounts } from "@/lib/plan/due-counts";
 import { daysLeft, newPerDay, OVERDUE_GRACE_MS, todayAt, type Day } from "./days";
 import { trackOf } from "./track";
 
@@ -15,7 +15,7 @@ export type StudyPlan = {
   daysLeft: number | null;
   unused: number;
   newPerDay: number | null;
-  /** Reviews due now and by the end of today: `dueCounts` (lib/reviews/due-counts.ts), the header's and Practice's count. */
+  /** Reviews due now and by the end of today: `dueCounts` (lib/plan/due-counts.ts), the header's and Practice's count. */
   dueNow: number;
   dueToday: number;
   today: { new: number; reviews: number };

@@ -7,7 +7,7 @@ import { liveSession } from "@/lib/auth/sessions";
 import { CARD_COLUMNS, cardAssignments, cardValues, LOG_COLUMNS, logValues } from "@/lib/reviews/schedule-sql";
 import type { QuestionSchedule } from "@/lib/reviews/schedule";
 import { practiceOverdue } from "./finish";
-import type { PracticeSessionMode } from "./terms";
+import type { PracticeSessionMode } from "@/lib/practice-rules/terms";
 
 export type AnswerStatementInput = { userId: string; authSessionId: string; sessionId: string; questionId: string; optionId: string };
 

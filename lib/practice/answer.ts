@@ -10,7 +10,7 @@ import { nextDueTimes } from "@/lib/reviews/schedule";
 import { ratingOfOutcome } from "@/lib/reviews/record";
 import { saveAnswerStatement } from "./answer-statement";
 import { finalisePractice, practiceOverdue } from "./finish";
-import { PRACTICE_MESSAGES } from "./schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { revealOf } from "./views";
 
 export type PracticeAnswerInput = { sessionId: string; questionId: string; optionId: string };

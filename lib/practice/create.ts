@@ -1,8 +1,8 @@
 import "server-only";
 import { atMyLevel } from "@/lib/readiness/at-my-level";
-import { resolveScope, type PracticeScope } from "./bank";
+import { resolveScope, type PracticeScope } from "@/lib/practice-rules/bank";
 import { countMatchesAtLevel, drawSession } from "./draw";
-import type { CreatePracticeInput, PracticeFilters } from "./schemas";
+import type { CreatePracticeInput, PracticeFilters } from "@/lib/practice-rules/schemas";
 import { questionView } from "./views";
 
 /**

@@ -5,10 +5,10 @@ import { questions, quizzes } from "@/db/schema";
 import { queryRows } from "@/db/rows";
 import { startDeadline } from "@/lib/accommodations/extra-time";
 import { DomainError } from "@/lib/errors";
-import { bankQuizzes, type PracticeScope } from "./bank";
-import { PRACTICE_MESSAGES, type CreatePracticeInput } from "./schemas";
+import { bankQuizzes, type PracticeScope } from "@/lib/practice-rules/bank";
+import { PRACTICE_MESSAGES, type CreatePracticeInput } from "@/lib/practice-rules/schemas";
 import { attachSchedules, cardJson, type CardJson } from "@/lib/reviews/schedule";
-import { revealsOnAnswer, type PracticeSessionMode, type PracticeSessionSource, type PracticeSource } from "./terms";
+import { revealsOnAnswer, type PracticeSessionMode, type PracticeSessionSource, type PracticeSource } from "@/lib/practice-rules/terms";
 
 /** The questions a scope matches, as a condition on `questions` joined with `quizzes`. */
 export function matchingQuestions(scope: PracticeScope): SQL {

@@ -3,9 +3,9 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Transaction } from "@/db/client";
 import { options, practiceAnswers, practiceSessions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { endedAtNow, overdueAt } from "@/lib/attempts/deadline";
+import { endedAtNow, overdueAt } from "@/lib/sitting-rules/deadline";
 import { reviewEndedTimedPractice } from "@/lib/reviews/events";
-import { PRACTICE_MESSAGES } from "./schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 
 export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
 export type PracticeResult = { correct: number; incorrect: number; unanswered: number; total: number; percentage: number };

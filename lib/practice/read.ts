@@ -9,7 +9,7 @@ import { listTags } from "@/lib/tags";
 import { offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 import { finaliseOverduePractice, ownedSession, resultOf, type PracticeResult, type PracticeSessionRow } from "./finish";
 import { reviewsOfSession, type QuestionReview } from "@/lib/reviews/session-reviews";
-import { revealsOnAnswer } from "./terms";
+import { revealsOnAnswer } from "@/lib/practice-rules/terms";
 import { questionView, revealOf, storedQuestions } from "./views";
 
 const summaryOf = (session: PracticeSessionRow) => ({

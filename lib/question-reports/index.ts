@@ -7,7 +7,7 @@ import { DomainError } from "@/lib/errors";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { getEnv } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/queue";
-import { shownToLearner } from "@/lib/practice/shown";
+import { shownToLearner } from "@/lib/questions/shown";
 import { countTry, type Window } from "@/lib/rate-limit";
 import { cache } from "react";
 import { MAX_REPORT_MESSAGE, MAX_REPORT_REPLY, QUESTION_REPORT_REASONS, REASON_LABELS } from "./terms";

@@ -57,7 +57,7 @@ export type Appended = { questionIds: string[]; totalQuestions: number };
  * Adds questions after a saved quiz's last one, all of them or none: the create rules for each
  * question (400 naming `questions` and the question's index), then the target's rules. Nothing
  * stored is touched: the quiz's questions, options, keys, marks, attempts and answers stay as they
- * are, and an attempt already started keeps the paper it started with (lib/attempts/paper.ts).
+ * are, and an attempt already started keeps the paper it started with (lib/sitting-rules/paper.ts).
  */
 export async function appendQuestions(quizId: string, drafts: QuestionDraft[], field = "questions"): Promise<Appended> {
   assertAppendable(drafts, field);

@@ -1,4 +1,4 @@
-import { MAX_TAGS_PER_QUESTION } from "@/lib/tags/names";
+import { MAX_TAGS_PER_QUESTION } from "@/lib/questions/tag-names";
 import type { QuestionDraft } from "./draft";
 import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, TOO_MANY_QUESTIONS, tooLongMessage } from "./limits";
 

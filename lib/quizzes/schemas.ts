@@ -3,7 +3,7 @@ import { isUuid } from "@/lib/ids";
 import { IMAGE_KEY_PATTERN } from "@/lib/images/keys";
 import { GRAND_TEST_ACCESS, QUIZ_KINDS } from "@/lib/grand-tests/terms";
 import { singleLine } from "@/lib/single-line";
-import { questionTagsSchema } from "@/lib/tags/names";
+import { questionTagsSchema } from "@/lib/questions/tag-names";
 import { MAX_OPTIONS_PER_QUESTION, MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, tooLongMessage } from "./limits";
 
 /**

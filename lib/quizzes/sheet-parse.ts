@@ -2,7 +2,7 @@ import { isStorableText } from "@/lib/api/body";
 import { unguardCsvCell } from "@/lib/sheets/formula-guard";
 import type { SheetRow } from "@/lib/sheets/types";
 import { isSingleLine, notOneLineMessage, quotedExcerpt, quotedList } from "@/lib/single-line";
-import { MAX_TAGS_PER_QUESTION, tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
+import { MAX_TAGS_PER_QUESTION, tagNameSchema, uniqueTagNames } from "@/lib/questions/tag-names";
 import type { QuestionDraft } from "./draft";
 import { MAX_QUESTIONS_PER_QUIZ, TEXT_LIMITS, TOO_MANY_QUESTIONS, tooLongMessage } from "./limits";
 import { columnKeyOf, columnName, OPTION_LETTERS, spreadsheetColumn, tagsOfCell, type SheetColumnKey } from "./sheet-columns";

@@ -3,11 +3,11 @@ import { and, asc, count, desc, eq, inArray, isNull, not, type SQL } from "drizz
 import { getDb } from "@/db/client";
 import { attempts, options, questions, quizzes, subjects } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { overdue } from "@/lib/attempts/deadline";
-import { paperOf } from "@/lib/attempts/paper";
+import { overdue } from "@/lib/sitting-rules/deadline";
+import { paperOf } from "@/lib/sitting-rules/paper";
 import type { SessionUser } from "@/lib/auth/guards";
 import { requireQuizAccess } from "@/lib/entitlements";
-import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { ordinaryQuizzes } from "@/lib/sitting-rules/conditions";
 import { requireGrandTestEntry } from "@/lib/grand-tests/load";
 import { grandTestStatus, type GrandTestAccess, type GrandTestStatus, type QuizKind } from "@/lib/grand-tests/terms";
 import { imageUrl } from "@/lib/images/keys";

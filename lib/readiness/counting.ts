@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { pgArray, queryRows } from "@/db/rows";
 import { questions, quizzes, subjects } from "@/db/schema";
 import { runningEntitlements } from "@/lib/entitlements";
-import { bankQuizzes } from "@/lib/practice/bank";
+import { bankQuizzes } from "@/lib/practice-rules/bank";
 import type { CountingQuestions } from "./schemas";
 
 /** How many subjects the card names when the calibrated questions are all outside the learner's. */

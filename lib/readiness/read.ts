@@ -2,12 +2,12 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
-import { examPassMarkLabel } from "@/lib/attempts/pass";
+import { examPassMarkLabel } from "@/lib/sitting-rules/pass";
 import { countingQuestions } from "./counting";
 import { firstAnswersOf } from "./first-answers";
 import { readinessNextStep } from "./next-step";
 import type { ReadinessView } from "./schemas";
-import { readPassMark } from "./settings";
+import { readPassMark } from "@/lib/sitting-rules/exam-pass-mark";
 import { BAND_LEVEL, eapAbility, position, READINESS_ANSWERS, readinessBand, type TestCurve } from "./index";
 
 type Calibration = { curve: TestCurve; itemsOnScale: number; finishedAt: string };

@@ -1,12 +1,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { recountGrandTestPasses } from "@/lib/reports/aggregates";
+import { recountGrandTestPasses } from "@/lib/report-aggregates/record";
 import type { ReadinessSettingsInput } from "./schemas";
 
 /**
  * PUT /api/readiness/settings: the admin's pass mark (docs/rules.md, "Readiness"); zod has checked
- * 1–100. Grand tests are passed against it (lib/attempts/pass.ts), so the report's pass counts of
+ * 1–100. Grand tests are passed against it (lib/sitting-rules/pass.ts), so the report's pass counts of
  * grand tests follow it in the same transaction.
  */
 export async function saveReadinessSettings(adminId: string, input: ReadinessSettingsInput): Promise<{ passMark: number }> {

@@ -34,7 +34,7 @@ export type ReadinessView = {
   high: number | null;
   /** The admin's pass mark, percent on the reference paper. */
   passMark: number;
-  /** The words the card names it with: "FCPS pass mark 70% (estimate)" (lib/attempts/pass.ts). */
+  /** The words the card names it with: "FCPS pass mark 70% (estimate)" (lib/sitting-rules/pass.ts). */
   passMarkLabel: string;
   /** The band's coverage (0.8: "an 80% range"). */
   bandLevel: number;

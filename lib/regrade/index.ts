@@ -15,7 +15,7 @@ import {
 import { DomainError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { getEnv } from "@/lib/env";
-import { sealedUntil } from "@/lib/grand-tests/conditions";
+import { sealedUntil } from "@/lib/sitting-rules/conditions";
 import { restandIfFinalised } from "@/lib/grand-tests/finalise";
 import { enqueueMail, type MailJob } from "@/lib/mail/queue";
 import { planRegrade, type AttemptChange, type RegradeInput, type RegradePlan, type RegradeSummary } from "./plan";

@@ -5,7 +5,7 @@ import type { Executor } from "@/db/client";
 import { answers, attempts, options, questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { resultOf } from "@/lib/attempts/finish";
-import { readPassMarks } from "@/lib/attempts/pass-marks";
+import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
 
 export const regradeSchema = z.object({
   correctOptionIds: z

@@ -6,8 +6,8 @@ import { runningAt } from "@/lib/entitlements";
 import { fromPaisa } from "@/lib/money";
 import { TIME_ZONE as ZONE } from "@/lib/format";
 import { DEFAULT_PAGE_SIZE, offsetOf, pageInfo, pageOf, type PageParams } from "@/lib/pagination";
-import { readPassMarks } from "@/lib/attempts/pass-marks";
-import { monthOf } from "./aggregates";
+import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
+import { monthOf } from "@/lib/report-aggregates/record";
 import { passRateOf } from "./pass-rate";
 import { REPORT_MONTHS, REPORT_WEEKS } from "./windows";
 
@@ -95,7 +95,7 @@ export async function buildReport(now = new Date(), quizPage: PageParams = { pag
     activeEntitlements: access,
     quizzes: perQuiz.map((row) => ({ ...row, passRate: passRateOf(row.passed, row.attempts) ?? 0 })),
     quizzesPage: pageInfo(pageOf([], quizTotal!.n, quizPage)),
-    /** What `passed` counts against: each quiz kind's mark (lib/attempts/pass.ts). */
+    /** What `passed` counts against: each quiz kind's mark (lib/sitting-rules/pass.ts). */
     passMarks,
     newLearnersByWeek: perWeek,
   };

@@ -2,7 +2,7 @@
  * Pass rates of the report (docs/rules.md, "Users, messages and reports"), from the pass rule of
  * lib/attempts/rules. Safe to import in client components.
  */
-import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import { percentageOf } from "@/lib/attempts/rules";
 
 /** Finished attempts that passed, in percent to 2 decimals; null without attempts. */

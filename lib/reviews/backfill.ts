@@ -76,7 +76,7 @@ export type BackfillJob = { done: Promise<void>; stop: () => Promise<void> };
 const RETRY_MS = 60_000;
 const RETRIES = 3;
 
-/** Runs the backfill in the background of this process (lib/jobs/background.ts), with a line in the log. */
+/** Runs the backfill in the background of this process (server/background-jobs.ts), with a line in the log. */
 export function startReviewBackfill(): BackfillJob {
   let stopped = false;
   const work = async () => {

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { quizzes } from "@/db/schema";
-import { practisableBy } from "@/lib/practice/bank";
-import { dueCounts } from "./due-counts";
+import { practisableBy } from "@/lib/practice-rules/bank";
+import { dueCounts } from "@/lib/plan/due-counts";
 
 type SummaryRow = {
   cards: number;

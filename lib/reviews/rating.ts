@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { practiceSessions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { GRADE_OF, ratingName } from "./fsrs";
 import { cardAssignments } from "./schedule-sql";
 import { nextDueTimes, type QuestionSchedule } from "./schedule";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { practiceFiltersSchema } from "@/lib/practice/schemas";
+import { practiceFiltersSchema } from "@/lib/practice-rules/schemas";
 import { REVIEW_RATINGS } from "@/db/enums";
 
 /** Rules and messages of reviews (docs/rules.md, "Review"); safe for the client. */

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { entitlements, paymentItems, quizzes, subjects } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { catalogueChanged } from "@/lib/catalogue/cache";
-import { ordinaryQuizzes } from "@/lib/grand-tests/conditions";
+import { ordinaryQuizzes } from "@/lib/sitting-rules/conditions";
 import { isUniqueViolation } from "@/lib/db-errors";
 import { fromPaisa, toPaisa } from "@/lib/money";
 import type { subjectInputSchema } from "./schemas";

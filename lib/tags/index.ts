@@ -8,8 +8,8 @@ import { isUniqueViolation } from "@/lib/db-errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { coversQuiz } from "@/lib/entitlements";
 import { containsPattern, offsetOf, pageOf, pageParamsSchema, searchTextSchema, type Page } from "@/lib/pagination";
-import { bankQuizzes } from "@/lib/practice/bank";
-import { uniqueTagNames, type TagChange } from "./names";
+import { bankQuizzes } from "@/lib/practice-rules/bank";
+import { uniqueTagNames, type TagChange } from "@/lib/questions/tag-names";
 
 export type TagView = { id: string; name: string; questionCount: number };
 

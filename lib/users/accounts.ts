@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
@@ -57,13 +57,4 @@ export async function getProfile(userId: string) {
   const [row] = await getDb().select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new DomainError("NotFound", "Account not found.");
   return row;
-}
-
-export function findUserByEmail(email: string) {
-  return getDb()
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1)
-    .then((rows) => rows[0]);
 }

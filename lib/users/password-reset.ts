@@ -9,7 +9,7 @@ import { endAllSessions } from "@/lib/auth/sessions";
 import { getEnv } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
 import { countTry, ipKey, type Window } from "@/lib/rate-limit";
-import { findUserByEmail } from "./accounts";
+import { findUserByEmail } from "@/lib/auth/find-user";
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;

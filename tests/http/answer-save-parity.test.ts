@@ -1,6 +1,6 @@
 /**
  * The answer save has two doors: the Route Handler (next dev, tests) and the production front's
- * node:http adapter (scripts/server.mjs via lib/api/front.ts). Both hand the request to one core
+ * node:http adapter (scripts/server.mjs via server/front.ts). Both hand the request to one core
  * (lib/attempts/save-answer-core.ts); here the same requests go through both, and the answers
  * must match: status, headers that matter and the body, byte for byte.
  */
@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as submitRoute } from "@/app/api/quiz/submit/route";
 import { getDb } from "@/db/client";
 import { attempts, users } from "@/db/schema";
-import { createFront } from "@/lib/api/front";
+import { createFront } from "@/server/front";
 import { securityHeaders } from "@/lib/api/security-headers";
-import { startAttempt } from "@/lib/attempts/start";
+import { startAttempt } from "@/lib/sittings/start";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 

@@ -15,7 +15,7 @@ import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { POST as login } from "@/app/api/users/login/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { createFront } from "@/lib/api/front";
+import { createFront } from "@/server/front";
 import { clientIp } from "@/lib/api/handler";
 import { LOGIN_TRIES_PER_IP } from "@/lib/auth/credentials";
 import { setUpTestDatabase, uniqueEmail } from "../support/db";

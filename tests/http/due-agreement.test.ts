@@ -3,7 +3,7 @@ import { GET as plan } from "@/app/api/plan/route";
 import { GET as reviews } from "@/app/api/reviews/route";
 import { todayAt } from "@/lib/plan/days";
 import { studyPlan } from "@/lib/plan/read";
-import { dueCounts } from "@/lib/reviews/due-counts";
+import { dueCounts } from "@/lib/plan/due-counts";
 import { reviewSummary } from "@/lib/reviews/due";
 import { setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";

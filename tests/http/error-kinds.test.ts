@@ -5,7 +5,7 @@ import { POST as start } from "@/app/api/quiz/start/route";
 import { POST as submit } from "@/app/api/quiz/submit/route";
 import { POST as createSubject } from "@/app/api/subjects/create/route";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
-import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";

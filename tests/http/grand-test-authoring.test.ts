@@ -3,7 +3,7 @@ import { POST as addQuiz } from "@/app/api/quiz/add/route";
 import { GET as allQuizzes } from "@/app/api/quiz/all-quizzes/route";
 import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as updateQuiz } from "@/app/api/quiz/update/route";
-import { GRAND_TEST_MESSAGES } from "@/lib/grand-tests/messages";
+import { GRAND_TEST_MESSAGES } from "@/lib/sitting-rules/messages";
 import type { QuizView } from "@/lib/quizzes/views";
 import { makeSubject, quizPayload } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";

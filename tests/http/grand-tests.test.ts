@@ -13,7 +13,7 @@ import { POST as practiceCount } from "@/app/api/practice/count/route";
 import { getDb } from "@/db/client";
 import { attempts, quizzes } from "@/db/schema";
 import { formatDateTime } from "@/lib/format";
-import { GRAND_TEST_MESSAGES } from "@/lib/grand-tests/messages";
+import { GRAND_TEST_MESSAGES } from "@/lib/sitting-rules/messages";
 import { grandTestStatus } from "@/lib/grand-tests/terms";
 import { entitle, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";

@@ -6,7 +6,7 @@ import { GET as listNotes } from "@/app/api/notes/route";
 import { GET as listAllowed } from "@/app/api/quiz/allowed/route";
 import { GET as listResults } from "@/app/api/quiz/results/route";
 import { GET as listUsers } from "@/app/api/users/route";
-import { scoreTrends } from "@/lib/attempts/results";
+import { scoreTrends } from "@/lib/sittings/results";
 import type { NoteView } from "@/lib/notes";
 import { MAX_PAGE_SIZE } from "@/lib/pagination";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";

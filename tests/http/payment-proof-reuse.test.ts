@@ -4,7 +4,7 @@ import { GET as getPayment } from "@/app/api/payment/[id]/route";
 import { POST as decide } from "@/app/api/payment/update-status/route";
 import { getDb } from "@/db/client";
 import { paymentProofMatches, payments } from "@/db/schema";
-import { FINGERPRINT_TAG, sha256Hex } from "@/lib/files/image-hash";
+import { FINGERPRINT_TAG, sha256Hex } from "@/lib/images/image-hash";
 import { orderNumber } from "@/lib/payments/display";
 import { fingerprintWaitingProofs, requeueEarlierFingerprints } from "@/lib/payments/proof-fingerprints";
 import type { PaymentView } from "@/lib/payments/read";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { practiceSessions } from "@/db/schema";
 import type { RevocationPreview, RevocationResult } from "@/lib/payments/revoke";
-import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { buyAndApprove } from "../support/access";
 import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";

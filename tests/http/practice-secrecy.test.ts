@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as flagRoute } from "@/app/api/flags/route";
 import { POST as countRoute } from "@/app/api/practice/count/route";
 import { GET as listRoute } from "@/app/api/practice/route";
-import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { setUpTestDatabase, type TestUser } from "../support/db";
 import { call, type CallResult } from "../support/http";
 import {

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { questionFlags } from "@/db/schema";
 import { POST as submit } from "@/app/api/quiz/submit/route";
 import { finaliseAttempt } from "@/lib/attempts/finish";
-import { startAttempt } from "@/lib/attempts/start";
+import { startAttempt } from "@/lib/sittings/start";
 import { setUpTestDatabase, type TestUser } from "../support/db";
 import { call } from "../support/http";
 import { answerPractice, endPractice, optionsOf, practiceLearner, startPractice, type CreatedPractice } from "../support/practice";

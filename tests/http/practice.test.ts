@@ -7,7 +7,7 @@ import { POST as uploadImage } from "@/app/api/questions/images/route";
 import { GET as listRoute } from "@/app/api/practice/route";
 import { getDb } from "@/db/client";
 import { practiceSessions, questions, quizzes } from "@/db/schema";
-import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { entitle, makeSubject } from "../support/catalogue";
 import { createUser } from "../support/db";
 import { call } from "../support/http";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { payments } from "@/db/schema";
-import { FINGERPRINT_TAG } from "@/lib/files/image-hash";
+import { FINGERPRINT_TAG } from "@/lib/images/image-hash";
 import { fingerprintWaitingProofs } from "@/lib/payments/proof-fingerprints";
 import { makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";

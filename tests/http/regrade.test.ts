@@ -5,7 +5,7 @@ import { GET as keyHistory, POST as regrade } from "@/app/api/questions/[id]/reg
 import { POST as start } from "@/app/api/quiz/start/route";
 import { getDb } from "@/db/client";
 import { attempts, mailJobs, options, practiceSessions, reportQuizAttempts } from "@/db/schema";
-import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import type { KeyChange } from "@/lib/regrade";
 import { takeQuiz } from "../support/attempts";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";

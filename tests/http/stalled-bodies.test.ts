@@ -15,7 +15,7 @@ import { GET as paperRoute } from "@/app/api/quiz/quiz-attempt/[id]/route";
 import { POST as startRoute } from "@/app/api/quiz/start/route";
 import { getDb } from "@/db/client";
 import { attempts } from "@/db/schema";
-import { createFront } from "@/lib/api/front";
+import { createFront } from "@/server/front";
 import { createLoadGate, installLoadGate, IN_FLIGHT_MESSAGE, type LoadGate, type LoadGateSettings } from "@/lib/api/load-gate";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { finaliseAttempt } from "@/lib/attempts/finish";
-import { startAttempt } from "@/lib/attempts/start";
+import { startAttempt } from "@/lib/sittings/start";
 import { finaliseGrandTest } from "@/lib/grand-tests/finalise";
 import { uploadNote } from "@/lib/notes";
 import { placeOrder } from "@/lib/payments/create";

@@ -61,7 +61,7 @@ export async function entitle(userId: string, subjectId: string | null) {
       status: "ACCEPTED",
     })
     .returning({ id: payments.id });
-  const { recordPaymentDecision } = await import("@/lib/reports/aggregates");
+  const { recordPaymentDecision } = await import("@/lib/report-aggregates/record");
   await recordPaymentDecision(db, payment!.id);
   const now = Date.now();
   const [entitlement] = await db

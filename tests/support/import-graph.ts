@@ -193,3 +193,42 @@ function cyclePath(group: string[], next: Map<string, string[]>): string[] {
   }
   return group;
 }
+
+/** The area of a file of lib/: its folder (`lib/attempts/…` → `attempts`), or the file's own name at lib/'s top (`lib/errors.ts` → `errors`). */
+export function libAreaOf(file: string): string | null {
+  const parts = file.split("/");
+  if (parts[0] !== "lib" || parts.length < 2) return null;
+  return parts.length > 2 ? parts[1]! : parts[1]!.replace(/\.(ts|tsx|mjs)$/, "");
+}
+
+/**
+ * The imports between areas of lib/ that do not go down the layers, as `"from-area → to-area"`
+ * (once each, sorted). `layers` lists the areas from the bottom up, one list per layer: an area
+ * may import only areas of lower layers, never one of its own layer nor one above. An area missing
+ * from the table is reported as `"? area"`. Type-only imports count, as for the layers of the project.
+ */
+export function areaViolations(graph: ImportGraph, layers: readonly (readonly string[])[]): string[] {
+  const rank = new Map(layers.flatMap((areas, index) => areas.map((area) => [area, index] as const)));
+  const found = new Set<string>();
+  for (const { from, target } of graph.edges) {
+    const [fromArea, toArea] = [libAreaOf(from), target && libAreaOf(target)];
+    if (!fromArea || !toArea || fromArea === toArea) continue;
+    for (const area of [fromArea, toArea]) if (!rank.has(area)) found.add(`? ${area}`);
+    if (rank.has(fromArea) && rank.has(toArea) && rank.get(toArea)! >= rank.get(fromArea)!) found.add(`${fromArea} → ${toArea}`);
+  }
+  return [...found].sort();
+}
+
+/** The pairs of lib/ areas that import each other, as `"a ↔ b"` with a before b. */
+export function mutualAreas(graph: ImportGraph): string[] {
+  const arrows = new Set<string>();
+  for (const { from, target } of graph.edges) {
+    const [fromArea, toArea] = [libAreaOf(from), target && libAreaOf(target)];
+    if (fromArea && toArea && fromArea !== toArea) arrows.add(`${fromArea} ${toArea}`);
+  }
+  return [...arrows]
+    .map((arrow) => arrow.split(" ") as [string, string])
+    .filter(([a, b]) => a < b && arrows.has(`${b} ${a}`))
+    .map(([a, b]) => `${a} ↔ ${b}`)
+    .sort();
+}

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
 import { isSingleLine } from "@/lib/single-line";
-import { tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
+import { tagNameSchema, uniqueTagNames } from "@/lib/questions/tag-names";
 
 /**
  * Questions the app can store, with awkward texts, for the round-trip property tests (GIFT and
  * spreadsheets): export then import gives back every one of them, byte for byte. What the app can
- * store (lib/quizzes/schemas.ts, draft.ts, insert-questions.ts, bank-fields.ts, lib/tags/names.ts):
+ * store (lib/quizzes/schemas.ts, draft.ts, insert-questions.ts, bank-fields.ts, lib/questions/tag-names.ts):
  * - question and option texts are trimmed and not empty; explanations and the reference are trimmed,
  *   and empty ones are absent (a question's explanation reads "" here, an option's null); none holds
  *   NUL or a lone surrogate (PostgreSQL refuses them);

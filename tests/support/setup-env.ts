@@ -9,7 +9,7 @@ process.env.APP_URL ??= "http://localhost:3000";
 // No load gate by default: the race tests (10 simultaneous starts make one attempt) must race;
 // tests/http/load-gate.test.ts installs gates of its own.
 process.env.LOAD_GATE_CONCURRENCY ??= "0";
-// As scripts/server.mjs sets it: the tests drive the production front (lib/api/front.ts) too.
+// As scripts/server.mjs sets it: the tests drive the production front (server/front.ts) too.
 process.env.ANAESPREP_FRONT_TOKEN ??= "test-front-token-0123456789abcdef";
 // Two files run at once on two cores: an OCR process at nice 19 would wait behind the other file's
 // work past its reading limit (lib/payments/proof-reading/ocr-engine.ts).

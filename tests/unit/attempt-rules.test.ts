@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptPassed, meetsPassMark, passMarkFor, QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { attemptPassed, meetsPassMark, passMarkFor, QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import { computeResult } from "@/lib/attempts/rules";
 import { bandRangeName } from "@/lib/readiness/constants";
 import { chooseEntitlement } from "@/lib/entitlements";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { saveAnswerQuery } from "@/lib/attempts/answers";
-import { SUBMIT_GRACE_SECONDS } from "@/lib/attempts/rules";
+import { SUBMIT_GRACE_SECONDS } from "@/lib/sitting-rules/deadline";
 import { setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();

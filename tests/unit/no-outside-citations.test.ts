@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "../..");
 
 /** Where sources and docs live; drizzle/ (generated migrations) and bench/results (run output) are left out. */
-const SCANNED = ["app", "components", "client", "lib", "db", "demo", "tests", "e2e", "bench", "scripts", "docs"];
+const SCANNED = ["app", "components", "client", "lib", "server", "db", "demo", "tests", "e2e", "bench", "scripts", "docs"];
 const SCANNED_FILES = ["README.md", "middleware.ts", "instrumentation.ts"];
 const SKIPPED = /(^|\/)(node_modules|\.next|drizzle)(\/|$)|^bench\/results\//;
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|sql|sh|css|svg|json|ya?ml|txt)$/;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { attempts } from "@/db/schema";
 import { quizItemAnalysis } from "@/lib/analytics/item-analysis";
-import { attemptReview } from "@/lib/attempts/read";
+import { attemptReview } from "@/lib/sittings/read";
 import type { ErrorKind } from "@/lib/errors";
 import { practiceState } from "@/lib/practice/read";
 import { learnerRecord } from "@/lib/users/record";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { fingerprint, hammingDistance, perceptualHash, SAME_PICTURE_MAX_DISTANCE } from "@/lib/files/image-hash";
+import { fingerprint, hammingDistance, perceptualHash, SAME_PICTURE_MAX_DISTANCE } from "@/lib/images/image-hash";
 import { drawReceipts, lightCopies, type Receipt } from "../support/receipt-set";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import { passRateMeetsPassMark, passRateOf } from "@/lib/reports/pass-rate";
 import { fillMonths, fillWeeks, monthKeyOf, REPORT_MIN_MONTHS, REPORT_MONTHS, REPORT_WEEKS, type MonthRow } from "@/lib/reports/windows";
 

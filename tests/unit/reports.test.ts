@@ -5,7 +5,7 @@ import { answers, attempts, payments } from "@/db/schema";
 import { finaliseAttempt } from "@/lib/attempts/finish";
 import { decidePayment } from "@/lib/payments/decide";
 import { buildReport } from "@/lib/reports";
-import { rebuildReportAggregates } from "@/lib/reports/aggregates";
+import { rebuildReportAggregates } from "@/lib/report-aggregates/record";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 

@@ -4,7 +4,7 @@ import { ALLOWED_QUIZZES_HREF, GRAND_TESTS_HREF, quizHref, RESULTS_HREF } from "
 import { Notice } from "@/components/quiz/notice";
 import { ReviewScreen } from "@/components/quiz/review/review-screen";
 import { ButtonLink } from "@/components/ui/button";
-import { attemptReview } from "@/lib/attempts/read";
+import { attemptReview } from "@/lib/sittings/read";
 import { requirePageLearner } from "@/lib/auth/session";
 import { DomainError, isDomainError } from "@/lib/errors";
 import { marksOfPaper } from "@/lib/marks";

@@ -8,9 +8,9 @@ import { CardSection } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { calibrationStatus } from "@/lib/readiness/calibration-status";
-import { QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
+import { QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import { bandRangeName } from "@/lib/readiness/constants";
-import { readPassMark } from "@/lib/readiness/settings";
+import { readPassMark } from "@/lib/sitting-rules/exam-pass-mark";
 
 export const metadata: Metadata = { title: "Readiness" };
 

@@ -3,7 +3,7 @@ import { created, okPage } from "@/lib/api/respond";
 import { pageParamsSchema } from "@/lib/pagination";
 import { createPractice } from "@/lib/practice/create";
 import { listPractice } from "@/lib/practice/read";
-import { createPracticeSchema } from "@/lib/practice/schemas";
+import { createPracticeSchema } from "@/lib/practice-rules/schemas";
 
 /** `{ subjectIds?, tags?, source, count, mode, minutes? }` → 201 the session's questions (never a key). */
 export const POST = withLearner(async (request, user) =>

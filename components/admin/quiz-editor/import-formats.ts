@@ -2,7 +2,7 @@ import type { QuestionDraft } from "@/lib/quizzes/draft";
 import { parseAiken } from "@/lib/quizzes/aiken";
 import { parseGift } from "@/lib/quizzes/gift";
 import { severalAnswersAsked, severalAnswersWarning } from "@/lib/quizzes/stem-check";
-import { uniqueTagNames } from "@/lib/tags/names";
+import { uniqueTagNames } from "@/lib/questions/tag-names";
 import { countOf } from "@/lib/format";
 
 export type Format = "aiken" | "gift";

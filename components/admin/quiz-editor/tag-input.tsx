@@ -4,7 +4,7 @@ import { useEffect, useState, type KeyboardEvent } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/client/api";
-import { MAX_TAG_LENGTH, MAX_TAGS_PER_QUESTION, uniqueTagNames } from "@/lib/tags/names";
+import { MAX_TAG_LENGTH, MAX_TAGS_PER_QUESTION, uniqueTagNames } from "@/lib/questions/tag-names";
 
 /** How many suggestions the datalist offers at once. */
 const SUGGESTIONS = 20;

@@ -7,7 +7,7 @@ import { Input, Select } from "@/components/ui/input";
 import { apiFetch } from "@/client/api";
 import { useRefreshingAction } from "@/client/use-refreshing-action";
 import type { TagView } from "@/lib/tags";
-import { MAX_TAG_LENGTH } from "@/lib/tags/names";
+import { MAX_TAG_LENGTH } from "@/lib/questions/tag-names";
 
 type Mode = "view" | "rename" | "merge";
 

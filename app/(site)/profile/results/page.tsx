@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { QuizEndedListener } from "@/components/quiz/quiz-ended-listener";
-import { listResults } from "@/lib/attempts/read";
-import { readPassMarks } from "@/lib/attempts/pass-marks";
-import { resultSubjects, scoreTrends } from "@/lib/attempts/results";
+import { listResults } from "@/lib/sittings/read";
+import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
+import { resultSubjects, scoreTrends } from "@/lib/sittings/results";
 import { requirePageLearner } from "@/lib/auth/session";
 import { firstParam, readPageParams, type SearchParams } from "@/lib/pagination";
 import { ResultsView } from "./results-view";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { ResultsTable } from "./results-table";
 import { ScoreCharts } from "./score-charts";
-import type { PassMarks } from "@/lib/attempts/pass-marks";
+import type { PassMarks } from "@/lib/sitting-rules/pass-marks";
 import { ButtonLink } from "@/components/ui/button";
 import { QuizIcon } from "@/components/ui/icons";
 import type { Page } from "@/lib/pagination";

@@ -1,7 +1,7 @@
 import { formatPercent } from "@/lib/format";
 import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ScoreTrend, TrendPoint } from "@/components/quiz/types";
-import { QUIZ_PASS_PERCENT as PASS_PERCENT } from "@/lib/attempts/pass";
+import { QUIZ_PASS_PERCENT as PASS_PERCENT } from "@/lib/sitting-rules/pass";
 import { formatDateTime } from "@/lib/format";
 
 const W = 300;
@@ -21,7 +21,7 @@ function describe(point: TrendPoint): string {
 
 /**
  * A subject's scores in time order: a 0–100 % axis, the quiz pass mark's line (named so: a grand
- * test's mark is another, lib/attempts/pass.ts), and a dot per point (a result,
+ * test's mark is another, lib/sitting-rules/pass.ts), and a dot per point (a result,
  * or the average of a run of results: at most TREND_POINTS, however long the history).
  */
 export function ScoreSparkline({ trend }: { trend: ScoreTrend }) {

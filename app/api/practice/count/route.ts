@@ -1,7 +1,7 @@
 import { readJson, withLearner } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { practiceMatchCount } from "@/lib/practice/create";
-import { practiceFiltersSchema } from "@/lib/practice/schemas";
+import { practiceFiltersSchema } from "@/lib/practice-rules/schemas";
 
 /** `{ subjectIds?, tags?, source }` → `data: { count }`: the builder's live match count (same checks as POST /api/practice). */
 export const POST = withLearner(async (request, user) =>

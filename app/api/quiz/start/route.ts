@@ -1,7 +1,7 @@
 import { readJson, withGatedLearner } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { startSchema } from "@/lib/attempts/schemas";
-import { startAttempt } from "@/lib/attempts/start";
+import { startAttempt } from "@/lib/sittings/start";
 import { startedAttemptView } from "@/lib/attempts/started";
 
 export const POST = withGatedLearner(async (request, user) => {

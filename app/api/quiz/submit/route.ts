@@ -5,7 +5,7 @@ import { saveAnswerRequest } from "@/lib/attempts/save-answer-core";
 
 /**
  * The exam-day hot path, as a Route Handler (next dev, tests, `next start`). The production front
- * serves the same framework-free core itself (lib/attempts/save-answer-node.ts); both answer alike.
+ * serves the same framework-free core itself (server/save-answer-node.ts); both answer alike.
  */
 export async function POST(request: Request): Promise<Response> {
   return toWebResponse(

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { RefreshWhenDue } from "@/components/grand-tests/refresh-when-due";
 import { GrandTestResultsView, ResultsNotOpen, type ResultsHeading } from "@/components/grand-tests/results-view";
 import { Container } from "@/components/layout/container";
-import { attemptReview } from "@/lib/attempts/read";
+import { attemptReview } from "@/lib/sittings/read";
 import { requirePageLearner } from "@/lib/auth/session";
 import { listGrandTests } from "@/lib/grand-tests/list";
 import { grandTestResultsState } from "@/lib/grand-tests/results";

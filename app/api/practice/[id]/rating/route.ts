@@ -1,6 +1,6 @@
 import { idParam, readJson, withLearner } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { PRACTICE_MESSAGES } from "@/lib/practice/schemas";
+import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { correctRating } from "@/lib/reviews/rating";
 import { ratingSchema } from "@/lib/reviews/schemas";
 

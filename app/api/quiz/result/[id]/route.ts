@@ -1,6 +1,6 @@
 import { idParam, withUser } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { attemptReview } from "@/lib/attempts/read";
+import { attemptReview } from "@/lib/sittings/read";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
 /** The owner or an admin, and only once the attempt has ended. */

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { attempts, quizzes, subjects } from "@/db/schema";
-import { endedOfLearner } from "./read";
+import { endedOfLearner } from "@/lib/sittings/read";
 
 /** The subjects the learner has results in, A→Z: the choices of the results filter. */
 export async function resultSubjects(userId: string): Promise<{ id: string; name: string }[]> {

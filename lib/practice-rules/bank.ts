@@ -4,11 +4,13 @@ import { getDb } from "@/db/client";
 import { quizzes, subjects, tags } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { coversQuiz, runningEntitlements } from "@/lib/entitlements";
-import { keyRevealed } from "@/lib/grand-tests/conditions";
+import { keyRevealed } from "@/lib/sitting-rules/conditions";
 import type { PracticeFilters } from "./schemas";
 import { PRACTICE_MESSAGES } from "./schemas";
-import type { DifficultyBand } from "@/lib/readiness/level";
 import type { PracticeSource } from "./terms";
+
+/** A range of question difficulties on the readiness model's scale (lib/readiness/level.ts draws it around an ability). */
+export type DifficultyBand = { from: number; to: number; centre: number };
 
 /**
  * The bank rule (docs/rules.md, "Question bank"), as one SQL condition on `quizzes`: every question of the quizzes

@@ -6,13 +6,13 @@ import { getEnv } from "@/lib/env";
 import { createProofReader } from "@/lib/payments/proof-reading/worker";
 import { createCalibrationWorker } from "@/lib/readiness/calibration-worker";
 import { startReviewBackfill } from "@/lib/reviews/backfill";
-import { handBackLeases } from "./leases";
+import { handBackLeases } from "@/lib/jobs/leases";
 
 export type BackgroundJobs = {
   /**
    * Resolves once every job has stopped: the send, the close and the batch under way finish. With
    * `handBackAfterMs`, work still running after that long (a calibration run takes minutes) has its
-   * claims handed back to the other instances (./leases.ts) and the promise resolves without it.
+   * claims handed back to the other instances (lib/jobs/leases.ts) and the promise resolves without it.
    */
   stop(options?: { handBackAfterMs?: number }): Promise<void>;
 };

@@ -2,7 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readNodeStreamBounded } from "@/lib/api/body";
 import { plainJson, type PlainResponse } from "@/lib/api/plain-response";
-import { saveAnswerRequest } from "./save-answer-core";
+import { saveAnswerRequest } from "@/lib/attempts/save-answer-core";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { queryRows } from "@/db/rows";
 import { questions, quizzes, reviewCards } from "@/db/schema";
 import { todayAt } from "@/lib/plan/days";
-import { practisableBy } from "@/lib/practice/bank";
+import { practisableBy } from "@/lib/practice-rules/bank";
 
 /**
  * What is due, the one count behind the header's "N due", Practice's reviews and the Today card

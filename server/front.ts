@@ -5,21 +5,21 @@
 import "server-only";
 import { IncomingMessage, type ServerResponse } from "node:http";
 import { getEnv } from "@/lib/env";
-import { serveAnswerSave } from "@/lib/attempts/save-answer-node";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
-import { assertDeclaredLength, bodyTooLarge, MAX_JSON_BYTES, readNodeStreamBounded } from "./body";
-import { requireFrontToken, stampedAddress } from "./front-proof";
-import { ADMITTED_HEADER, isGatedNextRoute } from "./gate-admission";
-import { gatedLearnerOf, runGated } from "./gated-request";
-import { loadGate } from "./load-gate";
-import { errorBody, plainJson } from "./plain-response";
-import { securityHeaders } from "./security-headers";
+import { serveAnswerSave } from "./save-answer-node";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/api/client-address";
+import { assertDeclaredLength, bodyTooLarge, MAX_JSON_BYTES, readNodeStreamBounded } from "@/lib/api/body";
+import { ADMITTED_HEADER, requireFrontToken, stampedAddress } from "@/lib/api/front-proof";
+import { isGatedNextRoute } from "./gate-admission";
+import { gatedLearnerOf, runGated } from "@/lib/api/gated-request";
+import { loadGate } from "@/lib/api/load-gate";
+import { errorBody, plainJson } from "@/lib/api/plain-response";
+import { securityHeaders } from "@/lib/api/security-headers";
 
 /**
  * scripts/server.mjs owns the process: it prepares the database before Next.js loads, then starts
  * the background jobs and stops them on SIGTERM/SIGINT.
  */
-export { startBackgroundJobs } from "@/lib/jobs/background";
+export { startBackgroundJobs } from "./background-jobs";
 export { prepareDatabaseOnce } from "@/lib/setup/prepare";
 // The refusal of a setup that several instances cannot share (docs/operations.md, "Several instances").
 export { checkInstanceSetup } from "@/lib/setup/instances";

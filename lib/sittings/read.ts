@@ -6,16 +6,16 @@ import { answers, attempts, quizzes, subjects } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/guards";
 import { flaggedAmong } from "@/lib/flags";
-import { keyRevealed, sealedUntil } from "@/lib/grand-tests/conditions";
-import { GRAND_TEST_MESSAGES } from "@/lib/grand-tests/messages";
+import { keyRevealed, sealedUntil } from "@/lib/sitting-rules/conditions";
+import { GRAND_TEST_MESSAGES } from "@/lib/sitting-rules/messages";
 import { getQuizIncludingDeleted, quizPaper, type QuizView } from "@/lib/quizzes/views";
 import { extraPercentOf } from "@/lib/accommodations/terms";
-import { attemptClock } from "./clock";
-import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "./finish";
+import { attemptClock } from "@/lib/attempts/clock";
+import { endedResult, finaliseOverdueAttempts, resultOf, type EndedResult } from "@/lib/attempts/finish";
 import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagination";
-import { paperOf } from "./paper";
-import { readPassMarks } from "./pass-marks";
-import { ATTEMPT_MESSAGES } from "./rules";
+import { paperOf } from "@/lib/sitting-rules/paper";
+import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
+import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
 
 type AttemptRow = typeof attempts.$inferSelect;
 

@@ -3,9 +3,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
 import { pgArray } from "@/db/rows";
 import { attempts, payments, quizzes, reportPaymentMonths, reportQuizAttempts } from "@/db/schema";
-import { meetsPassMark, QUIZ_PASS_PERCENT } from "@/lib/attempts/pass";
-import { passMarkOfQuiz } from "@/lib/attempts/pass-marks";
-import { readPassMark } from "@/lib/readiness/settings";
+import { meetsPassMark, QUIZ_PASS_PERCENT } from "@/lib/sitting-rules/pass";
+import { passMarkOfQuiz } from "@/lib/sitting-rules/pass-marks";
+import { readPassMark } from "@/lib/sitting-rules/exam-pass-mark";
 import { TIME_ZONE } from "@/lib/format";
 
 /**
@@ -95,7 +95,7 @@ export async function recordAttemptEnded(
 
 /**
  * Attempts of one quiz ended together (a grand test's finalisation): one upsert for them all. Each
- * counts as passed against its quiz kind's mark, as the learner's result says (lib/attempts/pass.ts).
+ * counts as passed against its quiz kind's mark, as the learner's result says (lib/sitting-rules/pass.ts).
  */
 export async function recordAttemptsEnded(tx: Executor, quizId: string, ended: EndedFigures[]): Promise<void> {
   if (ended.length === 0) return;
@@ -114,7 +114,7 @@ export async function recordAttemptsEnded(tx: Executor, quizId: string, ended: E
 }
 
 /**
- * The passes of every ended attempt of each quiz, grouped by quiz: lib/attempts/pass.ts's rule in
+ * The passes of every ended attempt of each quiz, grouped by quiz: lib/sitting-rules/pass.ts's rule in
  * SQL, score × 100 ≥ total × the kind's percent, with the exam pass mark given.
  */
 const passCounts = (examPassMark: number, only: SQL = sql`true`) => sql`

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { imageWork, type SharpModule } from "@/lib/images/image-work";
-import { beyondImageBounds, imageSizeFromHeader, UPLOAD_IMAGE_BOUNDS } from "./image-size";
+import { beyondImageBounds, imageSizeFromHeader, UPLOAD_IMAGE_BOUNDS } from "@/lib/files/image-size";
 
 /**
  * How many of the 63 bits two perceptual hashes may differ by and still be "the same picture"

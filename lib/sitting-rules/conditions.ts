@@ -3,7 +3,7 @@ import { and, eq, not, sql, type SQL } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { alias } from "drizzle-orm/pg-core";
 import { attempts, quizzes } from "@/db/schema";
-import { overdueAt } from "@/lib/attempts/deadline";
+import { overdueAt } from "@/lib/sitting-rules/deadline";
 
 /**
  * Grand tests are listed only on /grand-tests: allowed quizzes, the public catalogue and GET

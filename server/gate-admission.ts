@@ -4,16 +4,9 @@
  * handler runs: gated only inside the handler, a burst of starts queued in that work, unbounded,
  * and even a refusal took seconds (docs/benchmarks.md, "Shedding load"). So the front takes the
  * slot before handing such a request to Next, refuses it without Next, and tells the handler that
- * the request already holds a slot with a header only this process can write.
+ * the request already holds a slot with a header only this process can write (ADMITTED_HEADER,
+ * lib/api/front-proof.ts).
  */
-import { isFrontToken } from "./front-proof";
-
-/** Set by the front, to its token (lib/api/front-proof.ts), on a request that holds a slot; any copy a client sends is removed first. */
-export const ADMITTED_HEADER = "x-anaesprep-admitted";
-
-/** Whether the front admitted this request through the gate already. */
-export const admittedByFront = (headers: Headers): boolean => isFrontToken(headers.get(ADMITTED_HEADER));
-
 const PAPER = /^\/api\/quiz\/quiz-attempt\/[^/]+$/;
 
 /** The Next.js routes the front gates: Start and the paper (the answer save is never gated, docs/rules.md "Shedding load"). */

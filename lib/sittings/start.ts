@@ -6,9 +6,9 @@ import { DomainError } from "@/lib/errors";
 import { requireQuizAccess } from "@/lib/entitlements";
 import { startGrandTest } from "@/lib/grand-tests/start";
 import { startDeadline } from "@/lib/accommodations/extra-time";
-import { finaliseOverdueAttempts } from "./finish";
-import { ATTEMPT_MESSAGES } from "./rules";
-import type { StartedAttempt } from "./started";
+import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
+import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
+import type { StartedAttempt } from "@/lib/attempts/started";
 
 /**
  * Starts an attempt, or resumes the open one: double clicks, two tabs and retries never burn a
@@ -38,7 +38,7 @@ export async function startAttempt(userId: string, quizId: string): Promise<Star
       entitlementId: access.entitlementId,
       startedAt: sql`now()`,
       deadline: quiz.time > 0 ? startDeadline(userId, quiz.time) : null,
-      // Its paper: questions appended later are not part of it (lib/attempts/paper.ts).
+      // Its paper: questions appended later are not part of it (lib/sitting-rules/paper.ts).
       totalQuestions: quiz.questionCount,
     })
     .onConflictDoNothing({ target: [attempts.userId, attempts.quizId], where: sql`${attempts.submittedAt} is null` })

@@ -2,10 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { resolveScope } from "@/lib/practice/bank";
+import { resolveScope } from "@/lib/practice-rules/bank";
 import { matchingQuestions, storeSession } from "@/lib/practice/draw";
 import { questionView } from "@/lib/practice/views";
-import { REVIEW_MESSAGES, type ReviewSessionInput } from "./schemas";
+import { REVIEW_MESSAGES, type ReviewSessionInput } from "@/lib/reviews/schemas";
 
 /**
  * A review session (docs/rules.md, "Review"): the learner's due cards, most overdue first, of the

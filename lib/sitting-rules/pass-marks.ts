@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
 import { quizzes } from "@/db/schema";
-import { readPassMark } from "@/lib/readiness/settings";
+import { readPassMark } from "@/lib/sitting-rules/exam-pass-mark";
 import { passMarkFor, type PassMark } from "./pass";
 
 /** Both marks at once, for a list that holds quizzes and grand tests (docs/rules.md, "What a pass is"). */

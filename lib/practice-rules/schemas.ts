@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRACTICE_MODES, PRACTICE_SOURCES } from "./terms";
-import { tagNameSchema, uniqueTagNames } from "@/lib/tags/names";
+import { tagNameSchema, uniqueTagNames } from "@/lib/questions/tag-names";
 
 /** Rules and messages of practice sessions (docs/rules.md, "Practice sessions"); safe for the client. */
 export const PRACTICE_LIMITS = { minCount: 1, maxCount: 100, minMinutes: 1, maxMinutes: 300, maxSubjects: 50, maxTags: 20 } as const;

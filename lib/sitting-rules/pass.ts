@@ -30,7 +30,7 @@ export const examPassMarkLabel = (examPassMark: number) => `${EXAM_PASS_MARK_NAM
 /** The quiz pass mark as a label. */
 export const QUIZ_PASS_MARK_LABEL = `quiz pass mark ${QUIZ_PASS_PERCENT}%`;
 
-/** The mark an attempt of this kind is judged against; `examPassMark` is the admin's (lib/readiness/settings.ts). */
+/** The mark an attempt of this kind is judged against; `examPassMark` is the admin's (lib/sitting-rules/exam-pass-mark.ts). */
 export function passMarkFor(kind: QuizKind, examPassMark: number): PassMark {
   return kind === "grand_test"
     ? { kind, percent: examPassMark, label: examPassMarkLabel(examPassMark) }

@@ -1,7 +1,9 @@
 import "server-only";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { attempts } from "@/db/schema";
-import { SUBMIT_GRACE_SECONDS } from "./rules";
+
+/** Seconds past a deadline during which answers already on their way are still taken. */
+export const SUBMIT_GRACE_SECONDS = 5;
 
 /** Past this deadline plus the grace for answers in flight, nothing takes answers (attempts and timed practice alike). */
 export const overdueAt = (deadline: AnyColumn | SQL) =>
