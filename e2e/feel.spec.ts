@@ -185,7 +185,7 @@ test("the score block stays aligned at 390 px with a long quiz name", async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/see-quiz-result?attemptId=${attemptId}`);
   const title = page.getByRole("heading", { level: 1, name: quiz.name });
-  const percent = page.getByText("0.00%", { exact: true });
+  const percent = page.getByText("0%", { exact: true });
   const [titleBox, percentBox] = [(await title.boundingBox())!, (await percent.boundingBox())!];
   expect(percentBox.y).toBeLessThan(titleBox.y + titleBox.height); // beside the title, not wrapped under it
   expect(percentBox.x).toBeGreaterThan(titleBox.x + titleBox.width - 1);
