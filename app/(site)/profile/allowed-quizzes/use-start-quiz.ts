@@ -11,7 +11,9 @@ export type QuizToStart = LearnerQuiz & { attemptsUsed: number; maxAttempts: num
 
 /**
  * Start fetches the quiz, refuses at the attempt limit with its warning (ATTEMPT_MESSAGES.limit), else opens the
- * modal; confirming opens the quiz screen in a new tab. An open attempt can always be resumed.
+ * modal; confirming opens the quiz screen in this tab (a second tab is awkward on a phone; Back returns
+ * here and Forward resumes the attempt, whose id the quiz screen keeps in its address). An open attempt
+ * can always be resumed.
  */
 export function useStartQuiz() {
   const [loadingId, setLoadingId] = useState<string | null>(null);
@@ -32,8 +34,7 @@ export function useStartQuiz() {
     if (!quiz) return;
     const href = quizHref(quiz.id);
     setQuiz(null);
-    // A tab opened by script may close itself when the quiz ends.
-    if (!window.open(href, "_blank")) window.location.assign(href);
+    window.location.assign(href);
   }
 
   return { quiz, loadingId, begin, confirm, close: () => setQuiz(null) };
