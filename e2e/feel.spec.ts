@@ -90,9 +90,22 @@ test("the catalogue knows what a signed-in learner owns, and join banners are fo
   await expect(owned).toContainText("Unlocked until");
   await expect(owned).not.toContainText("to unlock");
   const card = owned.getByRole("link", { name: new RegExp(quiz.name) });
-  await expect(card).toContainText("Go to my quizzes");
-  await expect(card).toHaveAttribute("href", `/profile/allowed-quizzes?subject=${subject.id}`);
+  await expect(card).toContainText("Start");
+  await expect(card).not.toContainText("Go to my quizzes");
+  await expect(card).toHaveAttribute("href", `/profile/allowed-quizzes?subject=${subject.id}&start=${quiz.id}`);
   await expect(page.getByText("Unlock this subject")).toHaveCount(0);
+  // Start opens the quiz's start dialog, and the address forgets it (Back never reopens it).
+  await card.click();
+  await expect(page.getByRole("dialog", { name: quiz.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/profile/allowed-quizzes\\?subject=${subject.id}$`));
+  await page.keyboard.press("Escape");
+  // Home points to the subject just bought.
+  await page.goto("/home");
+  await expect(page.getByRole("link", { name: `Start with ${subject.name}` })).toHaveAttribute(
+    "href",
+    `/profile/allowed-quizzes?subject=${subject.id}`,
+  );
+  await page.goto(`/quiz?subject=${subject.id}`);
 
   await page.getByRole("navigation", { name: "Subjects" }).getByRole("link", { name: "Pharmacology" }).click();
   await expect(page.getByRole("region", { name: "Pharmacology" })).toContainText("to unlock");

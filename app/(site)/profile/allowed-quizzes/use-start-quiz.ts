@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { notifyFailure, toast } from "@/client/toast";
 import { quizHref } from "@/components/quiz/links";
 import type { AllowedQuiz, LearnerQuiz } from "@/components/quiz/types";
@@ -38,4 +38,22 @@ export function useStartQuiz() {
   }
 
   return { quiz, loadingId, begin, confirm, close: () => setQuiz(null) };
+}
+
+/**
+ * `?start={quizId}` (a catalogue card's Start): begins that quiz once when it is on the page, and drops
+ * `start` from the address so that Back from the quiz, or a reload, never opens the dialog again.
+ */
+export function useStartFromAddress(startId: string | undefined, rows: readonly AllowedQuiz[], begin: (row: AllowedQuiz) => unknown) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!startId || done.current) return;
+    done.current = true;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("start");
+    // Next.js keeps useSearchParams in step with the native History API and fetches nothing.
+    window.history.replaceState(null, "", url);
+    const row = rows.find((candidate) => candidate.id === startId);
+    if (row) void begin(row);
+  }, [startId, rows, begin]);
 }
