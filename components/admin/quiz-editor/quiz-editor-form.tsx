@@ -163,7 +163,8 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
           submit={
             <>
               {!editing && <AfterSavingNote />}
-              <div className="hidden lg:block">
+              {/* Kept at the bottom of its panel, in view however long the panel or the question list grows. */}
+              <div className="sticky bottom-0 -mx-5 hidden border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur-sm lg:block">
                 <SubmitButton editing={editing} saving={saving} />
               </div>
             </>
