@@ -84,6 +84,7 @@ test("a success toast is short; an error shown beside its field is not toasted t
 });
 
 test("the catalogue knows what a signed-in learner owns, and join banners are for visitors", async ({ page, browser }) => {
+  test.setTimeout(60_000); // the catalogue, the start dialog, home, and three public pages
   const { subject, quiz } = await learnerOwningQuiz(browser, page.request, { questions: 2 });
   await page.goto(`/quiz?subject=${subject.id}`);
   const owned = page.getByRole("region", { name: subject.name });
