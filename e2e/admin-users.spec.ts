@@ -38,7 +38,7 @@ test("an admin opens a learner, sees their purchase and attempt, and extends the
   await expect(period).toContainText(formatDateTime(endsAt));
   await expect(period).toContainText("1 used · 1 left");
   const attempt = page.getByRole("region", { name: "Attempts, latest first" }).getByRole("row").filter({ hasText: quiz.name });
-  await expect(attempt).toContainText("0 / 3 (0.00%)");
+  await expect(attempt).toContainText("0 / 3 (0%)");
   await expect(page.getByText("No extensions yet.")).toBeVisible();
   await checkAtBothWidths(page, "admin-learner-record");
 

@@ -61,6 +61,8 @@ for (const viewport of WIDTHS) {
     await dialog.getByLabel("Option 2", { exact: true }).fill("Rocuronium");
     await dialog.getByLabel("Option 1 is correct").check();
     await third.scrollIntoViewIfNeeded();
+    // However long the questions grow, Update Quiz stays in view.
+    await expect(dialog.getByRole("button", { name: "Update Quiz" })).toBeInViewport();
     await look(page, `quiz-append-warning-${viewport.width}`);
     await stem.fill("Which of the following is a depolarising muscle relaxant?");
     await expect(warning).toHaveCount(0);
@@ -72,6 +74,7 @@ for (const viewport of WIDTHS) {
     await importer.getByLabel("Questions").fill(GIFT);
     await importer.getByRole("button", { name: "Check" }).click();
     await expect(importer.getByRole("status")).toHaveText("Will import 1 question, 1 tag.");
+    await expect(importer.getByRole("button", { name: "Append" })).toBeInViewport();
     await look(page, `quiz-append-import-${viewport.width}`);
     await importer.getByRole("button", { name: "Append" }).click();
     await expect(importer).toBeHidden();

@@ -81,10 +81,8 @@ test("an admin imports a spreadsheet from the editor, and a learner who holds th
   const learner = await learnerContext.newPage();
   await learner.goto(`/profile/allowed-quizzes?subject=${subject.id}`);
   await learner.getByRole("button", { name: `Start ${name}` }).click();
-  const [tab] = await Promise.all([
-    learnerContext.waitForEvent("page"),
-    learner.getByRole("dialog").getByRole("button", { name: "Start Quiz" }).click(),
-  ]);
+  await learner.getByRole("dialog").getByRole("button", { name: "Start Quiz" }).click();
+  const tab = learner; // the quiz opens in the same tab
   await expect(tab.getByText("Question 1 of 2")).toBeVisible();
   await expect(tab.getByText(QUESTIONS[0]![0]!)).toBeVisible();
   await tab.getByRole("radio", { name: /Suxamethonium/ }).click();

@@ -67,13 +67,23 @@ export function formatBytes(bytes: number): string {
 export const NO_VALUE = "—";
 
 /**
- * A percentage as every screen writes it (docs/rules.md, "Money and time"): `digits` fixed decimals and
- * "%" without a space ("42%", "66.67%"); NO_VALUE for null or a non-number. With `fraction` the value is
- * a share of 1 (0.42 → "42%").
+ * A percentage as every screen writes it (docs/rules.md, "Money and time"): rounded to `digits`
+ * decimals, trailing zeros dropped as a person writes it ("20%", "66.7%", "66.67%", never "20.00%"),
+ * and "%" joined to the number ("42%"); NO_VALUE for null or a non-number. With `fraction` the value
+ * is a share of 1 (0.42 → "42%").
  */
 export function formatPercent(value: number | null | undefined, { digits = 0, fraction = false } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
-  return `${(fraction ? value * 100 : value).toFixed(digits)}%`;
+  return `${Number((fraction ? value * 100 : value).toFixed(digits))}%`;
+}
+
+const ORDINAL_SUFFIX = { one: "st", two: "nd", few: "rd", other: "th" } as const;
+const ordinalRule = new Intl.PluralRules("en-US", { type: "ordinal" });
+
+/** A percentile as a person says it, whole: 51.67 → "52nd percentile", 11 → "11th percentile". */
+export function formatPercentile(value: number): string {
+  const whole = Math.round(value);
+  return `${whole}${ORDINAL_SUFFIX[ordinalRule.select(whole) as keyof typeof ORDINAL_SUFFIX]} percentile`;
 }
 
 /** 1 → "1 quiz", 3 → "3 quizzes": a count with its noun. */

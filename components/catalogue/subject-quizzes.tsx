@@ -7,11 +7,10 @@ import { catalogueAction, ownedUntil, type CatalogueViewer } from "./viewer";
 
 /**
  * The chosen subject's heading and its quiz cards: a visitor is led to sign up, a learner to buy the
- * subject or, when they hold it, to its quizzes.
+ * subject or, when they hold it, to start each quiz.
  */
 export function SubjectQuizzes({ subject, viewer }: { subject: CatalogueSubject; viewer: CatalogueViewer }) {
   const until = ownedUntil(viewer, subject.id);
-  const action = catalogueAction(viewer, subject.id);
   return (
     <section aria-labelledby="subject-title">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
@@ -37,7 +36,7 @@ export function SubjectQuizzes({ subject, viewer }: { subject: CatalogueSubject;
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {subject.quizzes.map((quiz) => (
-            <QuizCard key={quiz.id} quiz={quiz} action={action} />
+            <QuizCard key={quiz.id} quiz={quiz} action={catalogueAction(viewer, subject.id, quiz.id)} />
           ))}
         </ul>
       )}

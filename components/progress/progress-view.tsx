@@ -93,7 +93,7 @@ export function ProgressView({ analytics }: { analytics: LearnerAnalytics }) {
         <CardSection
           id="standing-heading"
           title="Where you stand"
-          description="Your first attempt at each quiz against every learner's first attempt: percentile 75 means you scored higher than about three in four."
+          description="Your first attempt at each quiz against every learner's first attempt: the 75th percentile means you scored higher than about three in four."
         >
           <QuizPercentiles quizzes={quizzes} />
         </CardSection>

@@ -2,6 +2,7 @@ import { MiniBar } from "@/components/admin/reports/bar-list";
 import { CHART } from "@/components/admin/reports/colors";
 import type { LearnerAnalytics } from "@/lib/analytics/learner";
 import { MIN_PERCENTILE_ATTEMPTS } from "@/lib/analytics/learner-figures";
+import { formatPercentile } from "@/lib/format";
 
 type QuizStanding = LearnerAnalytics["quizzes"][number];
 
@@ -31,7 +32,7 @@ export function QuizPercentiles({ quizzes }: { quizzes: readonly QuizStanding[] 
             <>
               <MiniBar fraction={quiz.percentile / 100} color={CHART.indigo} className="mt-1.5 h-2" />
               <p className="mt-1 text-xs text-slate-600">
-                Percentile <span className="font-semibold text-slate-900 tabular-nums">{quiz.percentile.toFixed(2)}</span> among{" "}
+                <span className="font-semibold text-slate-900 tabular-nums">{formatPercentile(quiz.percentile)}</span> among{" "}
                 {quiz.participants.toLocaleString("en-US")} first attempts
               </p>
             </>

@@ -14,6 +14,9 @@ export function quizHref(quizId: string | null, attemptId?: string, grandTest = 
 }
 
 export const ALLOWED_QUIZZES_HREF = "/profile/allowed-quizzes";
+/** Allowed Quizzes on one subject, opening the start dialog of `quizId` (the page drops `start` once read). */
+export const startQuizHref = (subjectId: string, quizId: string) =>
+  `${ALLOWED_QUIZZES_HREF}?${new URLSearchParams({ subject: subjectId, start: quizId })}`;
 export const RESULTS_HREF = "/profile/results";
 export const GRAND_TESTS_HREF = "/grand-tests";
 export const grandTestResultsHref = (quizId: string) => `/grand-tests/${encodeURIComponent(quizId)}/results`;

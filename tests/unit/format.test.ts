@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PERCENTAGE_DIGITS, percentageOf } from "@/lib/attempts/rules";
-import { formatCalendarDay, formatDate, formatDateTime, formatPercent, NO_VALUE } from "@/lib/format";
+import { formatCalendarDay, formatDate, formatDateTime, formatPercent, formatPercentile, NO_VALUE } from "@/lib/format";
 
 // docs/rules.md, "Money and time": one way of writing dates, day before month, in Pakistan time.
 describe("dates as Pakistani readers read them", () => {
@@ -28,11 +28,22 @@ describe("percentages", () => {
     expect(formatPercent(100)).toBe("100%");
   });
 
-  it("keeps as many decimals as asked, trailing zeros included, so a column lines up", () => {
-    expect(formatPercent(50, { digits: 1 })).toBe("50.0%");
+  it("rounds to the decimals asked and drops trailing zeros, as a person writes a percentage", () => {
+    expect(formatPercent(50, { digits: 1 })).toBe("50%");
     expect(formatPercent(33.333, { digits: 1 })).toBe("33.3%");
     expect(formatPercent(percentageOf(2, 3), { digits: PERCENTAGE_DIGITS })).toBe("66.67%");
-    expect(formatPercent(percentageOf(1, 2), { digits: PERCENTAGE_DIGITS })).toBe("50.00%");
+    expect(formatPercent(percentageOf(1, 2), { digits: PERCENTAGE_DIGITS })).toBe("50%");
+    expect(formatPercent(20, { digits: PERCENTAGE_DIGITS })).toBe("20%");
+    expect(formatPercent(66.7, { digits: PERCENTAGE_DIGITS })).toBe("66.7%");
+    expect(formatPercent(0, { digits: PERCENTAGE_DIGITS })).toBe("0%");
+  });
+
+  it("says a percentile whole, with its ordinal", () => {
+    expect(formatPercentile(51.67)).toBe("52nd percentile");
+    expect(formatPercentile(1)).toBe("1st percentile");
+    expect(formatPercentile(11)).toBe("11th percentile");
+    expect(formatPercentile(23.4)).toBe("23rd percentile");
+    expect(formatPercentile(100)).toBe("100th percentile");
   });
 
   it("reads a share of 1 as a fraction", () => {

@@ -142,7 +142,7 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
 
   return (
     <form onSubmit={onSubmit} noValidate className="lg:grid lg:h-full lg:grid-cols-[24rem_minmax(0,1fr)]">
-      <div className="border-slate-200 px-5 py-5 lg:overflow-y-auto lg:border-r">
+      <div className="border-slate-200 px-5 pt-5 max-lg:pb-5 lg:flex lg:flex-col lg:border-r">
         <QuizInfoPanel
           info={state}
           onChange={setInfo}
@@ -150,15 +150,13 @@ export function QuizEditorForm({ quizId, initial, saved, subjects, onSaved, onDi
           subjects={subjects}
           scheduleLocked={locked}
           errors={fieldErrors}
-          submit={
-            <>
-              {!editing && <AfterSavingNote />}
-              <div className="hidden lg:block">
-                <SubmitButton editing={editing} saving={saving} />
-              </div>
-            </>
-          }
+          submit={!editing && <AfterSavingNote />}
         />
+        {/* The column is as tall as the question list beside it: at its foot and stuck to the bottom of the
+            editor's scroll, Update Quiz stays in view however far down the questions go. */}
+        <div className="sticky bottom-0 -mx-5 mt-5 hidden border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur-sm lg:mt-auto lg:block">
+          <SubmitButton editing={editing} saving={saving} />
+        </div>
       </div>
       <div className="border-t border-slate-200 bg-slate-50/70 px-5 py-5 lg:overflow-y-auto lg:border-t-0">
         <QuestionsPanel

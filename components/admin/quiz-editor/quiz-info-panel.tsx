@@ -19,7 +19,7 @@ type QuizInfoPanelProps = {
   scheduleLocked: boolean;
   /** The server's refusals by field name, shown beside the field. */
   errors: Partial<Record<keyof EditorInfo, string>>;
-  /** The submit button (on wide screens it sits at the end of this panel). */
+  /** What ends this panel on wide screens (the note on what is fixed once saved); the submit bar follows it. */
   submit: ReactNode;
 };
 
@@ -37,7 +37,7 @@ function subjectHint(count: number) {
   return undefined;
 }
 
-/** Left panel "Quiz Information": the quiz's own fields and the submit button. */
+/** Left panel "Quiz Information": the quiz's own fields. */
 export function QuizInfoPanel({ info, onChange, editing, subjects, scheduleLocked, errors, submit }: QuizInfoPanelProps) {
   const lockedHint = editing ? "Fixed once the quiz exists." : undefined;
   const timeHint = scheduleLocked ? "Fixed once the grand test opened." : editing ? "Minutes; 0 = untimed." : "Minutes.";

@@ -70,7 +70,8 @@ export function TextImport({ format, state, onEdit, onLoad, onCheck, mayReplace,
         </p>
       )}
       {summary && <ImportCheck summary={summary.text} warnings={summary.warnings} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* Kept at the bottom of the dialog: a long preview never pushes Append below the fold. */}
+      <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
         {summary ? (
           <>
             {mayReplace && (

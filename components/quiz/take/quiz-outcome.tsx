@@ -45,7 +45,7 @@ export function QuizFinishing({ reason, step }: { reason: FinishReason; step: "s
   );
 }
 
-/** The result, with the way to the review (this tab may have been closed already). */
+/** The result, with the ways on: the review, every result, the learner's quizzes. */
 export function QuizFinished({ quizName, reason, result }: { quizName: string; reason: FinishReason; result: EndedAttempt }) {
   return (
     <Centered>
@@ -54,10 +54,13 @@ export function QuizFinished({ quizName, reason, result }: { quizName: string; r
         <ButtonLink href={RESULTS_HREF} variant="outline">
           See all results
         </ButtonLink>
+        <ButtonLink href={ALLOWED_QUIZZES_HREF} variant="outline">
+          My quizzes
+        </ButtonLink>
       </ResultSummary>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        {reason === "timeout" ? "Your quiz was submitted with the answers you gave. " : ""}You can close this tab.
-      </p>
+      {reason === "timeout" && (
+        <p className="mt-4 text-center text-sm text-slate-600">Your quiz was submitted with the answers you gave.</p>
+      )}
     </Centered>
   );
 }

@@ -35,7 +35,7 @@ type FinishDeps = {
 
 /**
  * Ends the attempt once: first flushes the answer queue, then POST /api/quiz/end (idempotent on
- * the server), shows the result, hands it to the tab that opened the quiz and closes this one.
+ * the server) and shows the result; a tab opened by another hands the result to it and closes.
  */
 export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
   const [state, setState] = useState<FinishState>({ phase: "taking" });
@@ -74,8 +74,11 @@ export function useFinish({ attemptId, quizName, flush, close }: FinishDeps) {
       close();
       clearQuizPosition(attemptId);
       setState({ phase: "finished", reason, result: answer.data });
-      // A sealed grand-test answer has no figures to hand over: this tab shows when they open.
-      if (reason === "loaded" || isSealed(answer.data) || !(await announceQuizEnded(quizName, reason, answer.data))) return;
+      // A sealed grand-test answer has no figures to hand over: this tab shows when they open. A quiz opened
+      // in the learner's own tab (how the app opens one) keeps its result on screen; only a tab another one
+      // opened hands the result back and closes.
+      if (reason === "loaded" || isSealed(answer.data) || !window.opener) return;
+      if (!(await announceQuizEnded(quizName, reason, answer.data))) return;
       // When time ran out the learner did not choose to leave: "Time is up" and the score stay a moment.
       if (reason === "timeout") await pause(TIME_UP_HOLD_MS);
       window.close();

@@ -8,7 +8,7 @@ import { Pager, PastLastPage, rangeText } from "@/components/ui/pager";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { StartQuizDialog } from "./start-quiz-dialog";
-import { useStartQuiz } from "./use-start-quiz";
+import { useStartFromAddress, useStartQuiz } from "./use-start-quiz";
 import { ATTEMPTS_PER_ENTITLEMENT, renewalShortNote } from "@/lib/entitlements/terms";
 import { quizTimeParts } from "@/lib/accommodations/terms";
 import { formatDateTime } from "@/lib/format";
@@ -22,9 +22,13 @@ const PATH = "/profile/allowed-quizzes";
 /** Both attempts used: the subject's card on Buy Quiz, where it can be renewed. */
 const buyAgainHref = (subjectId: string) => `/buy-quiz#${subjectCardId(subjectId)}`;
 
-/** One page of the quizzes the learner may take now, filterable by subject (`?subject=`), each with Start and its attempts. */
-export function AllowedQuizzes({ quizzes, subject }: { quizzes: AllowedPage; subject?: string }) {
+/**
+ * One page of the quizzes the learner may take now, filterable by subject (`?subject=`), each with Start and
+ * its attempts; `startId` (`?start=`) opens that quiz's start dialog at once.
+ */
+export function AllowedQuizzes({ quizzes, subject, startId }: { quizzes: AllowedPage; subject?: string; startId?: string }) {
   const start = useStartQuiz();
+  useStartFromAddress(startId, quizzes.items, start.begin);
   const query = { subject };
 
   return (

@@ -17,9 +17,10 @@ export default async function AllowedQuizzesPage({ searchParams }: { searchParam
   const subject = quizzes.subjects.find((candidate) => candidate.id === wanted)?.id;
   // A subject the learner no longer has (or an edited address): every subject rather than an empty list.
   if (wanted && !subject) quizzes = await listAllowedQuizzes(user.id, page);
+  const startId = firstParam(params, "start");
   return (
     <>
-      <AllowedQuizzes quizzes={quizzes} subject={subject} />
+      <AllowedQuizzes quizzes={quizzes} subject={subject} startId={startId && isUuid(startId) ? startId : undefined} />
       <QuizEndedListener />
     </>
   );

@@ -42,12 +42,11 @@ export function StartQuizDialog({ quiz, extraTimePercent, onClose, onConfirm }: 
             intro={quiz.description}
             rules={[
               <>
-                The quiz opens in a new tab.{" "}
                 {quiz.quizTime === 0
                   ? "There is no time limit."
                   : quiz.resume
                     ? "Your timer started with the attempt and is still running; the quiz shows the time left."
-                    : "The timer starts at once and keeps running if you close the tab."}
+                    : "The timer starts at once and keeps running if you leave the quiz."}
               </>,
               "Each answer is saved as you choose it; you can change it until you finish.",
               quiz.resume

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { notifyFailure, toast } from "@/client/toast";
 import { quizHref } from "@/components/quiz/links";
 import type { AllowedQuiz, LearnerQuiz } from "@/components/quiz/types";
@@ -11,7 +11,9 @@ export type QuizToStart = LearnerQuiz & { attemptsUsed: number; maxAttempts: num
 
 /**
  * Start fetches the quiz, refuses at the attempt limit with its warning (ATTEMPT_MESSAGES.limit), else opens the
- * modal; confirming opens the quiz screen in a new tab. An open attempt can always be resumed.
+ * modal; confirming opens the quiz screen in this tab (a second tab is awkward on a phone; Back returns
+ * here and Forward resumes the attempt, whose id the quiz screen keeps in its address). An open attempt
+ * can always be resumed.
  */
 export function useStartQuiz() {
   const [loadingId, setLoadingId] = useState<string | null>(null);
@@ -32,9 +34,26 @@ export function useStartQuiz() {
     if (!quiz) return;
     const href = quizHref(quiz.id);
     setQuiz(null);
-    // A tab opened by script may close itself when the quiz ends.
-    if (!window.open(href, "_blank")) window.location.assign(href);
+    window.location.assign(href);
   }
 
   return { quiz, loadingId, begin, confirm, close: () => setQuiz(null) };
+}
+
+/**
+ * `?start={quizId}` (a catalogue card's Start): begins that quiz once when it is on the page, and drops
+ * `start` from the address so that Back from the quiz, or a reload, never opens the dialog again.
+ */
+export function useStartFromAddress(startId: string | undefined, rows: readonly AllowedQuiz[], begin: (row: AllowedQuiz) => unknown) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!startId || done.current) return;
+    done.current = true;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("start");
+    // Next.js keeps useSearchParams in step with the native History API and fetches nothing.
+    window.history.replaceState(null, "", url);
+    const row = rows.find((candidate) => candidate.id === startId);
+    if (row) void begin(row);
+  }, [startId, rows, begin]);
 }

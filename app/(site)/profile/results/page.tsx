@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { QuizEndedListener } from "@/components/quiz/quiz-ended-listener";
 import { listResults } from "@/lib/sittings/read";
 import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
+import { recentTrends } from "@/lib/sittings/recent-trends";
 import { resultSubjects, scoreTrends } from "@/lib/sittings/results";
 import { requirePageLearner } from "@/lib/auth/session";
 import { firstParam, readPageParams, type SearchParams } from "@/lib/pagination";
@@ -22,7 +23,14 @@ export default async function ResultsPage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <>
-      <ResultsView results={results} subjects={subjects} subject={subject} trends={trends} passMarks={passMarks} />
+      <ResultsView
+        results={results}
+        subjects={subjects}
+        subject={subject}
+        trends={recentTrends(trends)}
+        chartableSubjects={trends.length}
+        passMarks={passMarks}
+      />
       <QuizEndedListener />
     </>
   );

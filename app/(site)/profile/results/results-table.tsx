@@ -1,3 +1,7 @@
+"use client";
+
+// A client component for its weight, not for state (as the score charts): a page of rows reaches the
+// browser once as props, instead of as markup twice, in the HTML and in the RSC payload.
 import { Cell, DataTable, HeadCell, Row } from "@/components/quiz/data-table";
 import { reviewHref } from "@/components/quiz/links";
 import { PassMark } from "@/components/quiz/pass-mark";

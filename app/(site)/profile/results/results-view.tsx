@@ -17,12 +17,15 @@ type ResultsViewProps = {
   results: Page<ResultRow>;
   subjects: { id: string; name: string }[];
   subject?: string;
+  /** The charts drawn: the subjects last taken, bounded (lib/sittings/recent-trends.ts). */
   trends: ScoreTrend[];
+  /** How many subjects have a chart in all. */
+  chartableSubjects: number;
   passMarks: PassMarks;
 };
 
-/** One page of results, newest first, filterable by subject (`?subject=`), with the score trend per subject above. */
-export function ResultsView({ results, subjects, subject, trends, passMarks }: ResultsViewProps) {
+/** One page of results, newest first, filterable by subject (`?subject=`), with the score trends of the subjects last taken above. */
+export function ResultsView({ results, subjects, subject, trends, chartableSubjects, passMarks }: ResultsViewProps) {
   const query = { subject };
   return (
     <div>
@@ -41,7 +44,7 @@ export function ResultsView({ results, subjects, subject, trends, passMarks }: R
         </EmptyState>
       ) : (
         <div className="space-y-6">
-          <ScoreCharts trends={trends} />
+          <ScoreCharts trends={trends} total={chartableSubjects} />
           <section aria-label="Results">
             <p className="mb-3 text-sm text-slate-600 tabular-nums">{rangeText(results, "result")}</p>
             {results.items.length === 0 ? (

@@ -7,14 +7,22 @@ import { PERCENTAGE_DIGITS } from "@/lib/attempts/rules";
 import type { ScoreTrend } from "@/components/quiz/types";
 import { ScoreSparkline } from "./score-sparkline";
 
-/** Score over time, one small chart per subject (summed up in SQL): the progress dashboard About promises. */
-export function ScoreCharts({ trends }: { trends: readonly ScoreTrend[] }) {
+/**
+ * Score over time, one small chart per subject (summed up in SQL): the progress dashboard About promises.
+ * `trends` are the subjects last taken of `total`; the others are one choice of the subject filter away.
+ */
+export function ScoreCharts({ trends, total }: { trends: readonly ScoreTrend[]; total: number }) {
   return (
     <section aria-labelledby="score-trend-heading">
-      <h2 id="score-trend-heading" className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id="score-trend-heading" className="text-lg font-semibold text-slate-900">
         Score over time
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      {trends.length < total && (
+        <p className="mt-0.5 text-sm text-slate-600">
+          The {trends.length} subjects you took last, of {total}. Choose a subject above to see its chart.
+        </p>
+      )}
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {trends.map((trend) => (
           <li key={trend.subjectId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex items-baseline justify-between gap-2">
