@@ -108,9 +108,3 @@ export function pgArray(values: readonly (string | null)[], type: "uuid" | "text
   const literal = `{${values.map((value) => (value === null ? "NULL" : `"${value.replace(/[\\"]/g, "\\$&")}"`)).join(",")}}`;
   return sql`${literal}::${sql.raw(type)}[]`;
 }
-
-/** The rows as the caller says they are, unchecked: being replaced by `readRows`. */
-export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
