@@ -2,17 +2,16 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import { quizzes } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
+import { itemCalibrations, options, questions, quizzes } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
 import { cachedFigures } from "./cache";
-import { itemAnalysis, OFF_SCALE, type ItemAnalysis, type QuestionSums, type RaschFigures } from "./item-figures";
+import { itemAnalysis, OFF_SCALE, type ItemAnalysis, type QuestionSums } from "./item-figures";
 
 export const QUIZ_NOT_FOUND = "Quiz not found.";
 
-type OptionRow = { questionId: string; question: string; optionId: string; option: string; isCorrect: boolean };
 type OptionCounts = { chosen: number; chosenTop: number; chosenBottom: number; totalOfChoosers: number };
 /** What the counting statement finds; kept in item_analysis_cache while its fingerprint holds. */
 export type ItemCounts = { n: number; sumTotal: number; sumTotalSquared: number; options: Record<string, OptionCounts> };
@@ -37,25 +36,28 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
       .select({ id: quizzes.id })
       .from(quizzes)
       .where(and(eq(quizzes.id, quizId), isNull(quizzes.deletedAt))),
-    queryRows<OptionRow>(
+    readRows(
       db,
       sql`
       select q.id as "questionId", q.text as "question", o.id as "optionId", o.text as "option", o.is_correct as "isCorrect"
-      from questions q join options o on o.question_id = q.id
+      from ${questions} q join ${options} o on o.question_id = q.id
       where q.quiz_id = ${quizId} order by q.position, o.position`,
+      { questionId: column.text, question: column.text, optionId: column.text, option: column.text, isCorrect: column.boolean },
     ),
-    queryRows<{ fingerprint: string }>(
+    readRows(
       db,
       sql`
       select count(*) || ':' || coalesce(max(submitted_at)::text, '') || ':' || coalesce(sum(hashtext(id::text)), 0) as "fingerprint"
       from (${firstAttemptsOfQuiz(quizId)}) f where submitted_at is not null`,
+      { fingerprint: column.text },
     ),
     // The readiness scale's figures (docs/rules.md, "Readiness"), from the last calibration run.
-    queryRows<RaschFigures & { questionId: string }>(
+    readRows(
       db,
       sql`
       select c.question_id as "questionId", c.difficulty, c.difficulty_se as "difficultySe", c.outfit
-      from item_calibrations c join questions q on q.id = c.question_id where q.quiz_id = ${quizId}`,
+      from ${itemCalibrations} c join ${questions} q on q.id = c.question_id where q.quiz_id = ${quizId}`,
+      { questionId: column.text, difficulty: column.numberOrNull, difficultySe: column.numberOrNull, outfit: column.numberOrNull },
     ),
   ]);
   if (!quiz) throw new DomainError("NotFound", QUIZ_NOT_FOUND);
@@ -66,10 +68,10 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
     .digest("base64url");
   const counts = await cachedFigures(`quiz:${quizId}`, `${population!.fingerprint}|${key}`, () => countChoices(quizId));
 
-  const questions = new Map<string, QuestionSums>();
+  const byQuestion = new Map<string, QuestionSums>();
   for (const row of optionRows) {
-    const question = questions.get(row.questionId) ?? { id: row.questionId, question: row.question, options: [] };
-    questions.set(row.questionId, question);
+    const question = byQuestion.get(row.questionId) ?? { id: row.questionId, question: row.question, options: [] };
+    byQuestion.set(row.questionId, question);
     question.options.push({
       id: row.optionId,
       option: row.option,
@@ -81,7 +83,7 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
     n: counts.n,
     sumTotal: counts.sumTotal,
     sumTotalSquared: counts.sumTotalSquared,
-    questions: [...questions.values()],
+    questions: [...byQuestion.values()],
   });
   const scale = new Map(calibrations.map(({ questionId, ...figures }) => [questionId, figures]));
   return { ...analysis, questions: analysis.questions.map((question) => ({ ...question, ...(scale.get(question.id) ?? OFF_SCALE) })) };
@@ -94,7 +96,7 @@ export async function quizItemAnalysis(quizId: string): Promise<ItemAnalysis> {
  * and per option its choosers overall, in each group and the sum of their totals.
  */
 async function countChoices(quizId: string): Promise<ItemCounts> {
-  const rows = await queryRows<OptionCounts & { optionId: string | null; n: number; sumTotal: number; sumTotalSquared: number }>(
+  const rows = await readRows(
     getDb(),
     sql`
     with totals as (
@@ -119,6 +121,16 @@ async function countChoices(quizId: string): Promise<ItemCounts> {
       s.n as "n", s.sum_total as "sumTotal", s.sum_total_squared as "sumTotalSquared"
     from (select count(*)::int as n, coalesce(sum(total), 0)::float8 as sum_total, coalesce(sum(total * total), 0)::float8 as sum_total_squared from ranked) s
     left join chosen c on true`,
+    {
+      optionId: column.textOrNull,
+      chosen: column.number,
+      chosenTop: column.number,
+      chosenBottom: column.number,
+      totalOfChoosers: column.number,
+      n: column.number,
+      sumTotal: column.number,
+      sumTotalSquared: column.number,
+    },
   );
   const [first] = rows;
   const options: Record<string, OptionCounts> = {};

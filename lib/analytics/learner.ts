@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import { questionKeyChanges } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
+import { practiceAnswers, practiceSessions, questionKeyChanges, quizzes, subjects } from "@/db/schema";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { finaliseOverdueAttempts } from "@/lib/attempts/finish";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
@@ -23,7 +23,7 @@ export const MAX_SECONDS_PER_QUESTION = 600;
  * (left open, a break) are left out; the average weighs every answer alike.
  */
 async function pace(userId: string) {
-  const [row] = await queryRows<{ answers: number; seconds: number | null }>(
+  const [row] = await readRows(
     getDb(),
     sql`
     with runs as (
@@ -31,13 +31,14 @@ async function pace(userId: string) {
       from ${revealedAttempts(userId)} a ${answersOfEach(sql`a.id`, sql`answered_at`)} group by a.id, a.started_at
       union all
       select s.created_at, max(pa.answered_at), count(*)
-      from practice_sessions s join practice_answers pa on pa.session_id = s.id
+      from ${practiceSessions} s join ${practiceAnswers} pa on pa.session_id = s.id
       where s.user_id = ${userId} and (s.ended_at is not null or s.mode <> 'timed') group by s.id
     ), counted as (
       select greatest(0, extract(epoch from last_at - began)) as seconds, answers from runs
       where extract(epoch from last_at - began) <= ${MAX_SECONDS_PER_QUESTION} * answers
     )
     select coalesce(sum(answers), 0)::int as "answers", (sum(seconds) / nullif(sum(answers), 0))::float8 as "seconds" from counted`,
+    { answers: column.number, seconds: column.numberOrNull },
   );
   return {
     answers: row?.answers ?? 0,
@@ -45,28 +46,28 @@ async function pace(userId: string) {
   };
 }
 
-type PercentileRow = {
-  id: string;
-  name: string;
-  subject: string;
-  score: number;
-  totalMarks: number;
-  participants: number;
+const percentileRow = {
+  id: column.text,
+  name: column.text,
+  subject: column.text,
+  score: column.number,
+  totalMarks: column.number,
+  participants: column.number,
   /** Null below MIN_PERCENTILE_ATTEMPTS participants. */
-  percentile: number | null;
+  percentile: column.numberOrNull,
 };
 
 const percentileOfMine = percentileSql({ lower: sql`s.lower`, equal: sql`s.equal`, participants: sql`s.participants` });
 
 /** Per quiz whose first attempt the learner ended (a grand test once closed): where it stands among every learner's first ended attempt. */
 function percentiles(userId: string) {
-  return queryRows<PercentileRow>(
+  return readRows(
     getDb(),
     sql`
     with my_firsts as (
       ${firstAttempts(
         sql`a.quiz_id, a.score, a.total_marks, a.submitted_at`,
-        sql`a.user_id = ${userId} and a.quiz_id in (select quizzes.id from quizzes where ${keyRevealed()})`,
+        sql`a.user_id = ${userId} and a.quiz_id in (select ${quizzes.id} from ${quizzes} where ${keyRevealed()})`,
       )}
     )
     select z.id as "id", z.name as "name", sj.name as "subject", m.score::int as "score", m.total_marks::int as "totalMarks",
@@ -79,9 +80,10 @@ function percentiles(userId: string) {
       from (${firstAttempts(sql`a.score, a.submitted_at`, sql`a.quiz_id = m.quiz_id`)}) f
       where f.submitted_at is not null
     ) s
-    join quizzes z on z.id = m.quiz_id join subjects sj on sj.id = z.subject_id
+    join ${quizzes} z on z.id = m.quiz_id join ${subjects} sj on sj.id = z.subject_id
     where m.submitted_at is not null
     order by sj.name, z.name, z.id`,
+    percentileRow,
   );
 }
 
@@ -98,16 +100,18 @@ export const DASHBOARD_MAX_AGE_SECONDS = 600;
  */
 export async function learnerAnalytics(userId: string, now = new Date()) {
   await finaliseOverdueAttempts(userId);
-  const [{ fingerprint }] = (await queryRows<{ fingerprint: string }>(
+  const [figures] = await readRows(
     getDb(),
     sql`
     select concat_ws('|', ${FIGURES_VERSION}::int,
       (select count(*) || ':' || coalesce(max(r.started_at)::text, '') from ${revealedAttempts(userId)} r),
-      (select count(*) from practice_answers where user_id = ${userId}),
-      (select count(*) || ':' || coalesce(max(ended_at)::text, '') from practice_sessions where user_id = ${userId} and ended_at is not null),
+      (select count(*) from ${practiceAnswers} where user_id = ${userId}),
+      (select count(*) || ':' || coalesce(max(ended_at)::text, '') from ${practiceSessions} where user_id = ${userId} and ended_at is not null),
       (select count(*) || ':' || coalesce(max(${questionKeyChanges.changedAt})::text, '') from ${questionKeyChanges})) as "fingerprint"`,
-  )) as [{ fingerprint: string }];
-  return cachedFigures(`learner:${userId}`, fingerprint, () => computeLearnerAnalytics(userId, now), {
+    { fingerprint: column.text },
+  );
+  // A select without a from answers exactly one row.
+  return cachedFigures(`learner:${userId}`, figures!.fingerprint, () => computeLearnerAnalytics(userId, now), {
     maxAgeSeconds: DASHBOARD_MAX_AGE_SECONDS,
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { answers } from "@/db/schema";
 
 /**
  * Each attempt's answers (alias `an`), read through the answers' primary key one attempt at a time;
@@ -8,4 +9,4 @@ import { sql, type SQL } from "drizzle-orm";
  * how many attempts there are (~0.5 s more with 2.6 million answers).
  */
 export const answersOfEach = (attemptId: SQL, columns: SQL): SQL =>
-  sql`cross join lateral (select ${columns} from answers where attempt_id = ${attemptId} offset 0) an`;
+  sql`cross join lateral (select ${columns} from ${answers} where attempt_id = ${attemptId} offset 0) an`;

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { attempts } from "@/db/schema";
 
 /**
  * Each learner's first attempt of each quiz (item analysis and grand-test percentiles count only
@@ -8,5 +9,5 @@ import { sql, type SQL } from "drizzle-orm";
  */
 export const firstAttempts = (columns: SQL, where: SQL): SQL => sql`
   select distinct on (a.quiz_id, a.user_id) ${columns}
-  from attempts a where ${where}
+  from ${attempts} a where ${where}
   order by a.quiz_id, a.user_id, a.started_at, a.id`;

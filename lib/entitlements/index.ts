@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, exists, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { column, pgArray, readRows } from "@/db/rows";
 import { attempts, entitlements, paymentItems, payments, quizzes, subjects } from "@/db/schema";
 import { ATTEMPTS_PER_ENTITLEMENT, ENTITLEMENT_DAYS, NOT_ENTITLED, type AccessUntil } from "./terms";
 import { DomainError } from "@/lib/errors";
@@ -147,7 +147,7 @@ export type Grant = { paymentId: string; subjectId: string | null; name: string 
 export async function grantEntitlementsFor(tx: Transaction, paymentIds: readonly string[], now = new Date()): Promise<Grant[]> {
   if (paymentIds.length === 0) return [];
   const period = sql`(${ENTITLEMENT_DAYS * DAY_MS} * interval '1 millisecond')`;
-  const rows = await queryRows<{ payment_id: string; subject_id: string | null; name: string | null; starts_at: string; ends_at: string }>(
+  const rows = await readRows(
     tx,
     sql`
     with wanted as (
@@ -173,6 +173,7 @@ export async function grantEntitlementsFor(tx: Transaction, paymentIds: readonly
       to_json(granted.ends_at) as ends_at
     from granted left join ${subjects} on ${subjects.id} = granted.subject_id
     order by granted.starts_at`,
+    { payment_id: column.text, subject_id: column.textOrNull, name: column.textOrNull, starts_at: column.text, ends_at: column.text },
   );
   return rows.map((row) => {
     const startsAt = new Date(row.starts_at);

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
 import { attempts, entitlements, payments, quizzes, subjects } from "@/db/schema";
 import { ordinaryQuizzes } from "@/lib/sitting-rules/conditions";
 import { runningAt } from "./index";
@@ -27,17 +27,17 @@ export type AccessPeriod = {
 /** An access period with the payment that bought it, as `periodsOf` reads it. */
 export type PaymentPeriod = AccessPeriod & { paymentId: string };
 
-type PeriodRow = {
-  id: string;
-  payment_id: string;
-  subject_id: string | null;
-  subject_name: string | null;
-  starts_at: string;
-  ends_at: string;
-  running: boolean;
-  revoked: boolean;
-  attempts_used: number;
-  attempts_left: number | null;
+const periodRow = {
+  id: column.text,
+  payment_id: column.text,
+  subject_id: column.textOrNull,
+  subject_name: column.textOrNull,
+  starts_at: column.text,
+  ends_at: column.text,
+  running: column.boolean,
+  revoked: column.boolean,
+  attempts_used: column.number,
+  attempts_left: column.numberOrNull,
 };
 
 /** Whose periods `periodsOf` reads: a learner's, or only those one payment of theirs bought. */
@@ -51,7 +51,7 @@ export type PeriodScope = { userId: string; paymentId?: string };
  */
 export async function periodsOf(db: Executor, scope: PeriodScope, now: Date, limit = 1000): Promise<PaymentPeriod[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const rows = await queryRows<PeriodRow>(
+  const rows = await readRows(
     db,
     sql`
     with charged as (
@@ -77,6 +77,7 @@ export async function periodsOf(db: Executor, scope: PeriodScope, now: Date, lim
     where ${entitlements.userId} = ${scope.userId} ${scope.paymentId ? sql`and ${entitlements.paymentId} = ${scope.paymentId}` : sql``}
     order by ${entitlements.endsAt} desc, ${entitlements.id}
     limit ${limit}`,
+    periodRow,
   );
   return rows.map((row): PaymentPeriod => {
     const startsAt = new Date(row.starts_at);

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { column, pgArray, readRows } from "@/db/rows";
 import { mailJobs } from "@/db/schema";
 import { holdLease } from "@/lib/jobs/leases";
 import type { Mailer, MailMessage } from "./index";
@@ -51,14 +51,15 @@ export async function enqueueMail(executor: Executor, jobs: readonly MailJob[]):
   let added = 0;
   for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
     const slice = jobs.slice(start, start + INSERT_CHUNK);
-    const column = (pick: (job: MailJob) => string | null) => pgArray(slice.map(pick), "text");
+    const values = (pick: (job: MailJob) => string | null) => pgArray(slice.map(pick), "text");
     // One array parameter per column (unnest): thousands of jobs cost no query building per value.
-    const rows = await queryRows<{ id: string }>(
+    const rows = await readRows(
       executor,
       sql`insert into ${mailJobs} (dedupe_key, to_address, subject, text_body, html_body)
-        select * from unnest(${column((job) => job.dedupeKey)}, ${column((job) => job.to)}, ${column((job) => job.subject)},
-          ${column((job) => job.text)}, ${column((job) => job.html ?? null)})
+        select * from unnest(${values((job) => job.dedupeKey)}, ${values((job) => job.to)}, ${values((job) => job.subject)},
+          ${values((job) => job.text)}, ${values((job) => job.html ?? null)})
         on conflict (dedupe_key) do nothing returning id`,
+      { id: column.text },
     );
     added += rows.length;
   }
@@ -68,14 +69,14 @@ export async function enqueueMail(executor: Executor, jobs: readonly MailJob[]):
 
 export type ClaimedMailJob = { id: string; claimToken: string; tries: number; message: MailMessage };
 
-type ClaimedRow = {
-  id: string;
-  claim_token: string;
-  tries: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
+const claimedRow = {
+  id: column.text,
+  claim_token: column.text,
+  tries: column.number,
+  to_address: column.text,
+  subject: column.text,
+  text_body: column.text,
+  html_body: column.textOrNull,
 };
 
 /** `now` from the caller (tests move the clock), otherwise the database's clock, shared by every instance. */
@@ -90,22 +91,23 @@ export async function claimMailJobs(db: Database, options: { now?: Date; setting
   const settings = options.settings ?? MAIL_QUEUE_SETTINGS;
   const now = instant(options.now);
   await db.execute(sql`
-    update mail_jobs set status = 'failed', claim_token = null, last_error = coalesce(last_error, 'the worker stopped while sending')
+    update ${mailJobs} set status = 'failed', claim_token = null, last_error = coalesce(last_error, 'the worker stopped while sending')
     where status = 'claimed' and run_at <= ${now} and tries >= ${settings.maxTries}`);
-  const claimed = await queryRows<ClaimedRow>(
+  const claimed = await readRows(
     db,
     sql`
     with due as (
-      select id from mail_jobs
+      select id from ${mailJobs}
       where status in ('pending', 'claimed') and run_at <= ${now} and tries < ${settings.maxTries}
       order by run_at
       limit ${settings.batchSize}
       for update skip locked
     )
-    update mail_jobs as job
+    update ${mailJobs} as job
     set status = 'claimed', tries = job.tries + 1, run_at = ${after(options.now, settings.leaseMs)}, claim_token = gen_random_uuid()
     from due where job.id = due.id
     returning job.id, job.claim_token, job.tries, job.to_address, job.subject, job.text_body, job.html_body`,
+    claimedRow,
   );
   return claimed.map((row) => ({
     id: row.id,
@@ -117,11 +119,12 @@ export async function claimMailJobs(db: Database, options: { now?: Date; setting
 
 /** Marks a claimed job sent; false when the claim was no longer this worker's (its lease ended and another took it). */
 export async function markMailJobSent(db: Database, job: ClaimedMailJob, now?: Date): Promise<boolean> {
-  const marked = await queryRows(
+  const marked = await readRows(
     db,
     sql`
-    update mail_jobs set status = 'sent', sent_at = ${instant(now)}, claim_token = null, last_error = null
+    update ${mailJobs} set status = 'sent', sent_at = ${instant(now)}, claim_token = null, last_error = null
     where id = ${job.id} and claim_token = ${job.claimToken} returning id`,
+    { id: column.text },
   );
   return marked.length > 0;
 }
@@ -137,7 +140,7 @@ export async function markMailJobFailed(
   const outcome = job.tries >= settings.maxTries ? "failed" : "retry";
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
   await db.execute(sql`
-    update mail_jobs
+    update ${mailJobs}
     set status = ${outcome === "failed" ? "failed" : "pending"}, claim_token = null, last_error = ${message},
         run_at = ${after(options.now, settings.backoffMs(job.tries))}
     where id = ${job.id} and claim_token = ${job.claimToken}`);
@@ -151,7 +154,7 @@ export async function markMailJobFailed(
 export async function releaseMailJobs(db: Database, jobs: readonly ClaimedMailJob[], now?: Date): Promise<void> {
   for (const job of jobs) {
     await db.execute(sql`
-      update mail_jobs set status = 'pending', tries = tries - 1, run_at = ${instant(now)}, claim_token = null
+      update ${mailJobs} set status = 'pending', tries = tries - 1, run_at = ${instant(now)}, claim_token = null
       where id = ${job.id} and claim_token = ${job.claimToken}`);
   }
 }

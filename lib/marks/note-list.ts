@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { questionNotes, questions, quizzes } from "@/db/schema";
+import { attempts, practiceQuestions, practiceSessions, questionNotes, questions, quizzes } from "@/db/schema";
 import { isOnPaper } from "@/lib/sitting-rules/paper";
 import { containsPattern, offsetOf, pageOf, type Page, type PageParams } from "@/lib/pagination";
 
@@ -26,12 +26,12 @@ export async function listQuestionNotes(userId: string, query: PageParams & { se
     query.search ? or(ilike(questionNotes.body, pattern), ilike(questions.text, pattern)) : undefined,
   );
   const latestAttempt = sql<string | null>`(
-    select a.id from attempts a
+    select a.id from ${attempts} a
     where a.user_id = ${userId} and a.quiz_id = ${questions.quizId} and a.submitted_at is not null
       and ${isOnPaper(questions.position, sql`a.total_questions`)}
     order by a.submitted_at desc limit 1)`;
   const latestSession = sql<string | null>`(
-    select s.id from practice_sessions s join practice_questions pq on pq.session_id = s.id
+    select s.id from ${practiceSessions} s join ${practiceQuestions} pq on pq.session_id = s.id
     where s.user_id = ${userId} and pq.question_id = ${questions.id} and s.ended_at is not null
     order by s.ended_at desc limit 1)`;
   const db = getDb();

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { practiceAnswers, practiceSessions, questions } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
 import { cachedFigures } from "@/lib/analytics/cache";
 import { answersOfEach } from "@/lib/attempts/answers-of-each";
 import { firstAttempts } from "@/lib/attempts/first-attempts";
@@ -12,13 +13,12 @@ export const OTHERS_MINIMUM = 30;
 /** How stale the counts may be: they are read with the review, never written by an answer save. */
 export const OTHERS_MAX_AGE_SECONDS = 120;
 
-type ChoiceRow = { questionId: string; optionId: string; chosen: number };
 /** question id → option id → percent of the other learners who chose it. */
 export type OthersChose = Record<string, Record<string, number>>;
 
 /** Per question and option, how many first ended attempts of the quiz chose it. */
 const firstChoices = (quizId: string, userId?: string) =>
-  queryRows<ChoiceRow>(
+  readRows(
     getDb(),
     sql`
     select an.question_id as "questionId", an.option_id as "optionId", count(*)::int as "chosen"
@@ -26,6 +26,7 @@ const firstChoices = (quizId: string, userId?: string) =>
     ${answersOfEach(sql`f.id`, sql`question_id, option_id`)}
     where f.submitted_at is not null
     group by an.question_id, an.option_id`,
+    { questionId: column.text, optionId: column.text, chosen: column.number },
   );
 
 /**
@@ -62,14 +63,15 @@ export async function othersChose(userId: string, quizId: string): Promise<Other
  * question without figures, so the request tells nothing early.
  */
 export async function othersChoseAfterPractice(userId: string, questionId: string): Promise<Record<string, number>> {
-  const [seen] = await queryRows<{ quizId: string }>(
+  const [seen] = await readRows(
     getDb(),
     sql`
-    select q.quiz_id as "quizId" from practice_answers pa
-    join practice_sessions s on s.id = pa.session_id
-    join questions q on q.id = pa.question_id
+    select q.quiz_id as "quizId" from ${practiceAnswers} pa
+    join ${practiceSessions} s on s.id = pa.session_id
+    join ${questions} q on q.id = pa.question_id
     where pa.user_id = ${userId} and pa.question_id = ${questionId} and (s.mode <> 'timed' or s.ended_at is not null)
     limit 1`,
+    { quizId: column.text },
   );
   if (!seen) throw new DomainError("NotFound", "No figures for this question yet: answer it first.");
   return (await othersChose(userId, seen.quizId))[questionId] ?? {};

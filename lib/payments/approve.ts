@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { column, pgArray, readRows } from "@/db/rows";
 import { payments, users } from "@/db/schema";
 import { grantEntitlementsFor, type Grant } from "@/lib/entitlements";
 import { recordPaymentDecisions } from "@/lib/report-aggregates/record";
@@ -19,7 +19,7 @@ export type ApprovedPayment = { id: string; reference: string; userId: string; e
  */
 export async function approvePendingPayments(tx: Transaction, adminId: string, paymentIds: readonly string[]): Promise<ApprovedPayment[]> {
   if (paymentIds.length === 0) return [];
-  const approved = await queryRows<Omit<ApprovedPayment, "grants">>(
+  const approved = await readRows(
     tx,
     sql`
     with locked as (
@@ -32,6 +32,7 @@ export async function approvePendingPayments(tx: Transaction, adminId: string, p
     where ${payments.id} = locked.id and ${payments.status} = 'PENDING' and ${users.id} = ${payments.userId}
     returning ${payments.id} as "id", ${payments.reference} as "reference", ${payments.userId} as "userId",
       ${users.email} as "email", ${users.name} as "name"`,
+    { id: column.text, reference: column.text, userId: column.text, email: column.text, name: column.text },
   );
   const ids = approved.map((payment) => payment.id);
   await recordPaymentDecisions(tx, ids);

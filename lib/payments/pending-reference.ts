@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { getDb, type Executor, type Transaction } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
 import { payments, pendingPaymentReferences } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { newPaymentReference } from "./reference";
@@ -89,10 +89,11 @@ async function keepNewest(db: Executor, userId: string) {
 export async function unusedReference(db: Executor): Promise<string> {
   for (;;) {
     const reference = newPaymentReference();
-    const [taken] = await queryRows<{ taken: boolean }>(
+    const [taken] = await readRows(
       db,
       sql`select exists (select 1 from ${payments} where ${payments.reference} = ${reference})
             or exists (select 1 from ${pendingPaymentReferences} where ${pendingPaymentReferences.reference} = ${reference}) as "taken"`,
+      { taken: column.boolean },
     );
     if (!taken?.taken) return reference;
   }

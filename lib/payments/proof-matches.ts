@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { column, pgArray, readRows } from "@/db/rows";
 import { paymentProofMatches, paymentProofReadings, payments, users } from "@/db/schema";
 import { fileUrl } from "@/lib/files/url";
 import { FINGERPRINT_TAG, SAME_PICTURE_MAX_DISTANCE } from "@/lib/images/image-hash";
@@ -56,18 +56,18 @@ export async function recordProofMatches(db: Executor, paymentId: string): Promi
 }
 
 /** Another payment's proof number and what was read from both, as the ranking query answers them. */
-type MatchRow = {
-  paymentId: string;
-  otherId: string;
-  exact: boolean;
-  samePicture: boolean;
-  sameTransaction: string | null;
-  ownRead: string | null;
-  otherRead: string | null;
-  userName: string;
-  proofKey: string;
-  proofType: string;
-  uploadedAt: string;
+const matchRow = {
+  paymentId: column.text,
+  otherId: column.text,
+  exact: column.boolean,
+  samePicture: column.boolean,
+  sameTransaction: column.textOrNull,
+  ownRead: column.textOrNull,
+  otherRead: column.textOrNull,
+  userName: column.text,
+  proofKey: column.text,
+  proofType: column.text,
+  uploadedAt: column.text,
 };
 
 /** A payment's proof as read now: a reading of an earlier proof (another `proof_key`) counts for nothing. */
@@ -87,7 +87,7 @@ const currentReading = (reading: string, payment: string) =>
 export async function proofMatchesOf(paymentIds: string[]): Promise<Map<string, ProofMatch[]>> {
   const byPayment = new Map<string, ProofMatch[]>();
   if (paymentIds.length === 0) return byPayment;
-  const rows = await queryRows<MatchRow>(
+  const rows = await readRows(
     getDb(),
     sql`
     with own as (
@@ -134,6 +134,7 @@ export async function proofMatchesOf(paymentIds: string[]): Promise<Map<string, 
     from ranked join ${payments} o on o.id = ranked.other_id join ${users} on ${users.id} = o.user_id
     where ranked.rank <= ${PROOF_MATCHES_LISTED}
     order by ranked.payment_id, ranked.rank`,
+    matchRow,
   );
   for (const row of rows) {
     const list = byPayment.get(row.paymentId) ?? [];

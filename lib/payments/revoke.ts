@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { getDb, type Executor, type Transaction } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
 import { attempts, paymentRevocations, payments, quizzes, subjects, users, type RevocationEffects, type RevokedAttempt } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { finaliseAttemptIn } from "@/lib/attempts/finish";
@@ -168,6 +168,6 @@ export async function revokeApproval(adminId: string, paymentId: string, input: 
  * transaction's start), to the millisecond so the periods' end and the audit row hold the same instant.
  */
 async function effectiveTime(tx: Transaction): Promise<Date> {
-  const [row] = await queryRows<{ at: string }>(tx, sql`select to_json(date_trunc('milliseconds', clock_timestamp())) as at`);
+  const [row] = await readRows(tx, sql`select to_json(date_trunc('milliseconds', clock_timestamp())) as at`, { at: column.text });
   return new Date(row!.at);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
 import { questions, quizzes, reviewCards } from "@/db/schema";
 import { todayAt } from "@/lib/plan/days";
 import { practisableBy } from "@/lib/practice-rules/bank";
@@ -14,11 +14,12 @@ import { practisableBy } from "@/lib/practice-rules/bank";
  */
 export async function dueCounts(userId: string, now = new Date()): Promise<{ dueNow: number; dueToday: number }> {
   const { end } = todayAt(now);
-  const [row] = await queryRows<{ due_now: number; due_today: number }>(
+  const [row] = await readRows(
     getDb(),
     sql`select (count(*) filter (where c.due <= ${now.toISOString()}::timestamptz))::int as due_now, count(*)::int as due_today
       from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
       where c.user_id = ${userId} and c.due < ${end.toISOString()}::timestamptz and ${practisableBy(userId, now)}`,
+    { due_now: column.number, due_today: column.number },
   );
   return { dueNow: row!.due_now, dueToday: row!.due_today };
 }

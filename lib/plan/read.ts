@@ -1,8 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import { questions, quizzes, reviewCards, reviewLogs, users } from "@/db/schema";
+import { column, readRows, type RowOf } from "@/db/rows";
+import { answeredQuestions, answers, practiceAnswers, questions, quizzes, reviewCards, reviewLogs, users } from "@/db/schema";
 import { TIME_ZONE } from "@/lib/format";
 import { practisableBy } from "@/lib/practice-rules/bank";
 import { dueCounts } from "@/lib/plan/due-counts";
@@ -26,7 +26,15 @@ export type StudyPlan = {
   streak: number;
 };
 
-type PlanRow = { examDate: Day | null; unused: number; overdue: number; new: number; reviews: number; streak: number };
+const planRow = {
+  examDate: column.textOrNull,
+  unused: column.number,
+  overdue: column.number,
+  new: column.number,
+  reviews: column.number,
+  streak: column.number,
+};
+type PlanRow = RowOf<typeof planRow>;
 
 /**
  * "The learner answered something on this Pakistan day": a review logged that day of a question
@@ -38,13 +46,13 @@ function answeredOn(userId: string, day: SQL): SQL {
   const to = sql`(((${day}) + 1)::timestamp at time zone ${TIME_ZONE})`;
   return sql`exists (select 1 from ${reviewLogs} l
     where l.user_id = ${userId} and l.reviewed_at >= ${from} and l.reviewed_at < ${to}
-      and (exists (select 1 from answers a where a.attempt_id = l.source_id and a.question_id = l.question_id)
-        or exists (select 1 from practice_answers pa where pa.session_id = l.source_id and pa.question_id = l.question_id)))`;
+      and (exists (select 1 from ${answers} a where a.attempt_id = l.source_id and a.question_id = l.question_id)
+        or exists (select 1 from ${practiceAnswers} pa where pa.session_id = l.source_id and pa.question_id = l.question_id)))`;
 }
 
 /** The learner's plan at `now`. */
 export async function studyPlan(userId: string, now = new Date()): Promise<StudyPlan> {
-  const [[row], due] = await Promise.all([queryRows<PlanRow>(getDb(), planQuery(userId, now)), dueCounts(userId, now)]);
+  const [[row], due] = await Promise.all([readRows(getDb(), planQuery(userId, now), planRow), dueCounts(userId, now)]);
   return planOf(row!, due, todayAt(now).today);
 }
 
@@ -71,7 +79,7 @@ export function planQuery(userId: string, now: Date): SQL {
     select (select ${users.examDate}::text from ${users} where ${users.id} = ${userId}) as "examDate",
       (select count(*)::int from ${questions} join ${quizzes} on ${quizzes.id} = ${questions.quizId}
         where ${practisableBy(userId, now)}
-          and not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})) as "unused",
+          and not exists (select 1 from ${answeredQuestions} aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})) as "unused",
       cards.overdue as "overdue", logged.new as "new", logged.reviews as "reviews",
       (select count(*)::int from streak) as "streak"
     from cards, logged`;

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor, Transaction } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { PRACTICE_SESSION_MODES } from "@/db/enums";
+import { column, pgArray, readRows } from "@/db/rows";
 import { entitlements, practiceQuestions, practiceSessions, questions, quizzes, type RevokedPractice } from "@/db/schema";
 import { finalisePracticeIn } from "./finish";
 
@@ -23,7 +24,7 @@ export async function practiceLosingAccess(db: Executor, change: AccessChange): 
     where e.user_id = ${change.userId} and (e.subject_id = z.subject_id or e.subject_id is null)
       and ((e.starts_at <= ${at} and e.ends_at > ${at} and not (e.id = any(${pgArray(change.ending, "uuid")})))
         or e.id = any(${pgArray(change.starting, "uuid")})))`;
-  return queryRows<RevokedPractice>(
+  return readRows(
     db,
     sql`select s.id as "sessionId", s.mode, s.total_questions as questions, to_json(s.created_at) as "startedAt"
       from ${practiceSessions} s
@@ -34,6 +35,7 @@ export async function practiceLosingAccess(db: Executor, change: AccessChange): 
           join ${quizzes} z on z.id = q.quiz_id
           where pq.session_id = s.id and not ${covered})
       order by s.created_at`,
+    { sessionId: column.text, mode: column.oneOf(PRACTICE_SESSION_MODES), questions: column.number, startedAt: column.text },
   );
 }
 

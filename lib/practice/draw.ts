@@ -1,14 +1,35 @@
 import "server-only";
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
-import { questions, quizzes } from "@/db/schema";
-import { queryRows } from "@/db/rows";
+import {
+  answeredQuestions,
+  answers,
+  attempts,
+  itemCalibrations,
+  options,
+  practiceAnswers,
+  practiceQuestions,
+  practiceSessions,
+  questionFlags,
+  questions,
+  questionTags,
+  quizzes,
+  reviewCards,
+} from "@/db/schema";
+import { column, readRows } from "@/db/rows";
 import { startDeadline } from "@/lib/accommodations/extra-time";
 import { DomainError } from "@/lib/errors";
 import { bankQuizzes, type PracticeScope } from "@/lib/practice-rules/bank";
 import { PRACTICE_MESSAGES, type CreatePracticeInput } from "@/lib/practice-rules/schemas";
-import { attachSchedules, cardJson, type CardJson } from "@/lib/reviews/schedule";
-import { revealsOnAnswer, type PracticeSessionMode, type PracticeSessionSource, type PracticeSource } from "@/lib/practice-rules/terms";
+import { attachSchedules, cardJson, cardJsonSchema, type CardJson } from "@/lib/reviews/schedule";
+import {
+  PRACTICE_SESSION_MODES,
+  revealsOnAnswer,
+  type PracticeSessionMode,
+  type PracticeSessionSource,
+  type PracticeSource,
+} from "@/lib/practice-rules/terms";
 
 /** The questions a scope matches, as a condition on `questions` joined with `quizzes`. */
 export function matchingQuestions(scope: PracticeScope): SQL {
@@ -16,7 +37,7 @@ export function matchingQuestions(scope: PracticeScope): SQL {
     bankQuizzes(),
     scope.subjectIds ? inArray(quizzes.subjectId, scope.subjectIds) : undefined,
     scope.tags
-      ? sql`exists (select 1 from question_tags qt where qt.question_id = ${questions.id} and qt.tag_id in ${tagIds(scope)})`
+      ? sql`exists (select 1 from ${questionTags} qt where qt.question_id = ${questions.id} and qt.tag_id in ${tagIds(scope)})`
       : undefined,
     sourceCondition(scope.userId, scope.source),
   )!;
@@ -35,13 +56,13 @@ function sourceCondition(userId: string, source: PracticeSource): SQL | undefine
     case "unused":
       // One primary-key probe (or one anti-join) on the learner's answered questions, which the
       // answer tables keep by trigger: never answered in any attempt or session.
-      return sql`not exists (select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})`;
+      return sql`not exists (select 1 from ${answeredQuestions} aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})`;
     case "incorrect":
       return sql`${questions.id} in (select question_id from (
           select distinct on (question_id) question_id, is_correct from (${revealedAnswers(userId)}) revealed
           order by question_id, answered_at desc) last where not is_correct)`;
     case "flagged":
-      return sql`exists (select 1 from question_flags f where f.user_id = ${userId} and f.question_id = ${questions.id} and f.flagged)`;
+      return sql`exists (select 1 from ${questionFlags} f where f.user_id = ${userId} and f.question_id = ${questions.id} and f.flagged)`;
     case "weak":
       // What a learner has still to get right: never answered, or answered wrong last time.
       return or(sourceCondition(userId, "unused"), sourceCondition(userId, "incorrect"));
@@ -57,12 +78,12 @@ function sourceCondition(userId: string, source: PracticeSource): SQL | undefine
  * `incorrect`, whether it is wrong.
  */
 function revealedAnswers(userId: string): SQL {
-  return sql`select a.question_id, a.answered_at, o.is_correct from answers a
-      join attempts t on t.id = a.attempt_id join options o on o.id = a.option_id
+  return sql`select a.question_id, a.answered_at, o.is_correct from ${answers} a
+      join ${attempts} t on t.id = a.attempt_id join ${options} o on o.id = a.option_id
       where t.user_id = ${userId} and t.submitted_at is not null
     union all
-    select pa.question_id, pa.answered_at, o.is_correct from practice_answers pa
-      join practice_sessions s on s.id = pa.session_id join options o on o.id = pa.option_id
+    select pa.question_id, pa.answered_at, o.is_correct from ${practiceAnswers} pa
+      join ${practiceSessions} s on s.id = pa.session_id join ${options} o on o.id = pa.option_id
       where pa.user_id = ${userId} and (s.ended_at is not null or s.mode <> 'timed')`;
 }
 
@@ -75,8 +96,8 @@ function tagOutsideAccess(scope: PracticeScope): SQL<string | null> {
   return sql`(select t.id from (values ${sql.join(
     scope.tags.map((tag) => sql`(${tag.id}::uuid)`),
     sql`, `,
-  )}) t(id) where not exists (select 1 from question_tags qt join questions on ${questions.id} = qt.question_id
-      join quizzes on ${quizzes.id} = ${questions.quizId}
+  )}) t(id) where not exists (select 1 from ${questionTags} qt join ${questions} on ${questions.id} = qt.question_id
+      join ${quizzes} on ${quizzes.id} = ${questions.quizId}
       where qt.tag_id = t.id and ${and(bankQuizzes(), scope.accessSubjectIds ? inArray(quizzes.subjectId, scope.accessSubjectIds) : undefined)})
     limit 1)`;
 }
@@ -87,7 +108,7 @@ function refuseTag(scope: PracticeScope, tagId: string): never {
 }
 
 /** The question's difficulty on the readiness scale; null while it is not calibrated (one primary-key probe). */
-const difficultyOf = sql`(select ic.difficulty from item_calibrations ic where ic.question_id = ${questions.id})`;
+const difficultyOf = sql`(select ic.difficulty from ${itemCalibrations} ic where ic.question_id = ${questions.id})`;
 
 /** A question on the readiness scale within the scope's difficulty band ("At my level", docs/rules.md "Readiness"). */
 function atLevel(scope: PracticeScope): SQL {
@@ -143,6 +164,18 @@ export type DrawnRow = {
   card: CardJson | null;
 };
 
+const drawnRow = {
+  sessionId: column.text,
+  mode: column.oneOf(PRACTICE_SESSION_MODES),
+  deadline: column.textOrNull,
+  id: column.text,
+  question: column.text,
+  imageKey: column.textOrNull,
+  imageAlt: column.textOrNull,
+  options: column.json(z.array(z.object({ id: z.string(), option: z.string() }))),
+  card: column.jsonOrNull(cardJsonSchema),
+};
+
 /**
  * Builds a session in one statement: draws at most `count` matches at random (`order by random()
  * limit n` keeps a bounded top-n heap over the candidates, never a full sort), writes the session
@@ -172,25 +205,26 @@ type NewSession = { userId: string; mode: PracticeSessionMode; source: PracticeS
  * sessions then get each question's review schedule (lib/reviews/schedule.ts).
  */
 export async function storeSession(session: NewSession, picked: SQL, guard: SQL = sql`true`): Promise<DrawnRow[]> {
-  const rows = await queryRows<DrawnRow>(
+  const rows: DrawnRow[] = await readRows(
     getDb(),
     sql`with picked as (
       select drawn.id, row_number() over (order by drawn.r) as position from (${picked}) drawn
     ), session as (
-      insert into practice_sessions (user_id, mode, source, deadline, total_questions)
+      insert into ${practiceSessions} (user_id, mode, source, deadline, total_questions)
       select ${session.userId}::uuid, ${session.mode}, ${session.source}, ${session.deadline}, count(*) from picked
       having count(*) > 0 and ${guard}
       returning id, mode, deadline
     ), stored as (
-      insert into practice_questions (session_id, question_id, position) select session.id, picked.id, picked.position from session, picked
+      insert into ${practiceQuestions} (session_id, question_id, position) select session.id, picked.id, picked.position from session, picked
     )
     select session.id as "sessionId", session.mode, to_json(session.deadline) as deadline, q.id, q.text as question,
       q.image_key as "imageKey", q.image_alt as "imageAlt",
       (select coalesce(json_agg(json_build_object('id', o.id, 'option', o.text) order by o.position), '[]'::json)
-        from options o where o.question_id = q.id) as options,
-      (select ${cardJson(sql`c`)} from review_cards c where c.user_id = ${session.userId} and c.question_id = q.id) as card
-    from session cross join picked join questions q on q.id = picked.id
+        from ${options} o where o.question_id = q.id) as options,
+      (select ${cardJson(sql`c`)} from ${reviewCards} c where c.user_id = ${session.userId} and c.question_id = q.id) as card
+    from session cross join picked join ${questions} q on q.id = picked.id
     order by picked.position`,
+    drawnRow,
   );
   if (rows.length > 0 && revealsOnAnswer(session.mode)) await attachSchedules(getDb(), rows[0]!.sessionId, rows);
   return rows;

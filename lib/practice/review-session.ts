@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { questions, quizzes } from "@/db/schema";
+import { questions, quizzes, reviewCards } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
 import { resolveScope } from "@/lib/practice-rules/bank";
 import { matchingQuestions, storeSession } from "@/lib/practice/draw";
@@ -15,7 +15,7 @@ import { REVIEW_MESSAGES, type ReviewSessionInput } from "@/lib/reviews/schemas"
 export async function createReviewSession(userId: string, input: ReviewSessionInput) {
   const scope = await resolveScope(userId, { subjectIds: input.subjectIds, tags: input.tags, source: "all" });
   const due = sql`select c.question_id as id, c.due as r
-    from review_cards c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
+    from ${reviewCards} c join ${questions} on ${questions.id} = c.question_id join ${quizzes} on ${quizzes.id} = ${questions.quizId}
     where c.user_id = ${userId} and c.due <= now() and ${matchingQuestions(scope)}
     order by c.due limit ${input.count}::int`;
   const rows = await storeSession({ userId, mode: "review", source: "due", deadline: sql`null::timestamptz` }, due);

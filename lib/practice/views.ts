@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/db/client";
-import { practiceAnswers, practiceQuestions, questions } from "@/db/schema";
+import { options, practiceAnswers, practiceQuestions, questions } from "@/db/schema";
 import { imageUrl } from "@/lib/images/keys";
 
 type StoredOption = { id: string; option: string; isCorrect: boolean; explanation: string | null };
@@ -17,7 +17,7 @@ export function storedQuestions(sessionId: string, db: Executor = getDb()) {
       explanation: questions.explanation,
       reference: questions.reference,
       options: sql<StoredOption[]>`(select coalesce(json_agg(json_build_object('id', o.id, 'option', o.text, 'isCorrect', o.is_correct,
-        'explanation', o.explanation) order by o.position), '[]'::json) from options o where o.question_id = ${questions.id})`,
+        'explanation', o.explanation) order by o.position), '[]'::json) from ${options} o where o.question_id = ${questions.id})`,
       chosenOptionId: practiceAnswers.optionId,
     })
     .from(practiceQuestions)

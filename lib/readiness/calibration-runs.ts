@@ -1,8 +1,8 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import type { CalibrationReason } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
+import { CALIBRATION_REASONS, calibrationRuns, type CalibrationReason } from "@/db/schema";
 import { wakeUp } from "@/lib/jobs/wake-up";
 
 /**
@@ -21,6 +21,8 @@ export const NIGHTLY_EVERY_MS = 24 * 60 * 60_000;
 
 /** `now` from the caller (tests move the clock), otherwise the database's, shared by every instance. */
 const instant = (now?: Date): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+const runs = calibrationRuns;
+const reason = column.oneOf(CALIBRATION_REASONS);
 const leaseEnd = (now?: Date): SQL => sql`(${instant(now)} + ${CALIBRATION_LEASE_MS} * interval '1 millisecond')`;
 
 export type QueuedRun = { id: string; reason: CalibrationReason; requestedAt: string; joined: boolean };
@@ -34,26 +36,28 @@ const QUEUE_TRIES = 3;
  * on every instance agree (the unique index keeps one waiting); wakes the job of every instance.
  */
 export async function queueCalibration(
-  reason: CalibrationReason,
+  reasonAsked: CalibrationReason,
   options: { grandTestId?: string; now?: Date; askedAt?: Date } = {},
 ): Promise<QueuedRun> {
-  const startedSince = options.askedAt ? sql`started_at >= ${options.askedAt.toISOString()}::timestamptz` : sql`false`;
+  const startedSince = options.askedAt ? sql`${runs.startedAt} >= ${options.askedAt.toISOString()}::timestamptz` : sql`false`;
   for (let tries = 1; ; tries++) {
     // An insert that meets a run queued since this statement began does nothing and finds none to
     // join (it is not in this statement's snapshot): the next try sees it.
-    const [run] = await queryRows<QueuedRun>(
+    const [run] = await readRows(
       getDb(),
       sql`with joinable as (
-          select id, reason, created_at from calibration_runs where status = 'queued' or ${startedSince}
-          order by status = 'queued', created_at limit 1
+          select ${runs.id} as id, ${runs.reason} as reason, ${runs.requestedAt} as created_at from ${runs}
+          where ${runs.status} = 'queued' or ${startedSince}
+          order by ${runs.status} = 'queued', ${runs.requestedAt} limit 1
         ), added as (
-          insert into calibration_runs (reason, grand_test_id, created_at)
-          select ${reason}, ${options.grandTestId ?? null}, ${instant(options.now)} where not exists (select 1 from joinable)
+          insert into ${runs} (reason, grand_test_id, created_at)
+          select ${reasonAsked}, ${options.grandTestId ?? null}, ${instant(options.now)} where not exists (select 1 from joinable)
           on conflict (status) where status = 'queued' do nothing
           returning id, reason, created_at
         )
         select id, reason, to_json(created_at) as "requestedAt", false as joined from added
         union all select id, reason, to_json(created_at) as "requestedAt", true as joined from joinable`,
+      { id: column.text, reason, requestedAt: column.text, joined: column.boolean },
     );
     if (run) {
       await wakeUp(CALIBRATION_CHANNEL).catch((error) => console.error("[readiness] could not wake the calibration job", error));
@@ -65,12 +69,13 @@ export async function queueCalibration(
 
 /** Queues the nightly run when none was asked for in NIGHTLY_EVERY_MS (the job checks on its timer). */
 export async function queueNightlyIfDue(now?: Date): Promise<boolean> {
-  const [recent] = await queryRows<{ id: string }>(
-    getDb(),
-    sql`select id from calibration_runs
-      where created_at > ${instant(now)} - ${NIGHTLY_EVERY_MS} * interval '1 millisecond' or status in ('queued', 'running')
-      limit 1`,
-  );
+  const [recent] = await getDb()
+    .select({ id: runs.id })
+    .from(runs)
+    .where(
+      sql`${runs.requestedAt} > ${instant(now)} - ${NIGHTLY_EVERY_MS} * interval '1 millisecond' or ${runs.status} in ('queued', 'running')`,
+    )
+    .limit(1);
   if (recent) return false;
   await queueCalibration("nightly", { now });
   return true;
@@ -80,32 +85,34 @@ export type ClaimedRun = { id: string; reason: CalibrationReason; grandTestId: s
 
 /** Takes the waiting run (or one whose lease ran out) for this instance; null when there is none or another run holds a lease. */
 export async function claimCalibration(now?: Date): Promise<ClaimedRun | null> {
-  const [claimed] = await queryRows<ClaimedRun>(
+  const [claimed] = await readRows(
     getDb(),
     sql`with next as (
-        select id from calibration_runs
-        where (status = 'queued' or (status = 'running' and claimed_until < ${instant(now)}))
-          and not exists (select 1 from calibration_runs busy where busy.status = 'running' and busy.claimed_until >= ${instant(now)})
-        order by created_at limit 1
+        select ${runs.id} as id from ${runs}
+        where (${runs.status} = 'queued' or (${runs.status} = 'running' and ${runs.claimedUntil} < ${instant(now)}))
+          and not exists (select 1 from ${runs} busy where busy.status = 'running' and busy.claimed_until >= ${instant(now)})
+        order by ${runs.requestedAt} limit 1
         for update skip locked
       )
-      update calibration_runs r set status = 'running', started_at = ${instant(now)}, claimed_until = ${leaseEnd(now)}
+      update ${runs} r set status = 'running', started_at = ${instant(now)}, claimed_until = ${leaseEnd(now)}
       from next where r.id = next.id
       returning r.id, r.reason, r.grand_test_id as "grandTestId", to_json(r.started_at) as "startedAt"`,
+    { id: column.text, reason, grandTestId: column.textOrNull, startedAt: column.text },
   );
   return claimed ?? null;
 }
 
 /** This claim, still ours: the lease was not taken over (its start is unchanged). */
-export const stillOurs = (run: ClaimedRun): SQL =>
-  sql`id = ${run.id} and status = 'running' and started_at = ${run.startedAt}::timestamptz`;
+export const stillOurs = (run: ClaimedRun): SQL | undefined =>
+  and(eq(runs.id, run.id), eq(runs.status, "running"), sql`${runs.startedAt} = ${run.startedAt}::timestamptz`);
 
 /** Renews the lease; false when another instance took the run over. */
 export async function renewLease(run: ClaimedRun, now?: Date): Promise<boolean> {
-  const rows = await queryRows(
-    getDb(),
-    sql`update calibration_runs set claimed_until = ${leaseEnd(now)} where ${stillOurs(run)} returning id`,
-  );
+  const rows = await getDb()
+    .update(runs)
+    .set({ claimedUntil: leaseEnd(now) })
+    .where(stillOurs(run))
+    .returning({ id: runs.id });
   return rows.length > 0;
 }
 
@@ -114,14 +121,17 @@ export async function renewLease(run: ClaimedRun, now?: Date): Promise<boolean> 
  * instance takes the run over, and the calibration job of every instance is woken for it.
  */
 export async function handBackCalibration(run: ClaimedRun): Promise<void> {
-  await getDb().execute(sql`update calibration_runs set claimed_until = now() where ${stillOurs(run)}`);
+  await getDb()
+    .update(runs)
+    .set({ claimedUntil: sql`now()` })
+    .where(stillOurs(run));
   await wakeUp(CALIBRATION_CHANNEL);
 }
 
 export async function failCalibration(run: ClaimedRun, error: unknown, now?: Date): Promise<void> {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
-  await getDb().execute(
-    sql`update calibration_runs set status = 'failed', finished_at = ${instant(now)}, claimed_until = null, error = ${message}
-      where ${stillOurs(run)}`,
-  );
+  await getDb()
+    .update(runs)
+    .set({ status: "failed", finishedAt: instant(now), claimedUntil: null, error: message })
+    .where(stillOurs(run));
 }

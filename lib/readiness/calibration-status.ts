@@ -1,8 +1,17 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import type { CalibrationReason, CalibrationStatus } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
+import {
+  CALIBRATION_REASONS,
+  CALIBRATION_STATUSES,
+  calibrationRuns as runs,
+  itemCalibrations,
+  quizzes,
+  readinessCoverage,
+  type CalibrationReason,
+  type CalibrationStatus,
+} from "@/db/schema";
 import { queueCalibration } from "./calibration-runs";
 
 export type CalibrationRunView = {
@@ -42,12 +51,27 @@ export type CalibrationStatusView = {
 /** The self-check lists the newest grand tests only: a bounded read however many have closed. */
 export const COVERAGE_SHOWN = 20;
 
-const latestRun = (where: SQL, order: SQL) =>
-  queryRows<CalibrationRunView>(
+const c = readinessCoverage;
+
+const latestRun = (where: SQL, order: SQL): Promise<CalibrationRunView[]> =>
+  readRows(
     getDb(),
-    sql`select id, reason, status, to_json(created_at) as "requestedAt", to_json(started_at) as "startedAt",
-      to_json(finished_at) as "finishedAt", answers_used as "answersUsed", items_on_scale as "itemsOnScale", learners, error
-    from calibration_runs where ${where} order by ${order} limit 1`,
+    sql`select ${runs.id} as id, ${runs.reason} as reason, ${runs.status} as status, to_json(${runs.requestedAt}) as "requestedAt",
+      to_json(${runs.startedAt}) as "startedAt", to_json(${runs.finishedAt}) as "finishedAt", ${runs.answersUsed} as "answersUsed",
+      ${runs.itemsOnScale} as "itemsOnScale", ${runs.learners} as learners, ${runs.error} as error
+    from ${runs} where ${where} order by ${order} limit 1`,
+    {
+      id: column.text,
+      reason: column.oneOf(CALIBRATION_REASONS),
+      status: column.oneOf(CALIBRATION_STATUSES),
+      requestedAt: column.text,
+      startedAt: column.textOrNull,
+      finishedAt: column.textOrNull,
+      answersUsed: column.numberOrNull,
+      itemsOnScale: column.numberOrNull,
+      learners: column.numberOrNull,
+      error: column.textOrNull,
+    },
   );
 
 /**
@@ -58,15 +82,23 @@ const latestRun = (where: SQL, order: SQL) =>
 export async function calibrationStatus(): Promise<CalibrationStatusView> {
   const db = getDb();
   const [[lastRun], [lastDoneRun], [scale], coverage] = await Promise.all([
-    latestRun(sql`true`, sql`created_at desc`),
-    latestRun(sql`status = 'done'`, sql`finished_at desc`),
-    queryRows<{ count: number }>(db, sql`select count(*)::int as count from item_calibrations`),
-    queryRows<CoverageRow>(
+    latestRun(sql`true`, sql`${runs.requestedAt} desc`),
+    latestRun(sql`${runs.status} = 'done'`, sql`${runs.finishedAt} desc`),
+    readRows(db, sql`select count(*)::int as count from ${itemCalibrations}`, { count: column.number }),
+    readRows(
       db,
-      sql`select c.grand_test_id as "grandTestId", q.name, to_json(q.results_at) as "resultsAt", c.inside, c.candidates,
-          to_json(c.computed_at) as "computedAt"
-        from readiness_coverage c join quizzes q on q.id = c.grand_test_id
-        order by q.results_at desc nulls last, c.computed_at desc, c.grand_test_id limit ${COVERAGE_SHOWN}`,
+      sql`select ${c.grandTestId} as "grandTestId", ${quizzes.name} as name, to_json(${quizzes.resultsAt}) as "resultsAt",
+          ${c.inside} as inside, ${c.candidates} as candidates, to_json(${c.computedAt}) as "computedAt"
+        from ${c} join ${quizzes} on ${quizzes.id} = ${c.grandTestId}
+        order by ${quizzes.resultsAt} desc nulls last, ${c.computedAt} desc, ${c.grandTestId} limit ${COVERAGE_SHOWN}`,
+      {
+        grandTestId: column.text,
+        name: column.text,
+        resultsAt: column.textOrNull,
+        inside: column.number,
+        candidates: column.number,
+        computedAt: column.text,
+      },
     ),
   ]);
   return { lastRun: lastRun ?? null, lastDoneRun: lastDoneRun ?? null, itemsOnScale: scale?.count ?? 0, coverage };

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
-import { questions, quizzes, subjects } from "@/db/schema";
+import { column, pgArray, readRows } from "@/db/rows";
+import { answeredQuestions, itemCalibrations, questions, quizzes, subjects } from "@/db/schema";
 import { runningEntitlements } from "@/lib/entitlements";
 import { bankQuizzes } from "@/lib/practice-rules/bank";
 import type { CountingQuestions } from "./schemas";
@@ -19,16 +19,17 @@ export async function countingQuestions(userId: string): Promise<CountingQuestio
   const everySubject = running.some((entitlement) => entitlement.subjectId === null);
   const held = running.flatMap((entitlement) => (entitlement.subjectId ? [entitlement.subjectId] : []));
   const heldCondition = everySubject ? sql`true` : sql`${quizzes.subjectId} = any(${pgArray(held, "uuid")})`;
-  const rows = await queryRows<{ id: string; name: string; questions: number; unanswered: number; held: boolean }>(
+  const rows = await readRows(
     getDb(),
     sql`select ${subjects.id} as id, ${subjects.name} as name, count(*)::int as questions, bool_or(${heldCondition}) as held,
         (count(*) filter (where ${heldCondition} and not exists (
-          select 1 from answered_questions aq where aq.user_id = ${userId} and aq.question_id = ${questions.id})))::int as unanswered
-      from item_calibrations ic join ${questions} on ${questions.id} = ic.question_id
+          select 1 from ${answeredQuestions} where ${answeredQuestions.userId} = ${userId} and ${answeredQuestions.questionId} = ${questions.id})))::int as unanswered
+      from ${itemCalibrations} join ${questions} on ${questions.id} = ${itemCalibrations.questionId}
         join ${quizzes} on ${quizzes.id} = ${questions.quizId} join ${subjects} on ${subjects.id} = ${quizzes.subjectId}
       where ${bankQuizzes()}
       group by ${subjects.id}, ${subjects.name}
       order by count(*) desc, ${subjects.name}`,
+    { id: column.text, name: column.text, questions: column.number, unanswered: column.number, held: column.boolean },
   );
   const mine = rows.filter((row) => row.held);
   return {

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { column, pgArray, readRows } from "@/db/rows";
+import { attempts, itemCalibrations, quizzes, readinessCoverage } from "@/db/schema";
 import { firstAnswers } from "./first-answers";
 import { eapAbility, READINESS_ANSWERS, readinessBand, type TestCurve } from "./index";
 
@@ -19,26 +20,31 @@ export async function computeCoverage(
   curve: TestCurve,
   at: Date,
 ): Promise<{ inside: number; candidates: number } | null> {
-  const [test] = await queryRows<{ opensAt: string }>(
+  const [test] = await readRows(
     getDb(),
-    sql`select to_json(opens_at) as "opensAt" from quizzes where id = ${grandTestId} and kind = 'grand_test' and results_at is not null`,
+    sql`select to_json(${quizzes.opensAt}) as "opensAt" from ${quizzes}
+      where ${quizzes.id} = ${grandTestId} and ${quizzes.kind} = 'grand_test' and ${quizzes.resultsAt} is not null`,
+    { opensAt: column.textOrNull },
   );
   if (!test) return null;
-  const opensAt = new Date(test.opensAt);
+  const opensAt = new Date(test.opensAt ?? 0);
   let inside = 0;
   let candidates = 0;
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const sitters = await queryRows<{ userId: string; percent: number }>(
+    const a = attempts;
+    const sitters = await readRows(
       getDb(),
-      sql`select distinct on (user_id) user_id as "userId", 100.0 * coalesce(correct_count, 0) / nullif(total_questions, 0) as "percent"
-        from attempts where quiz_id = ${grandTestId} and submitted_at is not null and user_id > ${after}::uuid
-        order by user_id, started_at limit ${CANDIDATES_PER_CHUNK}`,
+      sql`select distinct on (${a.userId}) ${a.userId} as "userId",
+          100.0 * coalesce(${a.correctCount}, 0) / nullif(${a.totalQuestions}, 0) as "percent"
+        from ${a} where ${a.quizId} = ${grandTestId} and ${a.submittedAt} is not null and ${a.userId} > ${after}::uuid
+        order by ${a.userId}, ${a.startedAt} limit ${CANDIDATES_PER_CHUNK}`,
+      { userId: column.text, percent: column.numberOrNull },
     );
     if (sitters.length === 0) break;
-    const answers = await queryRows<{ userId: string; difficulty: number; correct: boolean }>(
+    const answers = await readRows(
       getDb(),
-      sql`select f.user_id as "userId", ic.difficulty, f.correct
+      sql`select f.user_id as "userId", ${itemCalibrations.difficulty} as difficulty, f.correct
         from (${firstAnswers(
           (column) =>
             sql`${column} = any(${pgArray(
@@ -46,7 +52,8 @@ export async function computeCoverage(
               "uuid",
             )})`,
           opensAt,
-        )}) f join item_calibrations ic on ic.question_id = f.question_id`,
+        )}) f join ${itemCalibrations} on ${itemCalibrations.questionId} = f.question_id`,
+      { userId: column.text, difficulty: column.number, correct: column.boolean },
     );
     const byUser = new Map<string, typeof answers>();
     for (const answer of answers) {
@@ -59,25 +66,32 @@ export async function computeCoverage(
       const { ability, se } = eapAbility(before.map(({ difficulty, correct }) => ({ difficulty, correct })));
       const band = readinessBand(curve, ability, se);
       candidates++;
-      if (Number(sitter.percent) >= band.low && Number(sitter.percent) <= band.high) inside++;
+      if (sitter.percent >= band.low && sitter.percent <= band.high) inside++;
     }
     after = sitters.at(-1)!.userId;
     if (sitters.length < CANDIDATES_PER_CHUNK) break;
   }
-  await getDb().execute(sql`insert into readiness_coverage (grand_test_id, inside, candidates, computed_at)
-    values (${grandTestId}, ${inside}, ${candidates}, ${at.toISOString()}::timestamptz)
-    on conflict (grand_test_id) do update set inside = excluded.inside, candidates = excluded.candidates, computed_at = excluded.computed_at`);
+  await getDb()
+    .insert(readinessCoverage)
+    .values({ grandTestId, inside, candidates, computedAt: at })
+    .onConflictDoUpdate({
+      target: readinessCoverage.grandTestId,
+      set: { inside: sql`excluded.inside`, candidates: sql`excluded.candidates`, computedAt: sql`excluded.computed_at` },
+    });
   return { inside, candidates };
 }
 
 /** The run's own grand test (again), then finalised grand tests that have no coverage yet. */
 export async function coverAfterRun(grandTestId: string | null, curve: TestCurve, at: Date): Promise<void> {
-  const pending = await queryRows<{ id: string }>(
-    getDb(),
-    sql`select q.id from quizzes q where q.kind = 'grand_test' and q.results_at is not null and q.deleted_at is null
-      and not exists (select 1 from readiness_coverage c where c.grand_test_id = q.id)
-      order by q.results_at desc limit ${CATCH_UP}`,
-  );
+  const pending = await getDb()
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(
+      sql`${quizzes.kind} = 'grand_test' and ${quizzes.resultsAt} is not null and ${quizzes.deletedAt} is null
+        and not exists (select 1 from ${readinessCoverage} where ${readinessCoverage.grandTestId} = ${quizzes.id})`,
+    )
+    .orderBy(desc(quizzes.resultsAt))
+    .limit(CATCH_UP);
   const ids = new Set([...(grandTestId ? [grandTestId] : []), ...pending.map((row) => row.id)]);
   for (const id of ids) await computeCoverage(id, curve, at);
 }

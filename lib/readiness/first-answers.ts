@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { answers, attempts, options, practiceAnswers, practiceSessions, quizzes } from "@/db/schema";
 
 /**
  * docs/rules.md, "Readiness": the data of the model is each learner's FIRST answer to each question,
@@ -18,12 +19,12 @@ export function firstAnswers(users: (column: SQL) => SQL, before?: Date): SQL {
       select distinct on (e.user_id, e.question_id) e.user_id, e.question_id, e.correct, e.revealed, e.answered_at from (
         select t.user_id, a.question_id, a.answered_at, o.is_correct as correct,
           (t.submitted_at is not null and (q.kind = 'quiz' or q.results_at is not null)) as revealed
-        from attempts t join answers a on a.attempt_id = t.id join options o on o.id = a.option_id
-          join quizzes q on q.id = t.quiz_id
+        from ${attempts} t join ${answers} a on a.attempt_id = t.id join ${options} o on o.id = a.option_id
+          join ${quizzes} q on q.id = t.quiz_id
         where ${users(sql`t.user_id`)}
         union all
         select pa.user_id, pa.question_id, pa.answered_at, o.is_correct, (s.ended_at is not null or s.mode = 'tutor')
-        from practice_answers pa join practice_sessions s on s.id = pa.session_id join options o on o.id = pa.option_id
+        from ${practiceAnswers} pa join ${practiceSessions} s on s.id = pa.session_id join ${options} o on o.id = pa.option_id
         where ${users(sql`pa.user_id`)} and s.mode <> 'review'
       ) e order by e.user_id, e.question_id, e.answered_at
     ) f where f.revealed ${beforeCondition}`;

@@ -2,7 +2,8 @@ import "server-only";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { column, pgArray, readRows } from "@/db/rows";
+import { questions, users } from "@/db/schema";
 import type { EstimateInput } from "./estimate";
 import { firstAnswers } from "./first-answers";
 
@@ -44,7 +45,7 @@ class Growing<T extends Int32Array | Uint8Array> {
  * objects and looked up in maps, cost more than the whole estimation.
  */
 export async function readAnswerData(db: Executor, beat: () => Promise<void> = async () => {}): Promise<AnswerData> {
-  const questionIds = (await queryRows<{ id: string }>(db, sql`select id from questions order by id`)).map((row) => row.id);
+  const questionIds = (await db.select({ id: questions.id }).from(questions).orderBy(questions.id)).map((row) => row.id);
   const questionNumbers = sql`unnest(${pgArray(questionIds, "uuid")}) with ordinality as qn(id, n)`;
   const person = new Growing(new Int32Array(1 << 16), (n) => new Int32Array(n));
   const item = new Growing(new Int32Array(1 << 16), (n) => new Int32Array(n));
@@ -52,16 +53,18 @@ export async function readAnswerData(db: Executor, beat: () => Promise<void> = a
   const userIds: string[] = [];
   let after = "00000000-0000-0000-0000-000000000000";
   for (;;) {
-    const learners = await queryRows<{ id: string }>(
-      db,
-      sql`select id from users where id > ${after}::uuid and not is_admin order by id limit ${LEARNERS_PER_CHUNK}`,
-    );
+    const learners = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} > ${after}::uuid and not ${users.isAdmin}`)
+      .orderBy(users.id)
+      .limit(LEARNERS_PER_CHUNK);
     if (learners.length === 0) break;
     const first = userIds.length;
     for (const { id } of learners) userIds.push(id);
     const upTo = learners.at(-1)!.id;
     const chunk = firstAnswers((column) => sql`${column} > ${after}::uuid and ${column} <= ${upTo}::uuid`);
-    const [{ packed } = { packed: null }] = await queryRows<{ packed: Uint8Array | null }>(
+    const [{ packed } = { packed: null }] = await readRows(
       db,
       sql`select string_agg(int4send(((un.n - 1) * 2 + f.correct::int)::int) || int4send((qn.n - 1)::int), ''::bytea) as packed
         from (${chunk}) f
@@ -70,6 +73,7 @@ export async function readAnswerData(db: Executor, beat: () => Promise<void> = a
           "uuid",
         )}) with ordinality as un(id, n) on un.id = f.user_id
         join ${questionNumbers} on qn.id = f.question_id`,
+      { packed: column.bytesOrNull },
     );
     if (packed) {
       const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);

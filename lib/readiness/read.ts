@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
+import { calibrationRuns, itemCalibrations, learnerAbilities } from "@/db/schema";
 import { examPassMarkLabel } from "@/lib/sitting-rules/pass";
 import { countingQuestions } from "./counting";
 import { firstAnswersOf } from "./first-answers";
@@ -12,21 +14,27 @@ import { BAND_LEVEL, eapAbility, position, READINESS_ANSWERS, readinessBand, typ
 
 type Calibration = { curve: TestCurve; itemsOnScale: number; finishedAt: string };
 
+const testCurveSchema: z.ZodType<TestCurve> = z.object({ from: z.number(), step: z.number(), percents: z.array(z.number()) });
+
 /** The last run that made a scale: its reference curve and when it finished (one probe of calibration_runs_finished_idx). */
 export async function currentCalibration(): Promise<Calibration | null> {
-  const [row] = await queryRows<Calibration>(
+  const runs = calibrationRuns;
+  const [row] = await readRows(
     getDb(),
-    sql`select curve, items_on_scale as "itemsOnScale", to_json(finished_at) as "finishedAt" from calibration_runs
-      where status = 'done' and curve is not null and finished_at is not null order by finished_at desc limit 1`,
+    sql`select ${runs.curve} as curve, ${runs.itemsOnScale} as "itemsOnScale", to_json(${runs.finishedAt}) as "finishedAt" from ${runs}
+      where ${runs.status} = 'done' and ${runs.curve} is not null and ${runs.finishedAt} is not null order by ${runs.finishedAt} desc limit 1`,
+    { curve: column.json(testCurveSchema), itemsOnScale: column.number, finishedAt: column.text },
   );
   return row ?? null;
 }
 
 /** The learner's first answers to questions on the scale, with each question's difficulty (their own rows, by index). */
 export function scaledAnswersOf(userId: string) {
-  return queryRows<{ difficulty: number; correct: boolean }>(
+  return readRows(
     getDb(),
-    sql`select ic.difficulty, f.correct from (${firstAnswersOf(userId)}) f join item_calibrations ic on ic.question_id = f.question_id`,
+    sql`select ${itemCalibrations.difficulty} as difficulty, f.correct from (${firstAnswersOf(userId)}) f
+      join ${itemCalibrations} on ${itemCalibrations.questionId} = f.question_id`,
+    { difficulty: column.number, correct: column.boolean },
   );
 }
 
@@ -39,16 +47,20 @@ export async function refreshAbility(userId: string) {
   const answers = await scaledAnswersOf(userId);
   if (answers.length === 0) return null;
   const { ability, se } = eapAbility(answers);
-  const [stored] = await queryRows<{ updatedAt: string }>(
-    getDb(),
-    sql`insert into learner_abilities (user_id, ability, ability_se, answers_used, updated_at)
-      values (${userId}, ${ability}, ${se}, ${answers.length}, now())
-      on conflict (user_id) do update set ability = excluded.ability, ability_se = excluded.ability_se,
-        answers_used = excluded.answers_used,
-        updated_at = case when learner_abilities.ability = excluded.ability and learner_abilities.answers_used = excluded.answers_used
-          then learner_abilities.updated_at else excluded.updated_at end
-      returning to_json(updated_at) as "updatedAt"`,
-  );
+  const [stored] = await getDb()
+    .insert(learnerAbilities)
+    .values({ userId, ability, abilitySe: se, answersUsed: answers.length, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: learnerAbilities.userId,
+      set: {
+        ability: sql`excluded.ability`,
+        abilitySe: sql`excluded.ability_se`,
+        answersUsed: sql`excluded.answers_used`,
+        updatedAt: sql`case when ${learnerAbilities.ability} = excluded.ability and ${learnerAbilities.answersUsed} = excluded.answers_used
+          then ${learnerAbilities.updatedAt} else excluded.updated_at end`,
+      },
+    })
+    .returning({ updatedAt: sql<string>`to_json(${learnerAbilities.updatedAt})`.mapWith(String) });
   return { ability, se, answersUsed: answers.length, updatedAt: stored!.updatedAt };
 }
 
@@ -104,10 +116,11 @@ export async function readinessOf(userId: string): Promise<ReadinessView> {
  * partial index learner_abilities_ability_idx (its predicate written as a literal, so the planner can use it).
  */
 async function peersOf(ability: number): Promise<{ below: number; total: number }> {
-  const [row] = await queryRows<{ below: number; total: number }>(
+  const [row] = await readRows(
     getDb(),
-    sql`select count(*) filter (where ability < ${ability})::int as below, count(*)::int as total
-      from learner_abilities where answers_used >= ${sql.raw(String(READINESS_ANSWERS))}`,
+    sql`select count(*) filter (where ${learnerAbilities.ability} < ${ability})::int as below, count(*)::int as total
+      from ${learnerAbilities} where ${learnerAbilities.answersUsed} >= ${sql.raw(String(READINESS_ANSWERS))}`,
+    { below: column.number, total: column.number },
   );
   return row ?? { below: 0, total: 0 };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getConnection, getDb } from "@/db/client";
+import { calibrationRuns } from "@/db/schema";
 import { holdLease } from "@/lib/jobs/leases";
 import {
   claimCalibration,
@@ -92,8 +93,15 @@ async function finish(
   at: Date,
 ): Promise<void> {
   await getDb()
-    .execute(sql`update calibration_runs set status = 'done', finished_at = ${at.toISOString()}::timestamptz, claimed_until = null,
-      answers_used = ${figures.answersUsed}, items_on_scale = ${figures.itemsOnScale}, learners = ${figures.learners},
-      curve = ${figures.curve === null ? null : JSON.stringify(figures.curve)}::jsonb
-    where ${stillOurs(run)}`);
+    .update(calibrationRuns)
+    .set({
+      status: "done",
+      finishedAt: sql`${at.toISOString()}::timestamptz`,
+      claimedUntil: null,
+      answersUsed: figures.answersUsed,
+      itemsOnScale: figures.itemsOnScale,
+      learners: figures.learners,
+      curve: sql`${figures.curve === null ? null : JSON.stringify(figures.curve)}::jsonb`,
+    })
+    .where(stillOurs(run));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { readinessSettings } from "@/db/schema";
 import { recountGrandTestPasses } from "@/lib/report-aggregates/record";
 import type { ReadinessSettingsInput } from "./schemas";
 
@@ -11,7 +12,7 @@ import type { ReadinessSettingsInput } from "./schemas";
  */
 export async function saveReadinessSettings(adminId: string, input: ReadinessSettingsInput): Promise<{ passMark: number }> {
   await getDb().transaction(async (tx) => {
-    await tx.execute(sql`insert into readiness_settings (id, pass_mark, updated_at, updated_by) values (1, ${input.passMark}, now(), ${adminId})
+    await tx.execute(sql`insert into ${readinessSettings} (id, pass_mark, updated_at, updated_by) values (1, ${input.passMark}, now(), ${adminId})
       on conflict (id) do update set pass_mark = excluded.pass_mark, updated_at = excluded.updated_at, updated_by = excluded.updated_by`);
     await recountGrandTestPasses(tx, input.passMark);
   });

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { reviewBackfill, users } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
 import { replayLearners } from "./replay";
 
 export type BackfillOptions = {
@@ -28,24 +29,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function runBatch(db: Database, batchSize: number): Promise<Batch> {
   return db.transaction(async (tx) => {
-    const [progress] = await queryRows<{ last_user_id: string | null; finished: boolean }>(
+    const [progress] = await readRows(
       tx,
-      sql`select last_user_id, finished_at is not null as finished from review_backfill where id = 1 for update skip locked`,
+      sql`select ${reviewBackfill.lastUserId} as last_user_id, ${reviewBackfill.finishedAt} is not null as finished
+        from ${reviewBackfill} where ${reviewBackfill.id} = 1 for update skip locked`,
+      { last_user_id: column.textOrNull, finished: column.boolean },
     );
     if (!progress) return { kind: "busy" };
     if (progress.finished) return { kind: "finished" };
     const lo = progress.last_user_id;
-    const learners = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from users where ${lo === null ? sql`true` : sql`id > ${lo}`} order by id limit ${batchSize} for no key update`,
-    );
+    const learners = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(lo === null ? undefined : gt(users.id, lo))
+      .orderBy(users.id)
+      .limit(batchSize)
+      .for("no key update");
     if (learners.length === 0) {
-      await tx.execute(sql`update review_backfill set finished_at = now() where id = 1`);
+      await tx.execute(sql`update ${reviewBackfill} set finished_at = now() where id = 1`);
       return { kind: "finished" };
     }
     const hi = learners.at(-1)!.id;
     const reviews = await replayLearners(tx, lo, hi);
-    await tx.execute(sql`update review_backfill set last_user_id = ${hi} where id = 1`);
+    await tx.execute(sql`update ${reviewBackfill} set last_user_id = ${hi} where id = 1`);
     return { kind: "done", learners: learners.length, reviews };
   });
 }
@@ -57,7 +63,7 @@ async function runBatch(db: Database, batchSize: number): Promise<Batch> {
  */
 export async function backfillReviews(options: BackfillOptions = {}, db: Database = getDb()): Promise<BackfillRun> {
   const { batchSize = BATCH, pauseMs = PAUSE_MS, stopping = () => false } = options;
-  await db.execute(sql`insert into review_backfill (id) values (1) on conflict (id) do nothing`);
+  await db.execute(sql`insert into ${reviewBackfill} (id) values (1) on conflict (id) do nothing`);
   const run: BackfillRun = { learners: 0, reviews: 0, finished: false };
   while (!stopping()) {
     const batch = await runBatch(db, batchSize);

@@ -1,17 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import { quizzes } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
+import { questions, quizzes, reviewCards, reviewLogs } from "@/db/schema";
 import { practisableBy } from "@/lib/practice-rules/bank";
 import { dueCounts } from "@/lib/plan/due-counts";
 
-type SummaryRow = {
-  cards: number;
-  due_week: number;
-  next_due: string | null;
-  reviews: number;
-  remembered: number;
+const summaryRow = {
+  cards: column.number,
+  due_week: column.number,
+  next_due: column.textOrNull,
+  reviews: column.number,
+  remembered: column.number,
 };
 
 /**
@@ -25,16 +25,17 @@ export async function reviewSummary(userId: string, now = new Date()) {
   const practicable = practisableBy(userId, now);
   const at = sql`${now.toISOString()}::timestamptz`;
   const [[row], due] = await Promise.all([
-    queryRows<SummaryRow>(
+    readRows(
       getDb(),
-      sql`select (select count(*) from review_cards where user_id = ${userId})::int as cards, due.*, logs.*,
-        (select to_json(c.due) from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
+      sql`select (select count(*) from ${reviewCards} where user_id = ${userId})::int as cards, due.*, logs.*,
+        (select to_json(c.due) from ${reviewCards} c join ${questions} q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
           where c.user_id = ${userId} and ${practicable} order by c.due limit 1) as next_due
       from (select count(*)::int as due_week
-        from review_cards c join questions q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
+        from ${reviewCards} c join ${questions} q on q.id = c.question_id join ${quizzes} on ${quizzes.id} = q.quiz_id
         where c.user_id = ${userId} and c.due < ${at} + interval '7 days' and ${practicable}) due,
       (select count(*)::int as reviews, (count(*) filter (where rating > 1))::int as remembered
-        from review_logs where user_id = ${userId} and reviewed_at > ${at} - interval '30 days') logs`,
+        from ${reviewLogs} where user_id = ${userId} and reviewed_at > ${at} - interval '30 days') logs`,
+      summaryRow,
     ),
     dueCounts(userId, now),
   ]);

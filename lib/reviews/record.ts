@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import type { REVIEW_SOURCES } from "@/db/enums";
-import { reviewCards } from "@/db/schema";
+import { reviewBackfill, reviewCards, reviewLogs, users } from "@/db/schema";
 import { review, type RatingName, type StoredCard, type StoredLog } from "./fsrs";
 
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
@@ -42,9 +42,9 @@ export async function lockLearners(tx: Executor, userIds: string[]): Promise<voi
   if (userIds.length === 0) return;
   const ids = JSON.stringify([...new Set(userIds)]);
   await tx.execute(sql`
-    select u.id from users u
+    select u.id from ${users} u
     where u.id in (select jsonb_array_elements_text(${ids}::jsonb)::uuid)
-      and not exists (select 1 from review_backfill b where b.finished_at is not null)
+      and not exists (select 1 from ${reviewBackfill} b where b.finished_at is not null)
     order by u.id for share of u`);
 }
 
@@ -124,7 +124,7 @@ export async function writeLogs(tx: Executor, logs: LogRow[], onConflict: "keep"
       is distinct from (excluded.due, excluded.stability, excluded.difficulty, excluded.elapsed_days, excluded.last_elapsed_days,
       excluded.scheduled_days, excluded.learning_steps, excluded.state)`;
   await tx.execute(sql`
-    insert into review_logs as l (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
+    insert into ${reviewLogs} as l (user_id, question_id, source, source_id, rating, reviewed_at, due, stability, difficulty,
       elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state)
     select * from jsonb_to_recordset(${rows}::jsonb) as r(user_id uuid, question_id uuid, source text, source_id uuid, rating smallint,
       reviewed_at timestamptz, due timestamptz, stability float8, difficulty float8, elapsed_days int, last_elapsed_days int,
@@ -152,7 +152,7 @@ export async function storeCards(tx: Executor, cards: (StoredCard & { userId: st
     })),
   );
   await tx.execute(sql`
-    insert into review_cards (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, state, reps, lapses, last_review)
+    insert into ${reviewCards} (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, state, reps, lapses, last_review)
     select * from jsonb_to_recordset(${rows}::jsonb) as c(user_id uuid, question_id uuid, due timestamptz, stability float8,
       difficulty float8, elapsed_days int, scheduled_days int, learning_steps int, state smallint, reps int, lapses int, last_review timestamptz)
     on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,

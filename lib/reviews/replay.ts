@@ -2,13 +2,33 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Card, Grade, RecordLogItem } from "ts-fsrs";
 import type { Executor } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import {
+  answers,
+  attempts,
+  options,
+  practiceAnswers,
+  practiceQuestions,
+  practiceSessions,
+  questions,
+  quizzes,
+  reviewLogs,
+} from "@/db/schema";
+import { REVIEW_SOURCES } from "@/db/enums";
+import { column, readRows, type RowOf } from "@/db/rows";
 import { fromCard, fromLog, scheduler, toCard, type StoredCard, type StoredLog } from "./fsrs";
-import { storeCards, writeLogs, type ReviewSource } from "./record";
+import { storeCards, writeLogs } from "./record";
 import { nextTurn } from "@/lib/event-loop";
 
 /** A review as the history or the log has it: rating 1–4 (ts-fsrs Rating), time in epoch milliseconds. */
-type HistoryRow = { user_id: string; question_id: string; source: ReviewSource; source_id: string; rating: number; at: number };
+const historyRow = {
+  user_id: column.text,
+  question_id: column.text,
+  source: column.oneOf(REVIEW_SOURCES),
+  source_id: column.text,
+  rating: column.number,
+  at: column.number,
+};
+type HistoryRow = RowOf<typeof historyRow>;
 
 /** Rows a statement carries as one jsonb parameter (as lib/reviews/record.ts). */
 const CHUNK = 2_000;
@@ -32,27 +52,27 @@ function historyOf(lo: string | null, hi: string): SQL {
         case when a.entitlement_id is null then 'grand_test' else 'quiz' end as source, a.id as source_id,
         ${ratingOf(sql`o.is_correct`)} as rating,
         case when a.entitlement_id is null then z.results_at else a.submitted_at end as at
-      from attempts a
-      join quizzes z on z.id = a.quiz_id
-      join questions q on q.quiz_id = a.quiz_id
-      left join answers an on an.attempt_id = a.id and an.question_id = q.id
-      left join options o on o.id = an.option_id
+      from ${attempts} a
+      join ${quizzes} z on z.id = a.quiz_id
+      join ${questions} q on q.quiz_id = a.quiz_id
+      left join ${answers} an on an.attempt_id = a.id and an.question_id = q.id
+      left join ${options} o on o.id = an.option_id
       where ${of(sql`a.user_id`)} and a.submitted_at is not null and (a.entitlement_id is not null or z.results_at is not null)
       union all
       select s.user_id, pq.question_id, s.mode, s.id, ${ratingOf(sql`o.is_correct`)}, s.ended_at
-      from practice_sessions s
-      join practice_questions pq on pq.session_id = s.id
-      left join practice_answers pa on pa.session_id = s.id and pa.question_id = pq.question_id
-      left join options o on o.id = pa.option_id
+      from ${practiceSessions} s
+      join ${practiceQuestions} pq on pq.session_id = s.id
+      left join ${practiceAnswers} pa on pa.session_id = s.id and pa.question_id = pq.question_id
+      left join ${options} o on o.id = pa.option_id
       where ${of(sql`s.user_id`)} and s.mode = 'timed' and s.ended_at is not null
       union all
       select s.user_id, pa.question_id, s.mode, s.id, ${ratingOf(sql`o.is_correct`)}, pa.answered_at
-      from practice_sessions s
-      join practice_answers pa on pa.session_id = s.id
-      join options o on o.id = pa.option_id
+      from ${practiceSessions} s
+      join ${practiceAnswers} pa on pa.session_id = s.id
+      join ${options} o on o.id = pa.option_id
       where ${of(sql`s.user_id`)} and s.mode = 'tutor'
     ), logged as (
-      select user_id, question_id, source, source_id, rating, reviewed_at as at from review_logs where ${of(sql`user_id`)}
+      select user_id, question_id, source, source_id, rating, reviewed_at as at from ${reviewLogs} where ${of(sql`user_id`)}
     )
     select coalesce(l.user_id, h.user_id) as user_id, coalesce(l.question_id, h.question_id) as question_id,
       coalesce(l.source, h.source) as source, coalesce(l.source_id, h.source_id) as source_id,
@@ -102,7 +122,7 @@ const upsertLogs = (tx: Executor, logs: Replayed[]) =>
  * Answers the number of reviews replayed.
  */
 export async function replayLearners(tx: Executor, lo: string | null, hi: string): Promise<number> {
-  const rows = await queryRows<HistoryRow>(tx, historyOf(lo, hi));
+  const rows = await readRows(tx, historyOf(lo, hi), historyRow);
   const { logs, cards } = await replay(rows);
   for (let start = 0; start < logs.length; start += CHUNK) await upsertLogs(tx, logs.slice(start, start + CHUNK));
   for (let start = 0; start < cards.length; start += CHUNK) await storeCards(tx, cards.slice(start, start + CHUNK));

@@ -1,6 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Executor } from "@/db/client";
+import { practiceQuestions } from "@/db/schema";
 import { REVIEW_RATINGS, reviewEach, type RatingName, type Reviewed, type StoredCard } from "./fsrs";
 
 /**
@@ -13,6 +15,29 @@ export type QuestionSchedule = { at: string; before: StoredCard | null } & Recor
 
 /** A card as jsonb carries it (dates as ISO strings). */
 export type CardJson = Omit<StoredCard, "due" | "lastReview"> & { due: string; lastReview: string | null };
+
+/** `cardJson` as a statement answers it. */
+export const cardJsonSchema: z.ZodType<CardJson> = z.object({
+  due: z.string(),
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number(),
+  scheduledDays: z.number(),
+  learningSteps: z.number(),
+  state: z.number(),
+  reps: z.number(),
+  lapses: z.number(),
+  lastReview: z.string().nullable(),
+});
+
+/** A stored schedule (practice_questions.schedule), written only by `attachSchedules`: its time and its four outcomes are checked. */
+export const questionScheduleSchema = z.custom<QuestionSchedule>(
+  (value) =>
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { at?: unknown }).at === "string" &&
+    REVIEW_RATINGS.every((rating) => typeof (value as Record<string, unknown>)[rating] === "object"),
+);
 
 export const cardFromJson = (card: CardJson | null): StoredCard | null =>
   card && { ...card, due: new Date(card.due), lastReview: card.lastReview ? new Date(card.lastReview) : null };
@@ -45,7 +70,7 @@ export async function attachSchedules(db: Executor, sessionId: string, questions
   const at = new Date();
   const rows = questions.map((question) => ({ question_id: question.id, schedule: scheduleFor(cardFromJson(question.card), at) }));
   await db.execute(sql`
-    update practice_questions pq set schedule = s.schedule
+    update ${practiceQuestions} pq set schedule = s.schedule
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(question_id uuid, schedule jsonb)
     where pq.session_id = ${sessionId} and pq.question_id = s.question_id`);
 }

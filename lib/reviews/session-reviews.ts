@@ -1,9 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { practiceQuestions, reviewLogs } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
 import { ratingName, type RatingName } from "./fsrs";
-import { nextDueTimes, type QuestionSchedule } from "./schedule";
+import { nextDueTimes, questionScheduleSchema } from "./schedule";
 
 /**
  * How an answered question of a tutor or review session was rated, and when each rating brings it
@@ -12,15 +13,20 @@ import { nextDueTimes, type QuestionSchedule } from "./schedule";
  */
 export type QuestionReview = { rating: RatingName; corrected: boolean; reviewedAt: string; next: Record<RatingName, string> };
 
-type Row = { question_id: string; schedule: QuestionSchedule | null; rating: number; corrected_from: number | null; reviewed_at: string };
-
 /** The reviews a tutor or review session has made so far, by question. */
 export async function reviewsOfSession(sessionId: string): Promise<Map<string, QuestionReview>> {
-  const rows = await queryRows<Row>(
+  const rows = await readRows(
     getDb(),
     sql`select l.question_id, pq.schedule, l.rating, l.corrected_from, to_json(l.reviewed_at) as reviewed_at
-      from review_logs l join practice_questions pq on pq.session_id = l.source_id and pq.question_id = l.question_id
+      from ${reviewLogs} l join ${practiceQuestions} pq on pq.session_id = l.source_id and pq.question_id = l.question_id
       where l.source_id = ${sessionId}`,
+    {
+      question_id: column.text,
+      schedule: column.jsonOrNull(questionScheduleSchema),
+      rating: column.number,
+      corrected_from: column.numberOrNull,
+      reviewed_at: column.text,
+    },
   );
   return new Map(
     rows.flatMap((row) =>

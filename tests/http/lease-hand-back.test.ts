@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { queryRows } from "../support/db";
 import { mailJobs } from "@/db/schema";
 import { handBackLeases, heldLeases } from "@/lib/jobs/leases";
 import { drainMailQueue, enqueueMail, type MailJob } from "@/lib/mail/queue";

@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as calibrate } from "@/app/api/readiness/calibrate/route";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
 import { createCalibrationWorker } from "@/lib/readiness/calibration-worker";
-import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { createUser, setUpTestDatabase, queryRows, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
 setUpTestDatabase();

@@ -2,11 +2,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as calibrationRoute } from "@/app/api/readiness/calibration/route";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
 import { COVERAGE_SHOWN, type CalibrationStatusView } from "@/lib/readiness/calibration-status";
 import { makeSubject } from "../support/catalogue";
 import { makeGrandTest } from "../support/grand-tests";
-import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { createUser, setUpTestDatabase, queryRows, type TestUser } from "../support/db";
 import { call } from "../support/http";
 
 // docs/rules.md, "Readiness in the product": what the admin screen and GET /api/readiness/calibration show.

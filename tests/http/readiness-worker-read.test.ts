@@ -2,11 +2,11 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { pgArray } from "@/db/rows";
 import { queueCalibration } from "@/lib/readiness/calibration-runs";
 import { calibrateOnce } from "@/lib/readiness/run-calibration";
 import { ESTIMATE_WORKER_BUNDLE } from "@/lib/readiness/run-estimate";
-import { setUpTestDatabase } from "../support/db";
+import { setUpTestDatabase, queryRows } from "../support/db";
 import { scaleFixture } from "../support/readiness";
 
 setUpTestDatabase();

@@ -6,7 +6,6 @@ import { GET as readiness } from "@/app/api/readiness/route";
 import { PUT as settings } from "@/app/api/readiness/settings/route";
 import { GET as statistics } from "@/app/api/quiz/[id]/statistics/route";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
 import type { ItemAnalysis } from "@/lib/analytics/item-figures";
 import { POST as countRoute } from "@/app/api/practice/count/route";
 import { finaliseDueGrandTests } from "@/lib/grand-tests/closer";
@@ -18,7 +17,7 @@ import type { ReadinessView } from "@/lib/readiness/schemas";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { makeGrandTest, setWindow } from "../support/grand-tests";
 import { startPractice, type CreatedPractice } from "../support/practice";
-import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
+import { createUser, setUpTestDatabase, queryRows, type TestUser } from "../support/db";
 import { call } from "../support/http";
 import { answerInTutorSession, scaleFixture, type ScaleFixture } from "../support/readiness";
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { adoptConnection, closeConnection, getConnection, getDb, openDatabase } from "@/db/client";
+import type { SQL } from "drizzle-orm";
+import { adoptConnection, closeConnection, getConnection, getDb, openDatabase, type Executor } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -20,6 +21,15 @@ export function setUpTestDatabase(): void {
   afterAll(async () => {
     await closeConnection();
   });
+}
+
+/**
+ * Tests only: the rows of a hand-written statement as the test says they are, unchecked (the app
+ * reads its own through db/rows.ts `readRows`, column by column).
+ */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
 
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@test.anaesprep.dev`;

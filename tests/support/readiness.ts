@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { pgArray, queryRows } from "@/db/rows";
+import { pgArray } from "@/db/rows";
 import { createQuiz } from "@/lib/quizzes/admin";
 import { entitle, makeSubject, quizPayload } from "./catalogue";
-import { createUser, type TestUser } from "./db";
+import { createUser, queryRows, type TestUser } from "./db";
 
 /** A deterministic generator (mulberry32): the same answers on every run. */
 export function seededRandom(seed: number) {

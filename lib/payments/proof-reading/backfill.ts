@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
+import { paymentProofReadings, payments } from "@/db/schema";
 import { PENDING_AFRESH, PROOF_READING_CHANNEL } from "./queue";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,35 +34,37 @@ export async function backfillProofReadings(
 }
 
 async function missingReadings(db: Database, size: number): Promise<number> {
-  const rows = await queryRows(
+  const rows = await readRows(
     db,
     sql`
-    insert into payment_proof_readings (payment_id, proof_key)
-    select id, proof_key from payments
-    where not exists (select 1 from payment_proof_readings reading where reading.payment_id = payments.id)
-    order by created_at
+    insert into ${paymentProofReadings} (payment_id, proof_key)
+    select ${payments.id}, ${payments.proofKey} from ${payments}
+    where not exists (select 1 from ${paymentProofReadings} reading where reading.payment_id = ${payments.id})
+    order by ${payments.createdAt}
     limit ${size}
     on conflict (payment_id) do nothing
     returning payment_id`,
+    { payment_id: column.text },
   );
   return rows.length;
 }
 
 async function staleReadings(db: Database, size: number): Promise<number> {
-  const rows = await queryRows(
+  const rows = await readRows(
     db,
     sql`
     with stale as (
-      select reading.payment_id, payments.proof_key from payment_proof_readings reading
-      join payments on payments.id = reading.payment_id
-      where reading.proof_key <> payments.proof_key
+      select reading.payment_id, ${payments.proofKey} as proof_key from ${paymentProofReadings} reading
+      join ${payments} on ${payments.id} = reading.payment_id
+      where reading.proof_key <> ${payments.proofKey}
       limit ${size}
       for update of reading skip locked
     )
-    update payment_proof_readings as reading
+    update ${paymentProofReadings} as reading
     set proof_key = stale.proof_key, ${PENDING_AFRESH}
     from stale where reading.payment_id = stale.payment_id
     returning reading.payment_id`,
+    { payment_id: column.text },
   );
   return rows.length;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor } from "@/db/client";
-import { queryRows } from "@/db/rows";
+import { column, readRows } from "@/db/rows";
+import { paymentProofReadings, payments } from "@/db/schema";
 import { toPaisa } from "@/lib/money";
 import type { ProofReadResult } from "./read-image";
 
@@ -40,7 +41,7 @@ export const PENDING_AFRESH = sql`status = 'pending', transaction_key = null, am
  */
 export async function queueProofReading(executor: Executor, paymentId: string, proofKey: string): Promise<void> {
   await executor.execute(sql`
-    insert into payment_proof_readings (payment_id, proof_key) values (${paymentId}, ${proofKey})
+    insert into ${paymentProofReadings} (payment_id, proof_key) values (${paymentId}, ${proofKey})
     on conflict (payment_id) do update set proof_key = excluded.proof_key, ${PENDING_AFRESH}`);
   await executor.execute(sql`select pg_notify(${PROOF_READING_CHANNEL}, '')`);
 }
@@ -55,8 +56,6 @@ export type ClaimedProof = {
   claimedUntil: string;
 };
 
-type ClaimedRow = { payment_id: string; proof_key: string; content_type: string; tries: number; claimed_until: string };
-
 /**
  * Leases the oldest pending row that is free (never claimed, or its lease ended) to the caller, or
  * null when there is none. Rows whose lease ended on their last try are marked failed first.
@@ -68,25 +67,26 @@ export async function claimProofReading(
   const settings = options.settings ?? PROOF_QUEUE_SETTINGS;
   const now = instant(options.now);
   await db.execute(sql`
-    update payment_proof_readings set status = 'failed', claimed_until = null,
+    update ${paymentProofReadings} set status = 'failed', claimed_until = null,
       reason = coalesce(reason, 'the reader stopped while reading this proof')
     where status = 'pending' and claimed_until <= ${now} and tries >= ${settings.maxTries}`);
-  const [row] = await queryRows<ClaimedRow>(
+  const [row] = await readRows(
     db,
     sql`
     with due as (
-      select payment_id from payment_proof_readings
+      select payment_id from ${paymentProofReadings}
       where status = 'pending' and (claimed_until is null or claimed_until <= ${now}) and tries < ${settings.maxTries}
       order by created_at
       limit 1
       for update skip locked
     )
-    update payment_proof_readings as reading
+    update ${paymentProofReadings} as reading
     set tries = reading.tries + 1, claimed_until = ${now} + ${settings.leaseMs} * interval '1 millisecond'
-    from due, payments
-    where reading.payment_id = due.payment_id and payments.id = due.payment_id
-    returning reading.payment_id, payments.proof_key, payments.proof_content_type as content_type, reading.tries,
+    from due, ${payments}
+    where reading.payment_id = due.payment_id and ${payments.id} = due.payment_id
+    returning reading.payment_id, ${payments.proofKey} as proof_key, ${payments.proofContentType} as content_type, reading.tries,
       to_json(reading.claimed_until) #>> '{}' as claimed_until`,
+    { payment_id: column.text, proof_key: column.text, content_type: column.text, tries: column.number, claimed_until: column.text },
   );
   return row
     ? {
@@ -110,16 +110,17 @@ const stillMine = (claim: ClaimedProof) =>
 export async function recordProofReading(db: Database, claim: ClaimedProof, result: ProofReadResult, now?: Date): Promise<boolean> {
   const fields = result.fields;
   const reason = result.status === "unreadable" ? result.reason : fields && fields.unsure.length > 0 ? fields.unsure.join("\n") : null;
-  const written = await queryRows(
+  const written = await readRows(
     db,
     sql`
-    update payment_proof_readings
+    update ${paymentProofReadings}
     set status = ${result.status}, proof_key = ${claim.proofKey}, transaction_key = ${fields?.transactionId ?? null},
       amount_paisa = ${fields?.amountPkr == null ? null : toPaisa(fields.amountPkr)}, paid_at = ${fields?.paidAt ?? null},
       bank = ${fields?.bank ?? null}, reference = ${fields?.reference ?? null}, reason = ${reason},
       claimed_until = null, read_at = ${instant(now)}
     where ${stillMine(claim)}
     returning payment_id`,
+    { payment_id: column.text },
   );
   return written.length > 0;
 }
@@ -130,8 +131,10 @@ export async function recordProofReading(db: Database, claim: ClaimedProof, resu
  * nothing, since the claim's token is gone.
  */
 export async function handBackProofReading(db: Database, claim: ClaimedProof): Promise<void> {
-  await db.execute(sql`
-    update payment_proof_readings set claimed_until = null, tries = greatest(tries - 1, 0) where ${stillMine(claim)}`);
+  await db
+    .update(paymentProofReadings)
+    .set({ claimedUntil: null, tries: sql`greatest(${paymentProofReadings.tries} - 1, 0)` })
+    .where(stillMine(claim));
   await db.execute(sql`select pg_notify(${PROOF_READING_CHANNEL}, '')`);
 }
 
@@ -148,7 +151,7 @@ export async function recordProofReadingError(
   const outcome = claim.tries >= settings.maxTries ? "failed" : "retry";
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
   await db.execute(sql`
-    update payment_proof_readings
+    update ${paymentProofReadings}
     set reason = ${message}${outcome === "failed" ? sql`, status = 'failed', claimed_until = null` : sql``}
     where ${stillMine(claim)}`);
   return outcome;

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { queryRows } from "@/db/rows";
-import { paymentProofReadings, payments, users } from "@/db/schema";
+import { column, readRows } from "@/db/rows";
+import { PAYMENT_STATUSES, paymentProofReadings, payments, users } from "@/db/schema";
 import { TIME_ZONE } from "@/lib/format";
 import { MATCH_RULES, type Candidate } from "./match-rules";
 
@@ -14,11 +14,24 @@ const candidateColumns = () => sql`${payments.id} as "id", ${payments.reference}
     where ${paymentProofReadings.paymentId} = ${payments.id} and ${paymentProofReadings.proofKey} = ${payments.proofKey}
       and ${paymentProofReadings.status} = 'read') as "readTransactionKey"`;
 
+const candidate = {
+  id: column.text,
+  reference: column.text,
+  transactionKey: column.text,
+  transactionId: column.text,
+  amountPaisa: column.number,
+  status: column.oneOf(PAYMENT_STATUSES),
+  day: column.text,
+  learner: column.text,
+  readTransactionKey: column.textOrNull,
+};
+
 /** Every PENDING payment (payments_status_idx): what a row can match, held in hash maps. */
 export const pendingPayments = () =>
-  queryRows<Candidate>(
+  readRows(
     getDb(),
     sql`select ${candidateColumns()} from ${payments} join ${users} on ${users.id} = ${payments.userId} where ${payments.status} = 'PENDING'`,
+    candidate,
   );
 
 /** Keys asked of the database in one statement, per rule. */
@@ -37,10 +50,11 @@ export function decidedLookup() {
     for (const keys of asked) keys.clear();
     if (holding.length === 0) return;
     found.push(
-      ...(await queryRows<Candidate>(
+      ...(await readRows(
         getDb(),
         sql`select ${candidateColumns()} from ${payments} join ${users} on ${users.id} = ${payments.userId}
           where ${payments.status} <> 'PENDING' and (${sql.join(holding, sql` or `)})`,
+        candidate,
       )),
     );
   };
