@@ -90,7 +90,11 @@ async function checkedParts(bytes: Buffer, bounds: ZipBounds): Promise<{ parts: 
 const LAYOUT = /<w:(?:rFonts|sz|szCs|lang|proofErr|noProof|color|kern|spacing|lastRenderedPageBreak)\b[^>]*\/>|\sw:rsid\w*="[^"]*"/g;
 const EMPTIED = /<w:rPr><\/w:rPr>|<w:pPr><\/w:pPr>/g;
 /** A byte-order mark goes too: the text is handed to mammoth as it is, not decoded again. */
-const withoutLayout = (text: string) => text.replace(/^\uFEFF/, "").replace(LAYOUT, "").replace(EMPTIED, "");
+const withoutLayout = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .replace(LAYOUT, "")
+    .replace(EMPTIED, "");
 
 function checkXmlPart(name: string, text: string, subject: string) {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
