@@ -3,8 +3,10 @@
  * dist/readiness-worker.mjs (a worker's script must be JavaScript). On PostgreSQL it reads the
  * first answers itself, over one connection of its own, so the server's main thread parses none of
  * the millions of rows; with the embedded database (PGlite, the main thread's alone) it receives
- * them as transferred typed arrays. It estimates and transfers the figures back.
+ * them as transferred typed arrays. It estimates and transfers the figures back. (`server-only` is
+ * an empty module in that bundle, as in every server bundle.)
  */
+import "server-only";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { parentPort } from "node:worker_threads";
