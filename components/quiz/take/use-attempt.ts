@@ -73,7 +73,7 @@ async function loadAttempt(quizId: string | null, attemptId: string | null, onBu
       return {
         ...sample,
         success: sample.answer.success,
-        status: sample.answer.status,
+        kind: sample.answer.kind,
         retryAfterSeconds: sample.answer.retryAfterSeconds,
       };
     },
