@@ -9,25 +9,15 @@ import { PRACTICE_MESSAGES } from "@/lib/practice-rules/schemas";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase } from "../support/db";
 import { call } from "../support/http";
-import {
-  answerPractice,
-  endPractice,
-  optionsOf,
-  practiceLearner,
-  readPractice,
-  startPractice,
-  type CreatedPractice,
-} from "../support/practice";
+import { answerPractice, endPractice, optionsOf, practiceLearner, readPractice, startPractice, createdPractice } from "../support/practice";
 
 /** docs/rules.md, "API conventions": every error body names its kind beside the message, so a screen branches on it. */
 setUpTestDatabase();
 
-const created = (result: { body: Record<string, unknown> }) => result.body.data as CreatedPractice;
-
 describe("the kind of an error answer", () => {
   it("tells practice's two 409s apart: already answered, and the session ended", async () => {
     const { learner, quiz } = await practiceLearner(3);
-    const session = created(await startPractice(learner, { count: 2 }));
+    const session = createdPractice(await startPractice(learner, { count: 2 }));
     const [first, second] = session.questions;
     const { right, wrong } = optionsOf(quiz, first!.id);
     expect((await answerPractice(learner, session.id, first!.id, wrong)).status).toBe(200);

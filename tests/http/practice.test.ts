@@ -21,13 +21,12 @@ import {
   practiceLearner,
   readPractice,
   startPractice,
-  type CreatedPractice,
+  createdPractice,
 } from "../support/practice";
 import { setUpTestDatabase } from "../support/db";
 
 setUpTestDatabase();
 
-const created = (result: { body: Record<string, unknown> }) => result.body.data as CreatedPractice;
 type State = { questions: { id: string; selectedOptionId: string | null; key?: Record<string, unknown> }[]; result: unknown };
 
 describe("building a session: bad input and access", () => {
@@ -84,7 +83,7 @@ describe("building a session: bad input and access", () => {
     const deleted = await makeBankQuiz(subject.id, 4);
     await getDb().update(quizzes).set({ deletedAt: new Date() }).where(eq(quizzes.id, deleted.id));
     await makeBankQuiz((await makeSubject()).id, 4);
-    const session = created(await startPractice(learner, { count: 100 }));
+    const session = createdPractice(await startPractice(learner, { count: 100 }));
     expect(session.questions.map((question) => question.id).sort()).toEqual(quiz.questions.map((question) => question.id).sort());
   });
 
@@ -111,7 +110,7 @@ describe("building a session: bad input and access", () => {
 describe("a session's questions", () => {
   it("draws at most `count`, at random, without repeats, fixed at creation (a reload shows the same)", async () => {
     const { learner } = await practiceLearner(12);
-    const first = created(await startPractice(learner, { count: 10 }));
+    const first = createdPractice(await startPractice(learner, { count: 10 }));
     const ids = first.questions.map((question) => question.id);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
@@ -120,7 +119,7 @@ describe("a session's questions", () => {
     const draws = new Set<string>([ids.join()]);
     for (let i = 0; i < 4; i++)
       draws.add(
-        created(await startPractice(learner, { count: 10 }))
+        createdPractice(await startPractice(learner, { count: 10 }))
           .questions.map((q) => q.id)
           .join(),
       );
@@ -130,7 +129,7 @@ describe("a session's questions", () => {
   it("someone else's session is a 404 for read, answer and end", async () => {
     const { learner } = await practiceLearner(2);
     const other = await createUser();
-    const session = created(await startPractice(learner, {}));
+    const session = createdPractice(await startPractice(learner, {}));
     const question = session.questions[0]!;
     expect((await readPractice(other, session.id)).status).toBe(404);
     expect((await answerPractice(other, session.id, question.id, question.optionsList[0]!.id)).status).toBe(404);
@@ -143,13 +142,15 @@ describe("flags", () => {
   it("a learner may flag a question of their own session (and it shows in the session); others get 404", async () => {
     const { learner } = await practiceLearner(2);
     const other = await createUser();
-    const session = created(await startPractice(learner, { count: 1 }));
+    const session = createdPractice(await startPractice(learner, { count: 1 }));
     const questionId = session.questions[0]!.id;
     expect((await call(flagRoute, { cookie: other.cookie, json: { questionId, flagged: true } })).status).toBe(404);
     expect((await call(flagRoute, { cookie: learner.cookie, json: { questionId, flagged: true } })).status).toBe(200);
     const state = (await readPractice(learner, session.id)).body.data as { questions: { flagged: boolean }[] };
     expect(state.questions[0]!.flagged).toBe(true);
-    expect(created(await startPractice(learner, { source: "flagged" })).questions.map((question) => question.id)).toEqual([questionId]);
+    expect(createdPractice(await startPractice(learner, { source: "flagged" })).questions.map((question) => question.id)).toEqual([
+      questionId,
+    ]);
   });
 });
 
@@ -162,7 +163,7 @@ describe("question images", () => {
     await getDb().update(questions).set({ imageKey: key }).where(eq(questions.id, quiz.questions[0]!.id));
     const fetchImage = (cookie: string) => call(readFile, { cookie, params: { key: key.split("/") } });
     expect((await fetchImage(learner.cookie)).status).toBe(404);
-    const session = created(await startPractice(learner, { count: 1 }));
+    const session = createdPractice(await startPractice(learner, { count: 1 }));
     expect(session.questions[0]).toMatchObject({ imageUrl: `/api/files/${key}` });
     expect((await fetchImage(learner.cookie)).status).toBe(200);
     expect((await fetchImage((await createUser()).cookie)).status).toBe(404);
@@ -175,7 +176,7 @@ describe("tutor mode", () => {
     const start = await startPractice(learner, { count: 3 });
     expect(start.status).toBe(201);
     expect(JSON.stringify(start.body)).not.toMatch(KEY_PATTERN);
-    const session = created(start);
+    const session = createdPractice(start);
     expect(JSON.stringify((await readPractice(learner, session.id)).body)).not.toMatch(KEY_PATTERN);
     const [first, second] = session.questions;
     const { right, wrong } = optionsOf(quiz, first!.id);
@@ -202,7 +203,7 @@ describe("tutor mode", () => {
 
   it("checks option ∈ question ∈ session; the end gives the figures once, then refuses answers", async () => {
     const { learner, quiz } = await practiceLearner(4);
-    const session = created(await startPractice(learner, { count: 3 }));
+    const session = createdPractice(await startPractice(learner, { count: 3 }));
     const outside = quiz.questions.find((question) => !session.questions.some((q) => q.id === question.id))!;
     const [first, second] = session.questions;
     const notInSession = await answerPractice(learner, session.id, outside.id, outside.optionsList[0]!.id);
@@ -227,7 +228,7 @@ describe("timed mode", () => {
   it("has a server deadline, answers { success: true } only, takes changes, and shows no key before the end", async () => {
     const { learner, quiz } = await practiceLearner(3);
     const start = await startPractice(learner, { mode: "timed", minutes: 7, count: 3 });
-    const session = created(start);
+    const session = createdPractice(start);
     const [row] = await getDb().select().from(practiceSessions).where(eq(practiceSessions.id, session.id));
     expect(row!.deadline!.getTime() - row!.createdAt.getTime()).toBe(7 * 60_000);
     expect(JSON.stringify(start.body)).not.toMatch(KEY_PATTERN);
@@ -245,7 +246,7 @@ describe("timed mode", () => {
 
   it("takes answers within the 5 s grace, refuses them after, and ends itself at the first read that finds it overdue", async () => {
     const { learner, quiz } = await practiceLearner(2);
-    const session = created(await startPractice(learner, { mode: "timed", minutes: 1, count: 2 }));
+    const session = createdPractice(await startPractice(learner, { mode: "timed", minutes: 1, count: 2 }));
     const [first, second] = session.questions;
     const moveDeadline = (secondsAgo: number) =>
       getDb()
@@ -264,7 +265,7 @@ describe("timed mode", () => {
 
   it("an overdue session found by the list is ended there", async () => {
     const { learner } = await practiceLearner(2);
-    const session = created(await startPractice(learner, { mode: "timed", minutes: 1 }));
+    const session = createdPractice(await startPractice(learner, { mode: "timed", minutes: 1 }));
     await getDb()
       .update(practiceSessions)
       .set({ deadline: sql`now() - interval '1 minute'` })
@@ -279,7 +280,7 @@ describe("the list", () => {
     const { learner } = await practiceLearner(2);
     const other = await createUser();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(created(await startPractice(learner, { count: 1 })).id);
+    for (let i = 0; i < 3; i++) ids.push(createdPractice(await startPractice(learner, { count: 1 })).id);
     const first = await call(listRoute, { cookie: learner.cookie, path: "/api/practice?pageSize=2" });
     expect((first.body.data as { id: string }[]).map((s) => s.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.page).toEqual({ page: 1, pageSize: 2, total: 3, pages: 2 });

@@ -15,6 +15,8 @@ export type CreatedPractice = {
   deadline: string | null;
   questions: { id: string; optionsList: { id: string }[] }[];
 };
+/** The session a successful `startPractice` answered with. */
+export const createdPractice = (result: { body: Record<string, unknown> }) => result.body.data as CreatedPractice;
 
 export const startPractice = (user: TestUser, body: Record<string, unknown>) =>
   call(createRoute, { cookie: user.cookie, json: { source: "all", count: 10, mode: "tutor", ...body } });
