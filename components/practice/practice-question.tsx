@@ -3,10 +3,10 @@
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { FlagButton } from "@/components/quiz/take/flag-button";
 import { OptionList } from "@/components/quiz/take/option-list";
 import { HighlightableStem, type StemHandle } from "@/components/quiz/take/highlightable-stem";
-import { KeyboardMap, useQuestionKeys } from "@/components/quiz/take/question-keys";
+import { QuestionHeading } from "@/components/quiz/take/question-heading";
+import { useQuestionKeys } from "@/components/quiz/take/question-keys";
 import { QuestionNote, type NoteHandle } from "@/components/quiz/take/question-note";
 import type { usePaperMarks } from "@/components/quiz/take/use-paper-marks";
 import { QuestionImage } from "@/components/quiz/question-image";
@@ -55,15 +55,7 @@ export function PracticeQuestion({ question, view, total, marks, onChoose, onRat
   return (
     // Keyed by question: each one mounts afresh (its note closed, the stem's selection gone).
     <Card as="section" key={question.id} aria-labelledby={`${id}-text`} className="min-w-0 p-5 sm:p-7">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-brand-700">
-          Question {index + 1} of {total}
-        </p>
-        <span className="flex items-center gap-2">
-          <KeyboardMap />
-          <FlagButton flagged={view.flags.has(question.id)} onToggle={onFlag} />
-        </span>
-      </div>
+      <QuestionHeading index={index} total={total} flagged={view.flags.has(question.id)} onToggleFlag={onFlag} />
       <HighlightableStem
         ref={stemRef}
         id={`${id}-text`}

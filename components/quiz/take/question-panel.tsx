@@ -6,11 +6,11 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { QuestionView } from "../types";
 import { QuestionImage } from "../question-image";
-import { FlagButton } from "./flag-button";
 import { OptionList } from "./option-list";
 import type { Highlight } from "./highlight-ranges";
 import { HighlightableStem, type StemHandle } from "./highlightable-stem";
-import { KeyboardMap, useQuestionKeys } from "./question-keys";
+import { QuestionHeading } from "./question-heading";
+import { useQuestionKeys } from "./question-keys";
 import { QuestionNote, type NoteHandle } from "./question-note";
 
 type QuestionPanelProps = {
@@ -67,15 +67,7 @@ export function QuestionPanel({
   });
   return (
     <Card as="section" aria-labelledby={`${id}-text`} className={cn("p-5 sm:p-7", className)}>
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-brand-700">
-          Question {index + 1} of {total}
-        </p>
-        <span className="flex items-center gap-2">
-          <KeyboardMap />
-          <FlagButton flagged={flagged} onToggle={onToggleFlag} />
-        </span>
-      </div>
+      <QuestionHeading index={index} total={total} flagged={flagged} onToggleFlag={onToggleFlag} />
       <HighlightableStem
         ref={stemRef}
         id={`${id}-text`}
