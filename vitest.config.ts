@@ -1,7 +1,13 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { storageFreeTestFiles } from "./tests/support/storage-free";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+/**
+ * UNIT_SCOPE=storage: only the files that reach a database or storage. CI's second pass runs these
+ * on PostgreSQL and S3; the rest check the same thing on any database, and its first pass ran them.
+ */
+const storageOnly = process.env.UNIT_SCOPE === "storage";
 
 export default defineConfig({
   resolve: {
@@ -13,6 +19,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(storageOnly ? storageFreeTestFiles(root) : [])],
     setupFiles: ["tests/support/setup-env.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     // Every file has a database of its own (tests/support/global-setup.ts), so files run side by

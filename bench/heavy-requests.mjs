@@ -2,7 +2,8 @@
 // No request holds the event loop (docs/benchmarks.md, same title): GET /api/health is polled every 20 ms while the most
 // expensive requests a client can send run back to back against the production server — imports of
 // 900,000 characters in the worst shapes (GIFT and Aiken, dry runs and a real 300-question import),
-// the GIFT export of that quiz and its item statistics, bank statement dry runs whose descriptions are as
+// a 2,000-question Word document (its dry run: read in the import's own thread), the GIFT export of
+// that quiz and its item statistics, bank statement dry runs whose descriptions are as
 // long as the upload allows (one of 100,000 words; 5 MB of 8-digit words found in no other row, each run of
 // which could be a transaction number); then pictures: a learner's checkouts with a
 // 50 KB PNG of 4 × 5,000,000 pixels (refused from its header) and with 40-megapixel PNGs (taken; the
@@ -30,6 +31,7 @@ import {
   writeResults,
 } from "./lib.mjs";
 import { appBenchArgs, runBench, startBenchApp } from "./lib-app.mjs";
+import { wordDocument } from "./docx/word-document.mjs";
 import { stripPng } from "./strip-png.mjs";
 
 const args = appBenchArgs({ seconds: { type: "string", default: "8" } }, { port: 3813, maxMinutes: 20, boost: false });
@@ -59,6 +61,12 @@ async function main() {
     (format, text, dryRun = true) =>
     () =>
       send(app.url, "/api/quiz/import", cookie, { subjectId, name: "Bench import", quizTime: 60, eachMCQMarks: 1, format, text, dryRun });
+
+  const importingWord = (bytes) => () =>
+    sendForm(app.url, "/api/quiz/import", cookie, {
+      ...{ subjectId, name: "Bench Word import", quizTime: "60", eachMCQMarks: "1", format: "docx", dryRun: "true" },
+      file: new File([bytes], "questions.docx", { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }),
+    });
 
   const created = await importing("gift", largestValidGift(), false)();
   if (created.status !== 201) throw new Error(`the 300-question import answered ${created.status}: ${created.body.slice(0, 300)}`);
@@ -91,6 +99,7 @@ async function main() {
     ["Aiken: option lines", importing("aiken", fill("Q\n", "A) x\n", "ANSWER: A"))],
     ["GIFT: 300 questions, dry run", importing("gift", largestValidGift())],
     ["GIFT: 300 questions, import", importing("gift", largestValidGift(), false)],
+    ["Word: 2,000 questions, dry run", importingWord(wordDocument(2_000))],
     ["GIFT export of that quiz", () => send(app.url, `/api/quiz/${quizId}/export?format=gift`, cookie)],
     ["item statistics of that quiz", () => send(app.url, `/api/quiz/${quizId}/statistics`, cookie)],
     ["statement: 100,000 words in one description", dryRunStatement(app.url, cookie, longDescription())],
@@ -228,7 +237,8 @@ async function json(url, path) {
 /** A multipart POST as a browser's form sends it; a Blob field goes as a file. */
 async function sendForm(url, path, cookie, fields) {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value, ...(value instanceof Blob ? ["picture.png"] : []));
+  for (const [name, value] of Object.entries(fields))
+    form.set(name, value, ...(value instanceof File ? [value.name] : value instanceof Blob ? ["picture.png"] : []));
   const response = await fetch(`${url}${path}`, { method: "POST", headers: { cookie, origin: url }, body: form });
   return { status: response.status, body: await response.text() };
 }

@@ -164,7 +164,9 @@ test("deleting a quiz asks first: Cancel keeps it, Continue removes it", async (
   await expect(quizRow(page, quiz.name)).toHaveCount(0);
 });
 
-test("question import (Aiken) shows a summary first, fills the questions and names a malformed line", async ({ page }) => {
+test("question import (Aiken) shows a summary and every question first, fills the questions and names a malformed line", async ({
+  page,
+}) => {
   await page.goto("/admin/quiz");
   const dialog = await openAddQuiz(page);
   await dialog.getByRole("button", { name: "Import questions" }).click();
@@ -180,6 +182,13 @@ test("question import (Aiken) shows a summary first, fills the questions and nam
   await expect(importer.getByRole("alert")).toHaveCount(0);
   await importer.getByRole("button", { name: "Check" }).click();
   await expect(importer.getByRole("status")).toHaveText("Will import 3 questions, 0 tags.");
+  // Every question previewed as it will be saved, its key marked.
+  const preview = importer.getByRole("region", { name: "3 questions read" });
+  await expect(
+    preview.getByRole("listitem").filter({ hasText: /^Question 1\. Which agent is a depolarising muscle relaxant\?/ }),
+  ).toContainText("B. Suxamethonium (answer)");
+  await preview.getByText(/^Question 3\./).scrollIntoViewIfNeeded();
+  await expect(importer.getByRole("button", { name: "Replace questions" })).toBeInViewport();
   await importer.getByRole("button", { name: "Replace questions" }).click();
   await expect(importer).toBeHidden();
   await expect(dialog.getByRole("button", { name: /^Question #\d/ })).toHaveCount(3);

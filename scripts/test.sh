@@ -2,7 +2,8 @@
 # `npm test`: lint, typecheck, unit + HTTP tests (Vitest), browser tests (Playwright), then one summary line.
 # Runs against embedded PGlite by default; against PostgreSQL / S3 / SMTP when their env is set.
 # TEST_STEPS picks steps (default "lint typecheck unit e2e"); E2E_SCOPE=smoke runs only the browser
-# smoke (playwright.config.ts). CI uses both to split the work between its passes (README).
+# smoke (playwright.config.ts); UNIT_SCOPE=storage only the Vitest files that reach storage (vitest.config.ts).
+# CI uses them to split the work between its passes (README).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -49,7 +50,7 @@ if wanted typecheck; then
 fi
 
 if wanted unit; then
-  step "unit and HTTP tests (Vitest, database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "embedded PGlite"), storage: $([ -n "${S3_BUCKET:-}" ] && echo S3 || echo local))"
+  step "unit and HTTP tests (Vitest, database: $([ -n "${DATABASE_URL:-}" ] && echo PostgreSQL || echo "embedded PGlite"), storage: $([ -n "${S3_BUCKET:-}" ] && echo S3 || echo local)${UNIT_SCOPE:+, only the files that reach storage})"
   npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
   reports+=(test-results/vitest.json)
 fi

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { EXAMPLES, type Format } from "./import-formats";
+import { ImportPreviewList } from "./import-preview-list";
 import { ImportCheck } from "./question-notes";
 import type { TextImportState } from "./use-text-import";
 import type { ImportMode } from "./use-quiz-draft";
@@ -20,7 +21,7 @@ type TextImportProps = {
   onImport: (mode: ImportMode) => void;
 };
 
-/** GIFT or Aiken, pasted or from a .txt file: the format's example, the text, then Check and Append or Replace. */
+/** GIFT or Aiken, pasted or from a .txt file: the format's example, the text, then Check (every question previewed) and Append or Replace. */
 export function TextImport({ format, state, onEdit, onLoad, onCheck, mayReplace, onImport }: TextImportProps) {
   const { text, error, summary } = state;
 
@@ -70,6 +71,7 @@ export function TextImport({ format, state, onEdit, onLoad, onCheck, mayReplace,
         </p>
       )}
       {summary && <ImportCheck summary={summary.text} warnings={summary.warnings} />}
+      {summary && <ImportPreviewList preview={summary.preview} />}
       {/* Kept at the bottom of the dialog: a long preview never pushes Append below the fold. */}
       <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white px-5 py-3 sm:flex-row sm:justify-end">
         {summary ? (

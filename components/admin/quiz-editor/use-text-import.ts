@@ -2,12 +2,20 @@
 
 import { useReducer } from "react";
 import type { QuestionDraft } from "@/lib/quizzes/draft";
+import { previewOf, type ImportPreview } from "@/lib/quizzes/import-preview";
 import { parse, summaryOf, warningsOf, type Format } from "./import-formats";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
-/** Pasted or loaded GIFT/Aiken text, its refusal, and the summary its check showed (Append/Replace appear after it). */
-export type TextImportState = { text: string; error: string | null; summary: { text: string; warnings: string[] } | null };
+/**
+ * Pasted or loaded GIFT/Aiken text, its refusal, and what its check showed: the summary and every
+ * question as it will be saved (Append/Replace appear after it).
+ */
+export type TextImportState = {
+  text: string;
+  error: string | null;
+  summary: { text: string; warnings: string[]; preview: ImportPreview } | null;
+};
 
 type Action =
   | { type: "edited"; text: string }
@@ -47,7 +55,10 @@ export function useTextImport(format: Format) {
   function check() {
     const result = parse(format, state.text);
     if (!result.ok) return dispatch({ type: "refused", error: result.error });
-    dispatch({ type: "checked", summary: { text: summaryOf(result.questions), warnings: warningsOf(result.questions) } });
+    dispatch({
+      type: "checked",
+      summary: { text: summaryOf(result.questions), warnings: warningsOf(result.questions), preview: previewOf(result.questions) },
+    });
   }
 
   /** The parsed questions, the box emptied; null (the refusal shown) when the text no longer parses. */
