@@ -164,9 +164,7 @@ test("deleting a quiz asks first: Cancel keeps it, Continue removes it", async (
   await expect(quizRow(page, quiz.name)).toHaveCount(0);
 });
 
-test("question import (Aiken) shows a summary and every question first, fills the questions and names a malformed line", async ({
-  page,
-}) => {
+test("question import (Aiken) previews every question, fills the questions and names a malformed line", async ({ page }) => {
   await page.goto("/admin/quiz");
   const dialog = await openAddQuiz(page);
   await dialog.getByRole("button", { name: "Import questions" }).click();
