@@ -38,7 +38,6 @@ function textOf(text: string, from: number, to: number, field: keyof typeof TEXT
 export const FORMAT_MARKER = /\[(?:html|moodle|plain|markdown)\]/iy;
 const WEIGHT = /%(-?\d+(?:\.\d+)?)%/y;
 const COMMENT_TOKEN = /\[(tag|reference):/gi;
-const LINE_BREAK = /\r\n|\r|\n/g;
 const BACKSLASH = 92;
 
 type Pending = { tags: string[]; reference: string | null };
@@ -52,6 +51,18 @@ type Block = { texts: string[]; numbers: number[] };
  * MAX_OPTIONS_PER_QUESTION, a tag past MAX_TAGS_PER_QUESTION), so a huge file costs little.
  */
 export function parseGift(source: string): GiftResult {
+  const steps = giftSteps(source);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * parseGift as steps: after each question it yields how many characters it has read, so a server
+ * can take a turn of the event loop between two questions (lib/quizzes/import.ts).
+ */
+export function* giftSteps(source: string): Generator<number, GiftResult, void> {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const questions: ParsedQuestion[] = [];
   let pending: Pending = { tags: [], reference: null };
@@ -67,20 +78,23 @@ export function parseGift(source: string): GiftResult {
     block = { texts: [], numbers: [] };
   };
 
+  // A regex of this parse's own: its position must survive the turns other parses take meanwhile.
+  const lineBreak = /\r\n|\r|\n/g;
   try {
-    LINE_BREAK.lastIndex = 0;
     for (let start = 0, number = 1; ; number++) {
-      const found = LINE_BREAK.exec(text);
+      const found = lineBreak.exec(text);
       const raw = text.slice(start, found ? found.index : text.length);
       const line = raw.trim();
-      if (line === "") closeBlock();
-      else if (line.startsWith("//")) readComment(line, number, pending);
+      if (line === "") {
+        closeBlock();
+        yield start;
+      } else if (line.startsWith("//")) readComment(line, number, pending);
       else if (!line.startsWith("$CATEGORY:")) {
         block.texts.push(raw);
         block.numbers.push(number);
       }
       if (!found) break;
-      start = LINE_BREAK.lastIndex;
+      start = lineBreak.lastIndex;
     }
     closeBlock();
   } catch (error) {

@@ -5,5 +5,5 @@
  * as Moodle writes them) and `// [reference:text]` comment lines apply to the next question. Other
  * question types are refused; every error names its line.
  */
-export { parseGift, type GiftResult, type ParsedQuestion } from "./gift-parse";
+export { giftSteps, parseGift, type GiftResult, type ParsedQuestion } from "./gift-parse";
 export { writeGift } from "./gift-write";

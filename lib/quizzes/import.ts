@@ -4,6 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { subjects } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
+import { nextTurn } from "@/lib/event-loop";
 import { singleLine } from "@/lib/single-line";
 import { countNewTags } from "@/lib/tags";
 import { createQuizFromDraft } from "./admin";
@@ -11,7 +12,7 @@ import { parseAiken } from "./aiken";
 import { appendQuestions, appendTarget } from "./append";
 import { questionsFromDocx, storeDocxImages, type DocxQuestions } from "./docx-import";
 import { firstCreateProblem, firstQuestionsProblem, QUIZ_MESSAGES, type QuizDraft } from "./draft";
-import { parseGift, type ParsedQuestion } from "./gift";
+import { giftSteps, type GiftResult, type ParsedQuestion } from "./gift";
 import { previewOf, type ImportPreview } from "./import-preview";
 import { quizPayloadSchema } from "./schemas";
 import { questionsFromSheet } from "./sheet-import";
@@ -143,9 +144,25 @@ async function parseQuestions(request: ImportRequest): Promise<Parsed> {
   }
   if ("file" in request) return { questions: await questionsFromSheet({ format: request.format as "xlsx" | "csv", file: request.file }) };
   if (request.format === "csv") return { questions: await questionsFromSheet({ format: "csv", text: request.text }) };
-  const parsed = request.format === "gift" ? parseGift(request.text) : parseAiken(request.text);
+  const parsed = request.format === "gift" ? await parseGiftInTurns(request.text) : parseAiken(request.text);
   if (!parsed.ok) throw atLine(parsed.error, parsed.line, false);
   return { questions: parsed.questions };
+}
+
+/** Characters of GIFT read between two turns of the event loop: a few milliseconds' work. */
+const GIFT_CHARS_PER_TURN = 32_000;
+
+/** parseGift with a turn of the event loop every GIFT_CHARS_PER_TURN characters: 900,000 never hold it at once. */
+async function parseGiftInTurns(text: string): Promise<GiftResult> {
+  const steps = giftSteps(text);
+  for (let turnAt = GIFT_CHARS_PER_TURN; ;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (step.value >= turnAt) {
+      turnAt = step.value + GIFT_CHARS_PER_TURN;
+      await nextTurn();
+    }
+  }
 }
 
 const atLine = (message: string, line: number | undefined, prefix = true) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGift } from "@/lib/quizzes/gift";
+import { giftSteps, parseGift } from "@/lib/quizzes/gift";
 
 /**
  * The import accepts up to 900,000 characters (lib/quizzes/import.ts); the parser must stay linear
@@ -83,5 +83,35 @@ describe("parseGift on 900,000 characters", () => {
   it("reports the times", () => {
     console.info(`GIFT parse times (${SIZE.toLocaleString("en-US")} characters):\n${times.join("\n")}`);
     expect(times).toHaveLength(SHAPES.length);
+  });
+});
+
+describe("the GIFT parse in steps (the server takes a turn of the event loop between them)", () => {
+  it("yields after each question the characters read so far, and ends with parseGift's own result", () => {
+    const text = ["// [tag:A]", "Q1 {=a ~b}", "", "// [tag:B]", "", "Q2 {=c ~d}", "", "Q3 {=e ~f}"].join("\n");
+    const steps = giftSteps(text);
+    const positions: number[] = [];
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done) {
+        expect(step.value).toEqual(parseGift(text));
+        break;
+      }
+      positions.push(step.value);
+    }
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(positions.at(-1)).toBeLessThan(text.length);
+    expect(positions.length).toBeGreaterThanOrEqual(3);
+    // A tag before a blank line still belongs to the next question, whatever turns were taken between.
+    const result = parseGift(text);
+    expect(result.ok && result.questions.map((question) => question.tags)).toEqual([["A"], ["B"], []]);
+  });
+
+  it("keeps two interleaved parses apart", () => {
+    const one = giftSteps("Q1 {=a ~b}\n\nQ2 {=c ~d}\n\nQ3 {=e ~f}");
+    const two = giftSteps("R1 {=x ~y}\n\nR2 {=z ~w}");
+    let [a, b] = [one.next(), two.next()];
+    while (!a.done || !b.done) [a, b] = [a.done ? a : one.next(), b.done ? b : two.next()];
+    expect(a.value.ok && a.value.questions.map((question) => question.question)).toEqual(["Q1", "Q2", "Q3"]);
+    expect(b.value.ok && b.value.questions.map((question) => question.question)).toEqual(["R1", "R2"]);
   });
 });
