@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDb } from "@/db/client";
 import { subjects } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { nextTurn } from "@/lib/event-loop";
+import { pacer } from "@/lib/event-loop";
 import { singleLine } from "@/lib/single-line";
 import { countNewTags } from "@/lib/tags";
 import { createQuizFromDraft } from "./admin";
@@ -149,19 +149,15 @@ async function parseQuestions(request: ImportRequest): Promise<Parsed> {
   return { questions: parsed.questions };
 }
 
-/** Characters of GIFT read between two turns of the event loop: a few milliseconds' work. */
-const GIFT_CHARS_PER_TURN = 32_000;
-
-/** parseGift with a turn of the event loop every GIFT_CHARS_PER_TURN characters: 900,000 never hold it at once. */
+/** parseGift, paced: a turn of the event loop between questions every few milliseconds' work (900,000 characters never hold it at once). */
 async function parseGiftInTurns(text: string): Promise<GiftResult> {
   const steps = giftSteps(text);
-  for (let turnAt = GIFT_CHARS_PER_TURN; ;) {
+  const pace = pacer();
+  for (let read = 0; ;) {
     const step = steps.next();
     if (step.done) return step.value;
-    if (step.value >= turnAt) {
-      turnAt = step.value + GIFT_CHARS_PER_TURN;
-      await nextTurn();
-    }
+    await pace(step.value - read);
+    read = step.value;
   }
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readGraph } from "./import-graph";
+import { filesReaching, readGraph, type ImportEdge } from "./import-graph";
 
 /** The packages that reach a database or an object store. */
 const STORAGE_PACKAGES = /^(postgres|@electric-sql\/pglite|@aws-sdk\/)/;
@@ -17,21 +17,12 @@ const SOURCES = ["tests", "lib", "db", "app", "components", "client", "server", 
  */
 export function storageFreeTestFiles(root: string): string[] {
   const graph = readGraph(root, SOURCES);
-  const reaching = new Set<string>();
-  for (const file of graph.files) if (STORAGE_TEXT.test(readFileSync(join(root, file), "utf8"))) reaching.add(file);
-  for (const edge of graph.edges) {
-    const storage = edge.target === "db/client.ts" || edge.target?.startsWith("lib/storage") || STORAGE_PACKAGES.test(edge.specifier);
-    if (storage && !edge.typeOnly) reaching.add(edge.from);
-  }
-  const runtime = graph.edges.filter((edge) => edge.target && !edge.typeOnly);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const edge of runtime) {
-      if (reaching.has(edge.target!) && !reaching.has(edge.from)) {
-        reaching.add(edge.from);
-        grew = true;
-      }
-    }
-  }
+  const named = new Set([...graph.files].filter((file) => STORAGE_TEXT.test(readFileSync(join(root, file), "utf8"))));
+  const opensStorage = (edge: ImportEdge) =>
+    edge.target === "db/client.ts" ||
+    !!edge.target?.startsWith("lib/storage") ||
+    STORAGE_PACKAGES.test(edge.specifier) ||
+    (edge.target !== null && named.has(edge.target));
+  const reaching = new Set([...named, ...filesReaching(graph, opensStorage)]);
   return [...graph.files].filter((file) => file.startsWith("tests/") && file.endsWith(".test.ts") && !reaching.has(file));
 }

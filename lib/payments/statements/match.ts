@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentStatus } from "@/db/schema";
+import { pacer } from "@/lib/event-loop";
 import { fromPaisa } from "@/lib/money";
 import { ownAccountKeys } from "../bank";
 import { paymentsWithReusedProofs } from "../proof-matches";
@@ -7,7 +8,6 @@ import { decidedLookup, pendingPayments } from "./candidates";
 import { DAYS_BEFORE_ORDER } from "./limits";
 import { MATCH_RULES, type Candidate, type MatchedBy } from "./match-rules";
 import { commonIn, MATCHED_CHARS, rowWords, spansOf, type Span } from "./row-spans";
-import { pacer } from "./turns";
 import type { StatementLine } from "./table";
 
 export type { MatchedBy };

@@ -3,7 +3,7 @@ import { headOf, onOneLine, quotedExcerpt, quotedList } from "@/lib/single-line"
 import type { StatementMapping } from "@/db/schema";
 import { parseAmountPaisa, parseDay } from "./cells";
 import { MAX_COLUMN_NAME_LENGTH, MAX_STATEMENT_ROWS } from "./limits";
-import { nextTurn, ROWS_PER_TURN } from "./turns";
+import { ITEMS_PER_TURN, nextTurn } from "@/lib/event-loop";
 import type { Cell, RawRow } from "./read";
 
 /** A credit of the statement, as matching reads it. */
@@ -85,7 +85,7 @@ export async function linesOf(table: StatementTable, mapping: StatementMapping):
   const columns = columnsOf(table, mapping);
   const lines: StatementLine[] = [];
   for (const [index, { row, cells }] of table.dataRows.entries()) {
-    if (index % ROWS_PER_TURN === 0) await nextTurn();
+    if (index % ITEMS_PER_TURN === 0) await nextTurn();
     const amountText = textOf(cells[columns.amount!]);
     if (!amountText) continue;
     const amountPaisa = parseAmountPaisa(amountText);
