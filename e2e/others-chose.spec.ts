@@ -74,14 +74,20 @@ test("what others chose: hidden while the grand test is open (HTML, RSC, JSON), 
     expect(rsc, `${path} as RSC`).not.toMatch(OTHERS_FIGURES);
   }
   expect((await page.request.get(`/api/marks/others?questionId=${first!.id}`)).status()).toBe(404);
-  for (const path of [`/api/grand-tests/${grand.id}/results`, `/api/marks?kind=attempt&id=${attemptId}`, "/api/grand-tests"])
-    expect(await (await page.request.get(path)).text(), path).not.toMatch(OTHERS_FIGURES);
+  const apiWhileOpen = [
+    `/api/grand-tests/${grand.id}/results`,
+    `/api/quiz/quiz-attempt/${attemptId}`,
+    `/api/marks?kind=attempt&id=${attemptId}`,
+    "/api/grand-tests",
+  ];
+  for (const path of apiWhileOpen) expect(await (await page.request.get(path)).text(), path).not.toMatch(OTHERS_FIGURES);
 
   await page.getByRole("button", { name: "Finish", exact: true }).click();
   await page.getByRole("alertdialog", { name: "Finish the quiz?" }).getByRole("button", { name: "Finish quiz" }).click();
   await expect(page.getByRole("heading", { level: 1, name: grand.name })).toBeVisible();
   const used = () => answers.map((answer) => new URL(answer.url).pathname);
-  for (const path of ["/api/quiz/start", "/api/quiz/submit", "/api/marks", "/api/quiz/end"]) await expect.poll(used).toContain(path);
+  const paperPath = `/api/quiz/quiz-attempt/${attemptId}`; // the paper, with the learner's marks
+  for (const path of ["/api/quiz/start", paperPath, "/api/quiz/submit", "/api/quiz/end"]) await expect.poll(used).toContain(path);
   for (const answer of answers) expect(answer.body, answer.url).not.toMatch(OTHERS_FIGURES);
 
   // Once its results are out (the sealed page refreshes itself then), the review shows them: 30 others on the first question, 29 on the second.

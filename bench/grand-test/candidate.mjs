@@ -1,8 +1,8 @@
-// One candidate of bench/grand-test.mjs: start at their moment, fetch the paper and their marks on
-// it (one request, as the quiz screen does), answer every question with think time, end (or leave
+// One candidate of bench/grand-test.mjs: start at their moment, fetch the paper (with their marks on
+// it, one request, as the quiz screen does), answer every question with think time, end (or leave
 // it open, for the finalisation to end). With `marks`, each answer is preceded by a strike of
 // another option, every other stem is highlighted, and the paper is opened again before the end
-// (a reload: the paper and its 100 strikes and 50 highlights, in one request for the marks). Every request is
+// (a reload: the paper with its 100 strikes and 50 highlights, one request). Every request is
 // timed into `stats`; every acknowledged answer goes into the exam-day ledger (exam-day/load.mjs).
 // A 503 (the load gate's refusal, docs/rules.md "Shedding load") is sent again after its
 // Retry-After, as the quiz screen does (bench/lib.mjs, ridingOutBusy): the accepted requests are timed in
@@ -24,7 +24,6 @@ export function newStats() {
     start: [],
     startDuringBurst: [],
     paper: [],
-    marks: [],
     markSave: [],
     reopenMarks: [],
     answer: [],
@@ -32,10 +31,9 @@ export function newStats() {
     end: [],
     startWait: [],
     paperWait: [],
-    marksWait: [],
     answerWait: [],
-    refused: { start: 0, paper: 0, marks: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
-    cut: { start: 0, paper: 0, marks: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
+    refused: { start: 0, paper: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
+    cut: { start: 0, paper: 0, markSave: 0, reopenMarks: 0, answer: 0, end: 0 },
     /** Per candidate: from the first press of Start to the paper received, every retry included. */
     startToPaper: [],
     refusedMs: [],
@@ -116,13 +114,10 @@ export async function sitPaper({
   if (!started.ok) return;
   const attemptId = started.body.data.id;
   candidate.attemptId = attemptId;
-  const marksUrl = `${appUrl}/api/marks?kind=attempt&id=${attemptId}`;
-  // The screen asks for the paper and the learner's marks on it together.
-  const [paper, saved] = await Promise.all([
-    untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }), { retryCut }),
-    untilAccepted(stats, "marks", marksUrl, () => ({ headers }), { retryCut }),
-  ]);
-  if (!paper.ok || !saved.ok) return;
+  const paperUrl = `${appUrl}/api/quiz/quiz-attempt/${attemptId}`;
+  // The paper carries the learner's marks on it, as the screen reads them.
+  const paper = await untilAccepted(stats, "paper", paperUrl, () => ({ headers }), { retryCut });
+  if (!paper.ok) return;
   stats.startToPaper.push(performance.now() - pressed);
   const answered = paper.body.data.quiz.questions.slice(0, answers);
   const paperRef = { kind: "attempt", id: attemptId };
@@ -159,13 +154,10 @@ export async function sitPaper({
     }
   }
   if (marks) {
-    // A reload before the end: the paper again, and every strike and highlight in one answer.
-    const [, reopened] = await Promise.all([
-      untilAccepted(stats, "paper", `${appUrl}/api/quiz/quiz-attempt/${attemptId}`, () => ({ headers }), { retryCut }),
-      untilAccepted(stats, "reopenMarks", marksUrl, () => ({ headers }), { retryCut }),
-    ]);
-    const strikes = Object.keys(reopened.body?.data?.strikes ?? {}).length;
-    const highlights = Object.keys(reopened.body?.data?.highlights ?? {}).length;
+    // A reload before the end: the paper again, with every strike and highlight in the same answer.
+    const reopened = await untilAccepted(stats, "reopenMarks", paperUrl, () => ({ headers }), { retryCut });
+    const strikes = Object.keys(reopened.body?.data?.marks?.strikes ?? {}).length;
+    const highlights = Object.keys(reopened.body?.data?.marks?.highlights ?? {}).length;
     if (reopened.ok && (strikes !== answered.length || highlights !== Math.ceil(answered.length / 2)))
       stats.errors.set("marks not all back", (stats.errors.get("marks not all back") ?? 0) + 1);
   }

@@ -7,9 +7,8 @@ const KINDS = [
   ["answer (during the starts)", "answerDuringBurst", null],
   ["answer (all)", "answer", "answer"],
   ["paper fetch", "paper", "paper"],
-  ["marks fetch (with the paper)", "marks", "marks"],
   ["mark save (--marks)", "markSave", "markSave"],
-  ["marks on reopening (--marks)", "reopenMarks", "reopenMarks"],
+  ["paper with marks on reopening (--marks)", "reopenMarks", "reopenMarks"],
   ["end", "end", "end"],
 ];
 

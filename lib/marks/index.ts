@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { options, questionMarks, questionNotes, questions } from "@/db/schema";
 import { DomainError } from "@/lib/errors";
-import { ownPaperQuestions } from "./papers";
+import { attemptPaperQuestions, ownPaperQuestions } from "./papers";
 import { MARK_MESSAGES, type HighlightsInput, type PaperRef, type StrikeInput } from "./schemas";
 import { countMarkSave } from "./throttle";
 
@@ -83,7 +83,14 @@ export async function setHighlights(userId: string, input: HighlightsInput): Pro
  * text that has changed since are left out), and the learner's notes on its questions.
  */
 export async function marksOfPaper(userId: string, paper: PaperRef): Promise<PaperMarks> {
-  const onPaper = await ownPaperQuestions(userId, paper);
+  return marksOn(userId, paper.id, await ownPaperQuestions(userId, paper));
+}
+
+/** The marks of an attempt the caller has already read as the learner's own: the quiz screen's paper carries them. */
+export const marksOfOwnAttempt = (attempt: { id: string; userId: string; quizId: string; totalQuestions: number | null }) =>
+  marksOn(attempt.userId, attempt.id, attemptPaperQuestions(attempt));
+
+async function marksOn(userId: string, paperId: string, onPaper: SQL): Promise<PaperMarks> {
   const db = getDb();
   const [marks, notes] = await Promise.all([
     db
@@ -95,7 +102,7 @@ export async function marksOfPaper(userId: string, paper: PaperRef): Promise<Pap
       })
       .from(questionMarks)
       .innerJoin(questions, eq(questions.id, questionMarks.questionId))
-      .where(and(eq(questionMarks.paperId, paper.id), eq(questionMarks.userId, userId))),
+      .where(and(eq(questionMarks.paperId, paperId), eq(questionMarks.userId, userId))),
     db
       .select({ questionId: questionNotes.questionId, body: questionNotes.body })
       .from(questionNotes)

@@ -6,19 +6,22 @@ import { attempts, practiceQuestions, practiceSessions, questions } from "@/db/s
 import { DomainError } from "@/lib/errors";
 import { MARK_MESSAGES, type PaperRef } from "./schemas";
 
+/** The questions an attempt was started with: the first `total_questions` of its quiz (lib/sitting-rules/paper.ts). */
+export const attemptPaperQuestions = (attempt: { quizId: string; totalQuestions: number | null }): SQL =>
+  and(eq(questions.quizId, attempt.quizId), isOnPaper(questions.position, sql`${attempt.totalQuestions}`))!;
+
 /**
- * A condition on `questions` for the paper: the questions an attempt was started with (the first
- * `total_questions` of its quiz, lib/sitting-rules/paper.ts), or those drawn into a practice session.
+ * A condition on `questions` for the paper: the questions an attempt was started with, or those
+ * drawn into a practice session.
  */
 async function paperQuestions(userId: string, paper: PaperRef): Promise<SQL | undefined> {
   const db = getDb();
   if (paper.kind === "attempt") {
     const [attempt] = await db
-      .select({ quizId: attempts.quizId, size: attempts.totalQuestions })
+      .select({ quizId: attempts.quizId, totalQuestions: attempts.totalQuestions })
       .from(attempts)
       .where(and(eq(attempts.id, paper.id), eq(attempts.userId, userId)));
-    if (!attempt) return undefined;
-    return and(eq(questions.quizId, attempt.quizId), isOnPaper(questions.position, sql`${attempt.size}`))!;
+    return attempt && attemptPaperQuestions(attempt);
   }
   const [session] = await db
     .select({ id: practiceSessions.id })

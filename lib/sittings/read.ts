@@ -16,6 +16,7 @@ import { offsetOf, pageOf, pageParamsSchema, type PageParams } from "@/lib/pagin
 import { paperOf } from "@/lib/sitting-rules/paper";
 import { readPassMarks } from "@/lib/sitting-rules/pass-marks";
 import { ATTEMPT_MESSAGES } from "@/lib/attempts/rules";
+import { marksOfOwnAttempt } from "@/lib/marks";
 
 type AttemptRow = typeof attempts.$inferSelect;
 
@@ -37,7 +38,8 @@ const savedAnswers = (attemptId: string) =>
 /** The quiz screen's state: times from the server clock, saved answers, and no answer key. */
 export async function attemptState(viewer: SessionUser, attemptId: string) {
   const attempt = await ownedAttempt(viewer, attemptId, false);
-  const [whole, saved] = await Promise.all([quizPaper(attempt.quizId), savedAnswers(attempt.id)]);
+  // The learner's marks ride with the paper, so the screen opens in one request (docs/rules.md, "Marks and notes on questions").
+  const [whole, saved, marks] = await Promise.all([quizPaper(attempt.quizId), savedAnswers(attempt.id), marksOfOwnAttempt(attempt)]);
   const quiz = paperOf(whole, attempt.totalQuestions);
   return {
     id: attempt.id,
@@ -57,6 +59,7 @@ export async function attemptState(viewer: SessionUser, attemptId: string) {
       questionDetails: quiz.questions.find((question) => question.id === answer.questionId) ?? null,
     })),
     flaggedQuestionIds: await flaggedAmong(attempt.userId, questionIdsOf(quiz)),
+    marks,
   };
 }
 

@@ -11,6 +11,7 @@ import { questionMarks, questionNotes, questions, rateLimits } from "@/db/schema
 import { listQuestionNotes } from "@/lib/marks/note-list";
 import { MARK_SAVES_WINDOW } from "@/lib/marks/throttle";
 import { POST as end } from "@/app/api/quiz/end/route";
+import { GET as attemptRoute } from "@/app/api/quiz/quiz-attempt/[id]/route";
 import { entitle, makeQuiz, makeSubject } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { attemptIdOf, makeGrandTest, startGrand } from "../support/grand-tests";
@@ -77,6 +78,12 @@ describe("a learner's marks on a quiz attempt", () => {
       { start: 2, end: 5 },
     ]);
     expect(marks.notes).toEqual({ [second!.id]: "Remember the Bezold–Jarisch reflex.\nAnd the line after." });
+    // The quiz screen's paper carries the same marks: it opens in one request.
+    const opened = await call(attemptRoute, { cookie: learner.cookie, params: { id: paper.id } });
+    expect((opened.body.data as { marks: unknown }).marks).toEqual(marks);
+    // Nobody else's paper carries them: another learner's read of it is the 404 of a missing one.
+    const other = await createUser();
+    expect((await call(attemptRoute, { cookie: other.cookie, params: { id: paper.id } })).status).toBe(404);
 
     // An empty note deletes it.
     expect((await note(learner, second!.id, "   ")).status).toBe(200);

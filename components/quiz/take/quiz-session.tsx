@@ -34,7 +34,7 @@ export function QuizSession({ attempt, notice }: { attempt: LoadedAttempt; notic
   const initialFlags = useMemo(() => flagsWithPending(attempt.id, attempt.flagged), [attempt]);
   const saveFlag = useFlagQueue(attempt.id);
   const progress = useQuizProgress(attempt.id, quiz.questions, initialAnswers, initialFlags, saveFlag);
-  const marks = usePaperMarks({ kind: "attempt", id: attempt.id });
+  const marks = usePaperMarks({ kind: "attempt", id: attempt.id }, attempt.marks);
   const finishRef = useRef<(reason: FinishReason) => void>(() => {});
   const queue = useAnswerQueue(attempt.id, { onDrop: progress.unmark, onEnded: () => finishRef.current("server") });
   const { state, finish, cancelWaiting } = useFinish({

@@ -20,6 +20,8 @@ export type LoadedAttempt = {
   saved: Record<string, string>;
   /** Questions the learner has flagged (saved on the server). */
   flagged: string[];
+  /** The learner's strikes, highlights and notes on this paper, read with it. */
+  marks: AttemptState["marks"];
   submitted: boolean;
 };
 
@@ -92,6 +94,7 @@ async function loadAttempt(quizId: string | null, attemptId: string | null, onBu
       offset,
       saved: Object.fromEntries(state.questionsAttempted.map((answered) => [answered.questionId, answered.selectedOptionId])),
       flagged: state.flaggedQuestionIds,
+      marks: state.marks,
       submitted: state.submittedAt !== null,
     },
   };

@@ -71,15 +71,18 @@ export function worseStatus(...statuses: QueueStatus[]): QueueStatus {
 }
 
 /**
- * The learner's marks on this paper, read in one request when the screen opens: strikes (with the
- * toggles of this device not yet confirmed), highlights and notes. A strike, a highlight or a note changes on screen at once and is saved through the queue.
+ * The learner's marks on this paper: `saved` when they came with the paper (the quiz screen), else
+ * read in one request when the screen opens. Strikes, highlights and notes show with the changes of
+ * this device not yet confirmed; a change shows on screen at once and is saved through the queue.
  */
-export function usePaperMarks(paper: PaperRef) {
+export function usePaperMarks(paper: PaperRef, saved?: PaperMarks) {
   const { kind, id } = paper;
-  const [strikes, setStrikes] = useState<Strikes>(() => strikesWithPending(paper, {}));
-  const [notes, setNotes] = useState<Record<string, string>>(() => notesWithPending(paper, {}));
+  const [strikes, setStrikes] = useState<Strikes>(() => strikesWithPending(paper, saved?.strikes ?? {}));
+  const [notes, setNotes] = useState<Record<string, string>>(() => notesWithPending(paper, saved?.notes ?? {}));
   const [snapshot, setSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
-  const [highlights, setHighlightsState] = useState<Record<string, Highlight[]>>(() => highlightsWithPending(paper, {}));
+  const [highlights, setHighlightsState] = useState<Record<string, Highlight[]>>(() =>
+    highlightsWithPending(paper, saved?.highlights ?? {}),
+  );
   const [highlightsSnapshot, setHighlightsSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
   const [notesSnapshot, setNotesSnapshot] = useState<QueueSnapshot>({ status: "saved", pendingCount: 0 });
   const queueRef = useBrowserQueue(namespace(paper), {
@@ -102,7 +105,9 @@ export function usePaperMarks(paper: PaperRef) {
     onDrop: (_entry, message) => toast.warning(`A note was not saved: ${message}`),
   });
 
+  const readWithPaper = saved !== undefined;
   useEffect(() => {
+    if (readWithPaper) return;
     let current = true;
     void apiFetch<PaperMarks>(`marks?kind=${kind}&id=${encodeURIComponent(id)}`).then((result) => {
       if (!current || !result.success || !result.data) return;
@@ -113,7 +118,7 @@ export function usePaperMarks(paper: PaperRef) {
     return () => {
       current = false;
     };
-  }, [kind, id]);
+  }, [kind, id, readWithPaper]);
 
   const setStrike = useCallback(
     (questionId: string, optionId: string, struck: boolean) => {
