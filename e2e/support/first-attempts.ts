@@ -13,11 +13,22 @@ async function newLearnerRequest(baseURL: string): Promise<APIRequestContext> {
   return request;
 }
 
+/**
+ * A connection the server closed as idle (Node's keep-alive timeout, 5 s) while this context sent
+ * its next request on it: the request never reached the server, so it is sent again, as a
+ * browser does. A learner here waits for the others before sitting, often about that long.
+ */
+const isReusedConnectionReset = (error: unknown) => error instanceof Error && /ECONNRESET|socket hang up/.test(error.message);
+
 /** Sends again after the load gate's 503 and its Retry-After, as the quiz screen does (docs/rules.md, "Shedding load"), for up to a minute. */
 async function ridingOutBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
   const giveUpAt = Date.now() + 60_000;
-  for (;;) {
-    const response = await send();
+  for (let resets = 0; ;) {
+    const response = await send().catch((error: unknown) => {
+      if (!isReusedConnectionReset(error) || ++resets > 2) throw error;
+      return null;
+    });
+    if (!response) continue;
     if (response.status() !== 503 || Date.now() > giveUpAt) return response;
     await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers()["retry-after"] ?? 1)));
   }
