@@ -113,7 +113,10 @@ describe("a learner whose Start bodies stall", () => {
 
   it("through the front: two stalled connections take no slot; another learner's Start and paper answer 200 within a second", async () => {
     const gate = installGate();
-    const [first, second] = [stalledStart(attacker.cookie), stalledStart(attacker.cookie)];
+    // One after the other: which of two connections opened together the gate sees first is a race.
+    const first = stalledStart(attacker.cookie);
+    await vi.waitFor(() => expect(gate.state.learnersInFlight.size).toBe(1));
+    const second = stalledStart(attacker.cookie);
     await vi.waitFor(() => expect(received).toBe(2));
 
     const startedAt = performance.now();

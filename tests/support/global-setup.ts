@@ -6,6 +6,7 @@
  * - PostgreSQL: a migrated template database beside DATABASE_URL; each file gets a database of its
  *   own made from it (tests/support/setup-env.ts), dropped when the file is done.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,8 +28,9 @@ export default async function setup(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     project.provide("migratedDatabaseDump", "");
-    project.provide("migratedTemplateUrl", await migratedTemplate(databaseUrl));
-    return;
+    const template = await migratedTemplate(databaseUrl);
+    project.provide("migratedTemplateUrl", template);
+    return () => dropDatabase(template);
   }
   project.provide("migratedTemplateUrl", "");
   const connection = openDatabase({ dataDir: "memory://" });
@@ -42,13 +44,15 @@ export default async function setup(project: TestProject) {
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }
 
-/** Creates `<database>_template` beside DATABASE_URL's database, migrated, with no connection left. */
+/**
+ * Creates `<database>_template_<random>` beside DATABASE_URL's database, migrated, with no
+ * connection left: one per run of this setup (vitest.config.ts has two groups of files, each runs it).
+ */
 async function migratedTemplate(databaseUrl: string): Promise<string> {
   const url = new URL(databaseUrl);
-  const name = `${url.pathname.slice(1) || "postgres"}_template`;
+  const name = `${url.pathname.slice(1) || "postgres"}_template_${randomBytes(4).toString("hex")}`;
   const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.unsafe(`create database "${name}"`);
   } finally {
     await admin.end();
@@ -58,4 +62,17 @@ async function migratedTemplate(databaseUrl: string): Promise<string> {
   await applyMigrations(connection);
   await connection.close();
   return url.toString();
+}
+
+/** Drops the template once every file is done (each file's own copy is dropped by tests/support/setup-env.ts). */
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

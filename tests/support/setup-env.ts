@@ -24,7 +24,7 @@ process.env.DATA_DIR = "memory://";
 const template = inject("migratedTemplateUrl");
 if (template) {
   const url = new URL(template);
-  const name = `${url.pathname.slice(1).replace(/_template$/, "")}_${randomBytes(6).toString("hex")}`;
+  const name = `${url.pathname.slice(1).replace(/_template_[0-9a-f]+$/, "")}_${randomBytes(6).toString("hex")}`;
   await onTemplateDatabase(template, (sql) => sql.unsafe(`create database "${name}" template "${url.pathname.slice(1)}"`));
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
