@@ -20,3 +20,30 @@ export function violatedConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * What a database that cannot be reached for the moment answers: the connection refused, reset or
+ * timed out (postgres.js passes the socket's code, or names its own), or PostgreSQL shutting down,
+ * starting up or dropping the connection (SQLSTATE classes 57P and 08).
+ */
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+
+/** The database is out of reach for now (restarting, failing over): a request may succeed if sent again. */
+export const isDatabaseUnreachable = (error: unknown) => UNREACHABLE.has(pgCode(error) ?? "");

@@ -46,11 +46,8 @@ export function createFront(handleWithNext: Listener): Listener {
     if (isGatedNextRoute(request.method, request.url) && loadGate().isOn) {
       serveGated(request, response, handleWithNext).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
     } else if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
-      serveAnswerSave(request, response, headers).catch((error: unknown) => {
-        console.error(`[front] ${request.method} ${request.url} failed`, error);
-        if (response.headersSent) response.destroy();
-        else response.writeHead(500, { ...headers, "content-type": "application/json", "cache-control": "no-store" }).end(FAILED);
-      });
+      // A failure the core did not answer: a 503 while the database is out of reach, else a 500.
+      serveAnswerSave(request, response, headers).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
     } else {
       handleWithNext(request, response);
     }
@@ -110,5 +107,3 @@ function answerPlain(
     .writeHead(answer.status, { ...headers, ...answer.headers, ...(request.complete ? {} : { connection: "close" }) })
     .end(answer.body);
 }
-
-const FAILED = JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." });

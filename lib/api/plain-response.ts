@@ -5,8 +5,13 @@
  */
 import { ZodError } from "zod";
 import type { CookieInstruction } from "@/lib/auth/token";
+import { isDatabaseUnreachable } from "@/lib/db-errors";
 import { DomainError, type ErrorBodyKind } from "@/lib/errors";
 import { ERROR_STATUS } from "./error-status";
+
+/** While the database is out of reach (docs/rules.md, "Several instances"): a 503 that says when to send again. */
+export const DATABASE_AWAY_MESSAGE = "The service is reconnecting to its database. Please try again in a few seconds.";
+const DATABASE_AWAY_RETRY_SECONDS = 5;
 
 export type ApiBody = { success: boolean; message?: string; data?: unknown; kind?: ErrorBodyKind; [extra: string]: unknown };
 export type PlainResponse = { status: number; headers: Record<string, string | string[]>; body: string };
@@ -21,7 +26,7 @@ export function plainJson(status: number, body: ApiBody, cookies: CookieInstruct
 
 /**
  * The status and JSON body of any failure: a DomainError by its kind (lib/api/error-status.ts),
- * zod as a 400 naming the field, the rest a 500. The body names the kind beside the message, so
+ * zod as a 400 naming the field, a database out of reach as the 503 of "send again", the rest a 500. The body names the kind beside the message, so
  * that the browser tells failures apart by it rather than by a status.
  */
 export function errorBody(error: unknown): { status: number; body: ApiBody } {
@@ -36,6 +41,11 @@ export function errorBody(error: unknown): { status: number; body: ApiBody } {
     const field = issue?.path.join(".") ?? "";
     const message = field ? `${humanize(field)}: ${issue?.message}` : (issue?.message ?? "Invalid request.");
     return { status: 400, body: { success: false, message, kind: "Invalid", ...(field ? { field } : {}) } };
+  }
+  if (isDatabaseUnreachable(error)) {
+    // PostgreSQL restarting or failing over: the pool reconnects by itself, so "send again" is true.
+    console.warn("[api] the database is out of reach:", (error as Error).message);
+    return errorBody(new DomainError("Busy", DATABASE_AWAY_MESSAGE, { details: { retryAfterSeconds: DATABASE_AWAY_RETRY_SECONDS } }));
   }
   console.error("Unexpected error in route handler", error);
   return { status: 500, body: { success: false, message: "Something went wrong on our side. Please try again.", kind: "Internal" } };
