@@ -103,3 +103,15 @@ function request(url: URL, method: string, headers: Record<string, string>, body
 
 /** `expect`-friendly one-liner for a reply: status and message. */
 export const describeReply = (reply: Reply) => `${reply.status} ${reply.json?.message ?? reply.body.toString("utf8").slice(0, 200)}`;
+
+/** Sends `ask` until `done(reply)`, at most `withinMs`; answers how long it took. */
+export async function untilOn(ask: () => Promise<Reply>, done: (reply: Reply) => boolean, withinMs: number) {
+  const t0 = Date.now();
+  let last: Reply | undefined;
+  while (Date.now() - t0 <= withinMs) {
+    last = await ask();
+    if (done(last)) return Date.now() - t0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not done after ${withinMs} ms; the last reply: ${last ? describeReply(last) : "none"}`);
+}

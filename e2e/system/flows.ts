@@ -1,6 +1,6 @@
 /** Account and order steps the system tests share, through the public API only. */
 import { expect } from "@playwright/test";
-import { newLearnerDetails, receiptPng, uniqueTransaction } from "../fixtures";
+import { mcq, newLearnerDetails, receiptPng, uniqueName, uniqueTransaction } from "../fixtures";
 import { SYSTEM_ADMIN } from "../support/servers";
 import { describeReply, Session, type Target } from "./api";
 
@@ -55,7 +55,7 @@ export async function approvePayment(admin: Session, server: Target, paymentId: 
   expect(reply.status, `approve ${paymentId}: ${describeReply(reply)}`).toBe(200);
 }
 
-export type QuizQuestion = { id: string; optionsList: { id: string }[] };
+export type QuizQuestion = { id: string; question: string; optionsList: { id: string; option: string }[] };
 export type AttemptState = {
   id: string;
   quizId: string;
@@ -80,3 +80,90 @@ export async function attemptState(session: Session, server: Target, attemptId: 
 /** questionId → optionId of the answers stored for an attempt. */
 export const savedChoices = (state: AttemptState) =>
   Object.fromEntries(state.questionsAttempted.map((answer) => [answer.questionId, answer.selectedOptionId]));
+
+/** A subject made by the admin; its id. */
+export async function createSubjectOn(admin: Session, server: Target, price: number): Promise<{ id: string; name: string }> {
+  const reply = await admin.post(server, "/api/subjects/create", { name: uniqueName("System Subject"), price });
+  expect(reply.status, `create subject: ${describeReply(reply)}`).toBe(201);
+  return reply.json.data as { id: string; name: string };
+}
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/**
+ * A quiz of the subject with these questions; its id. With `opensInMinutes`, a grand test any
+ * registered learner may sit, whose window opens then (negative: already open) for two hours.
+ */
+export async function createQuizOn(
+  admin: Session,
+  server: Target,
+  subjectId: string,
+  questions: string[],
+  { opensInMinutes }: { opensInMinutes?: number } = {},
+) {
+  const grandTest = opensInMinutes !== undefined;
+  const reply = await admin.post(server, "/api/quiz/add", {
+    name: uniqueName(grandTest ? "System Grand Test" : "System Quiz"),
+    description: "Sat across instances.",
+    quizTime: 10,
+    eachMCQMarks: 1,
+    subject: subjectId,
+    questions: questions.map((text) => mcq(text)),
+    ...(grandTest
+      ? { kind: "grand_test", opensAt: inMinutes(opensInMinutes), closesAt: inMinutes(opensInMinutes + 120), access: "registered" }
+      : {}),
+  });
+  expect(reply.status, `create quiz: ${describeReply(reply)}`).toBe(201);
+  return reply.json.data.id as string;
+}
+
+/** A new learner on `server` who owns every subject: the monthly plan, approved by the admin on `adminServer`. */
+export async function learnerWithEverySubject(server: Target, admin: Session, adminServer: Target, label: string): Promise<Learner> {
+  const learner = await signedInLearner(server, label);
+  await approvePayment(admin, adminServer, await orderMonthlyPlan(learner, server));
+  return learner;
+}
+
+/** Moves a grand test's window (before it opens) to open `opensInMinutes` from now, for two hours. */
+export async function moveWindow(admin: Session, server: Target, quizId: string, opensInMinutes: number) {
+  const window = { opensAt: inMinutes(opensInMinutes), closesAt: inMinutes(opensInMinutes + 120) };
+  const reply = await admin.post(server, "/api/quiz/update", { ...(await editableQuiz(admin, server, quizId)), ...window });
+  expect(reply.status, `move the window: ${describeReply(reply)}`).toBe(200);
+}
+
+/** The editor's update payload of a stored quiz: its questions and options as they are. */
+export async function editableQuiz(admin: Session, server: Target, quizId: string) {
+  const reply = await admin.get(server, `/api/quiz/${quizId}`);
+  expect(reply.status, `read quiz ${quizId}: ${describeReply(reply)}`).toBe(200);
+  const quiz = reply.json.data as {
+    name: string;
+    description: string;
+    quizTime: number;
+    subject: { id: string };
+    questions: QuizQuestion[];
+  };
+  return {
+    id: quizId,
+    name: quiz.name,
+    description: quiz.description,
+    quizTime: quiz.quizTime,
+    subject: quiz.subject.id,
+    questions: quiz.questions.map((question) => ({
+      id: question.id,
+      question: question.question,
+      options: question.optionsList.map((option) => ({ id: option.id, option: option.option })),
+    })),
+  };
+}
+
+/** An order of these subjects with a PNG proof, as checkout sends it; the reply. */
+export const orderSubjects = (learner: Learner, server: Target, subjectIds: string[]) =>
+  learner.session.send(server, "POST", "/api/payment/add", {
+    form: proofForm({
+      bankName: "HBL",
+      accountHolder: learner.name,
+      transactionId: uniqueTransaction(),
+      isMonthlySub: "NO",
+      cart: JSON.stringify(subjectIds.map((subjectId) => ({ subjectId }))),
+    }),
+  });

@@ -4,7 +4,7 @@
  * files) and one SMTP server. Nothing a learner does may depend on which instance answers.
  */
 import { expect, test } from "@playwright/test";
-import { DEMO_LEARNER, receiptPng } from "../fixtures";
+import { DEMO_LEARNER, mcq, receiptPng } from "../fixtures";
 import {
   attachServerLogs,
   createDatabase,
@@ -18,10 +18,16 @@ import {
   type AppServer,
   type FreshDatabase,
 } from "../support/servers";
-import { describeReply, Session } from "./api";
+import { describeReply, Session, untilOn } from "./api";
 import {
   approvePayment,
   attemptState,
+  createQuizOn,
+  createSubjectOn,
+  editableQuiz,
+  learnerWithEverySubject,
+  moveWindow,
+  orderSubjects,
   orderMonthlyPlan,
   registerLearner,
   savedChoices,
@@ -29,6 +35,7 @@ import {
   signedInLearner,
   signIn,
   startAttempt,
+  type AttemptState,
 } from "./flows";
 import { startMailCapture, type MailCapture } from "./mail-capture";
 
@@ -214,18 +221,6 @@ test("a payment proof uploaded on A is served by B, to its owner and the admin o
   expect((allowed.json.data as unknown[]).length, "approval on B unlocks the quizzes on A").toBeGreaterThan(0);
 });
 
-/** Sends `ask` to `server` until `done(status)`, at most `withinMs`; answers how long it took. */
-async function untilOn(ask: () => Promise<{ status: number }>, done: (status: number) => boolean, withinMs: number) {
-  const t0 = Date.now();
-  let status = 0;
-  while (Date.now() - t0 <= withinMs) {
-    status = (await ask()).status;
-    if (done(status)) return Date.now() - t0;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`still ${status} after ${withinMs} ms`);
-}
-
 test("a sign-out everywhere on A ends the session on B within a second", async () => {
   test.setTimeout(60_000);
   const learner = await signedInLearner(a, "signs out");
@@ -236,7 +231,7 @@ test("a sign-out everywhere on A ends the session on B within a second", async (
   expect(out.status, describeReply(out)).toBe(200);
   await untilOn(
     () => onB.get(b, "/api/users/profile"),
-    (status) => status === 401,
+    (reply) => reply.status === 401,
     1_000,
   );
 });
@@ -253,7 +248,59 @@ test("an admin disabling a learner on B ends their session on A within a second"
   expect(disabled.status, describeReply(disabled)).toBe(200);
   await untilOn(
     () => learner.session.get(a, "/api/users/profile"),
-    (status) => status === 401 || status === 403,
+    (reply) => reply.status === 401 || reply.status === 403,
     1_000,
   );
+});
+
+test("an admin's deciding change on B holds on A within a second: a quiz edited and appended, a window moved, a price, a subject deleted", async () => {
+  test.setTimeout(90_000);
+  const admin = await signedInAdmin(b);
+  const subject = await createSubjectOn(admin, b, 500);
+  const quizId = await createQuizOn(admin, b, subject.id, ["First?", "Second?"]);
+  const texts = (state: AttemptState) => state.quiz.questions.map((question) => question.question);
+
+  // A has this paper in its memo (lib/quizzes/views.ts) before the edit.
+  const early = await learnerWithEverySubject(a, admin, b, "before the edit");
+  expect(texts(await startAttempt(early.session, a, quizId))).toEqual(["First?", "Second?"]);
+  const edit = await editableQuiz(admin, b, quizId);
+  edit.questions[0]!.question = "First, fixed on B?";
+  const saved = await admin.post(b, "/api/quiz/update", { ...edit, newQuestions: [mcq("Appended on B?")] });
+  expect(saved.status, describeReply(saved)).toBe(200);
+  // Asked at once: the paper of an attempt started right after the save.
+  const late = await learnerWithEverySubject(a, admin, b, "after the edit");
+  const paper = await startAttempt(late.session, a, quizId);
+  expect(texts(paper), "the paper on A holds the edit and the append saved on B").toEqual([
+    "First, fixed on B?",
+    "Second?",
+    "Appended on B?",
+  ]);
+
+  // A window moved on B: A lets a candidate start at once, where a moment before it refused.
+  const moved = await createQuizOn(admin, b, subject.id, ["Only?"], { opensInMinutes: 60 });
+  const learner = await signedInLearner(a, "window moved");
+  const tooEarly = await learner.session.post(a, "/api/quiz/start", { quizId: moved });
+  expect(tooEarly.status, describeReply(tooEarly)).toBe(409);
+  await moveWindow(admin, b, moved, -1);
+  await untilOn(
+    () => learner.session.post(a, "/api/quiz/start", { quizId: moved }),
+    (reply) => reply.status === 200,
+    1_000,
+  );
+
+  // A price changed on B is what A charges; a subject deleted on B cannot be bought on A.
+  const priced = await createSubjectOn(admin, b, 500);
+  const repriced = await admin.post(b, "/api/subjects/update", { id: priced.id, name: priced.name, price: 700 });
+  expect(repriced.status, describeReply(repriced)).toBe(200);
+  // An order is placed once, so it is asked once, at once: no second's grace is needed.
+  const order = await orderSubjects(learner, a, [priced.id]);
+  expect(order.status, describeReply(order)).toBe(201);
+  expect(order.json.data.amount, "A charges the price set on B").toBe(700);
+  const gone = await createSubjectOn(admin, b, 300);
+  const deleted = await admin.send(b, "DELETE", `/api/subjects/${gone.id}`);
+  expect(deleted.status, describeReply(deleted)).toBe(200);
+  const buyer = await signedInLearner(a, "buys a deleted subject");
+  const refused = await orderSubjects(buyer, a, [gone.id]);
+  expect(refused.status, describeReply(refused)).toBeGreaterThanOrEqual(400);
+  expect(refused.status, describeReply(refused)).toBeLessThan(500);
 });
