@@ -5,7 +5,7 @@ import { GET as getQuiz } from "@/app/api/quiz/[id]/route";
 import { POST as updateQuiz } from "@/app/api/quiz/update/route";
 import { GRAND_TEST_MESSAGES } from "@/lib/sitting-rules/messages";
 import type { QuizView } from "@/lib/quizzes/views";
-import { makeSubject, quizPayload } from "../support/catalogue";
+import { editPayload, makeSubject, quizPayload } from "../support/catalogue";
 import { createUser, setUpTestDatabase, type TestUser } from "../support/db";
 import { makeGrandTest, setWindow, startGrand } from "../support/grand-tests";
 import { call } from "../support/http";
@@ -21,20 +21,6 @@ const inHours = (hours: number) => new Date(base + hours * 3_600_000).toISOStrin
 const add = (admin: TestUser, json: unknown) => call(addQuiz, { cookie: admin.cookie, json });
 const update = (admin: TestUser, json: unknown) => call(updateQuiz, { cookie: admin.cookie, json });
 const loaded = async (admin: TestUser, id: string) => (await call(getQuiz, { cookie: admin.cookie, params: { id } })).body.data as QuizView;
-
-/** The editor's update payload for a stored quiz: same questions and options, texts as they are. */
-const updatePayloadOf = (quiz: QuizView) => ({
-  id: quiz.id,
-  name: quiz.name,
-  description: quiz.description,
-  quizTime: quiz.quizTime,
-  subject: quiz.subject.id,
-  questions: quiz.questions.map((question) => ({
-    id: question.id,
-    question: question.question,
-    options: question.optionsList.map((option) => ({ id: option.id, option: option.option })),
-  })),
-});
 
 describe("authoring a grand test", () => {
   it("adds one, returns its schedule and status in the editor and the admin list", async () => {
@@ -91,7 +77,7 @@ describe("authoring a grand test", () => {
     const test = await makeGrandTest((await makeSubject()).id, { quizTime: 30 });
     await setWindow(test.id, 3600, 7200);
     const before = await loaded(admin, test.id);
-    const moved = await update(admin, { ...updatePayloadOf(before), closesAt: inHours(4), access: "subscribers" });
+    const moved = await update(admin, { ...editPayload(before), closesAt: inHours(4), access: "subscribers" });
     expect(moved.status).toBe(200);
     const after = await loaded(admin, test.id);
     expect(after.access).toBe("subscribers");
@@ -99,7 +85,7 @@ describe("authoring a grand test", () => {
 
     await setWindow(test.id, -1, 7200);
     const opened = await loaded(admin, test.id);
-    const same = updatePayloadOf(opened);
+    const same = editPayload(opened);
     expect((await update(admin, { ...same, name: "Renamed grand test" })).status).toBe(200); // texts may still change
     for (const [fields, field] of [
       [{ closesAt: inHours(9) }, "closesAt"],
@@ -122,7 +108,7 @@ describe("authoring a grand test", () => {
     await setWindow(test.id, -1, 7200);
     await startGrand(learner, test.id);
     await setWindow(test.id, 3600, 7200); // moved back by hand: attempts exist
-    const refused = await update(admin, { ...updatePayloadOf(await loaded(admin, test.id)), kind: "quiz" });
+    const refused = await update(admin, { ...editPayload(await loaded(admin, test.id)), kind: "quiz" });
     expect(refused.status).toBe(409);
     expect(refused.body.field).toBe("kind");
   });
