@@ -10,10 +10,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
+import { onDatabaseServer } from "./database-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -51,12 +51,7 @@ export default async function setup(project: TestProject) {
 async function migratedTemplate(databaseUrl: string): Promise<string> {
   const url = new URL(databaseUrl);
   const name = `${url.pathname.slice(1) || "postgres"}_template_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await onDatabaseServer(databaseUrl, (sql) => sql.unsafe(`create database "${name}"`));
   url.pathname = `/${name}`;
   const connection = openDatabase({ databaseUrl: url.toString(), dataDir: "memory://" });
   await applyMigrations(connection);
@@ -65,14 +60,5 @@ async function migratedTemplate(databaseUrl: string): Promise<string> {
 }
 
 /** Drops the template once every file is done (each file's own copy is dropped by tests/support/setup-env.ts). */
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = "/postgres";
-  const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+const dropDatabase = (databaseUrl: string) =>
+  onDatabaseServer(databaseUrl, (sql) => sql.unsafe(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`));

@@ -1,8 +1,8 @@
 // Test defaults; real services (DATABASE_URL, S3_*, SMTP) come from the caller's environment.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import postgres from "postgres";
 import { afterAll, inject } from "vitest";
+import { onDatabaseServer } from "./database-server";
 
 process.env.AUTH_SECRET ??= "test-secret-that-is-long-enough-for-jwt-0123456789";
 process.env.APP_URL ??= "http://localhost:3000";
@@ -25,11 +25,11 @@ const template = inject("migratedTemplateUrl");
 if (template) {
   const url = new URL(template);
   const name = `${url.pathname.slice(1).replace(/_template_[0-9a-f]+$/, "")}_${randomBytes(6).toString("hex")}`;
-  await onTemplateDatabase(template, (sql) => sql.unsafe(`create database "${name}" template "${url.pathname.slice(1)}"`));
+  await onDatabaseServer(template, (sql) => sql.unsafe(`create database "${name}" template "${url.pathname.slice(1)}"`));
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
   // Registered first, so it runs after the file's own afterAll hooks have closed their connections.
-  afterAll(() => onTemplateDatabase(template, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)));
+  afterAll(() => onDatabaseServer(template, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)));
 }
 
 // Local uploads of an in-memory run go to a per-process temp folder: remove it when the file is
@@ -38,15 +38,3 @@ afterAll(async () => {
   const { dataDirOnDisk } = await import("@/lib/storage");
   rmSync(dataDirOnDisk("memory://"), { recursive: true, force: true });
 });
-
-/** Runs one statement on the server of the template, connected to its default database. */
-async function onTemplateDatabase(templateUrl: string, statement: (sql: postgres.Sql) => Promise<unknown>) {
-  const url = new URL(templateUrl);
-  url.pathname = "/postgres";
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  try {
-    await statement(sql);
-  } finally {
-    await sql.end();
-  }
-}
