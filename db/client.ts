@@ -40,7 +40,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
     // and a local pool of 10 answered faster, flat: 16-17 us a query (docs/benchmarks.md, "Exam day").
     // Transactions never share a connection with anything else (db/reserved-transactions.ts).
     // (`max_pipeline` is in postgres.js's README but not its types: passed as a variable, not a literal.)
-    const settings = { max: 10, max_pipeline: 1, onnotice: () => {}, connection: { jit: "off" } };
+    // backoff: the wait before a connection tries again after failing, in seconds. postgres.js's own
+    // grows with every failure of the pool (3^n / 100, up to 20 s), so after PostgreSQL was away for 5 s
+    // the instances waited 6–9 s more before connecting again (e2e/system/instance-faults.spec.ts).
+    // A try a second at most costs nothing and reconnects within a second of the database's return.
+    const settings = { max: 10, max_pipeline: 1, backoff: reconnectBackoff, onnotice: () => {}, connection: { jit: "off" } };
     const sql = postgres(options.databaseUrl, settings);
     // Each transaction on a connection of its own (db/reserved-transactions.ts): nothing else runs inside it.
     const db = drizzlePostgres(withReservedTransactions(sql), { schema });
@@ -60,6 +64,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
   };
   return { kind: "pglite", db: asDatabase(drizzlePglite(client, { schema })), client, close };
 }
+
+/** Seconds before the next connection try after `failures` in a row: 0.1, 0.2, 0.4, 0.8, then 1. */
+export const reconnectBackoff = (failures: number) => Math.min(2 ** failures / 20, 1);
 
 function asDatabase(db: unknown): Database {
   return db as Database;

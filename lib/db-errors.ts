@@ -47,3 +47,10 @@ const UNREACHABLE = new Set([
 
 /** The database is out of reach for now (restarting, failing over): a request may succeed if sent again. */
 export const isDatabaseUnreachable = (error: unknown) => UNREACHABLE.has(pgCode(error) ?? "");
+
+/** The innermost cause's message, for a one-line log: drizzle's wrapper repeats the whole statement and its parameters. */
+export function innermostMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause; depth++) current = (current as { cause: unknown }).cause;
+  return current instanceof Error ? current.message : String(current);
+}

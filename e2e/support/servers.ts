@@ -58,6 +58,9 @@ export function s3EnvFromRunner(): Record<string, string> {
   return Object.fromEntries(S3_VARS.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
 }
 
+/** Storage several instances share: the runner's S3, else one DATA_DIR declared shared (else each refuses to run beside the other). */
+export const sharedStorageEnv = (): Record<string, string> => (process.env.S3_BUCKET ? s3EnvFromRunner() : { SHARED_UPLOADS_FOLDER: "1" });
+
 export type AppServerOptions = {
   /** For the log file name and messages, e.g. "crash" or "instance-a". */
   name: string;
@@ -238,7 +241,15 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-export type FreshDatabase = { name: string; url: string; drop(): Promise<void> };
+export type FreshDatabase = {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+  /** Runs statements on this database, over a connection of the test's own. */
+  query<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T>;
+  /** Ends every other connection to it, as PostgreSQL does to each one when it shuts down (57P01). */
+  terminateConnections(): Promise<void>;
+};
 
 /**
  * A new empty database on the PostgreSQL server of DATABASE_URL (never the database the
@@ -262,6 +273,12 @@ export async function createDatabase(label: string): Promise<FreshDatabase> {
     name,
     url: url.toString(),
     drop: () => adminSql(base, (sql) => sql.unsafe(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    query: (run) => adminSql(url.toString(), run),
+    terminateConnections: () =>
+      adminSql(
+        base,
+        (sql) => sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+      ).then(() => undefined),
   };
 }
 

@@ -16,13 +16,25 @@ const addresses = (value) =>
     entry.value.flatMap((address) => (address.address ? [address.address.toLowerCase()] : [])),
   );
 
-/** Listens on 127.0.0.1:`port`; resolves with the server once it accepts connections. */
-export async function listenForMail({ port, onMail }) {
+/**
+ * Listens on 127.0.0.1:`port`; resolves with the server once it accepts connections. A recipient
+ * for which `holdsFor(address)` is true is never answered: the sender waits until its own timeout;
+ * `server.held()` counts the senders waiting so.
+ */
+export async function listenForMail({ port, onMail, holdsFor = () => false }) {
+  const held = new Set();
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, session, callback) {
+      if (holdsFor(address.address.toLowerCase())) held.add(session.id);
+      else callback();
+    },
+    onClose(session) {
+      held.delete(session.id);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -44,6 +56,7 @@ export async function listenForMail({ port, onMail }) {
     server.listen(port, "127.0.0.1", () => resolve());
   });
   server.on("error", (error) => console.error("[smtp-capture]", error.message));
+  server.held = () => held.size;
   return server;
 }
 

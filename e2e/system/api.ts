@@ -25,7 +25,14 @@ export class NetworkError extends Error {
   }
 }
 
-export type SendOptions = { json?: unknown; form?: FormData; timeoutMs?: number; headers?: Record<string, string> };
+export type SendOptions = {
+  json?: unknown;
+  form?: FormData;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** false: a 503 is answered as it came, not sent again after its Retry-After. */
+  busyRetry?: boolean;
+};
 
 export class Session {
   cookie: string | null = null;
@@ -53,7 +60,7 @@ export class Session {
       const reply = await request(new URL(path, base), method, headers, body, options.timeoutMs ?? 15_000);
       this.keepCookie(reply.headers["set-cookie"]);
       const waitMs = Number(reply.headers["retry-after"]) * 1000 * (1 + Math.random() / 2);
-      if (reply.status !== 503 || !(waitMs > 0) || performance.now() + waitMs > giveUpAt) return reply;
+      if (reply.status !== 503 || options.busyRetry === false || !(waitMs > 0) || performance.now() + waitMs > giveUpAt) return reply;
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }

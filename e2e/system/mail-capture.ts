@@ -11,12 +11,21 @@ export type MailCapture = {
   /** Waits for a message to `to`: the first one after `skip` earlier ones. */
   waitFor(to: string, options?: { skip?: number; timeoutMs?: number }): Promise<Mail>;
   countTo(to: string): number;
+  /** From now on, a message to `address` is never answered: its sender holds it until its SMTP timeout. */
+  hold(address: string): void;
+  /** Messages held: their senders still wait. */
+  held(): number;
   close(): Promise<void>;
 };
 
 export async function startMailCapture(port: number): Promise<MailCapture> {
   const mails: Mail[] = [];
-  const server = await listenForMail({ port, onMail: ({ to, subject, text }) => mails.push({ to, subject, text }) });
+  const holding = new Set<string>();
+  const server = await listenForMail({
+    port,
+    onMail: ({ to, subject, text }) => mails.push({ to, subject, text }),
+    holdsFor: (address) => holding.has(address),
+  });
 
   const to = (address: string) => mails.filter((mail) => mail.to.includes(address.toLowerCase()));
   return {
@@ -24,6 +33,8 @@ export async function startMailCapture(port: number): Promise<MailCapture> {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,
     countTo: (address) => to(address).length,
+    hold: (address) => void holding.add(address.toLowerCase()),
+    held: () => server.held(),
     async waitFor(address, { skip = 0, timeoutMs = 15_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

@@ -10,7 +10,7 @@ import {
   createDatabase,
   freePort,
   removeDir,
-  s3EnvFromRunner,
+  sharedStorageEnv,
   startAppServer,
   stopAllServers,
   SYSTEM_ADMIN,
@@ -53,9 +53,7 @@ test.beforeAll(async () => {
   database = await createDatabase("two");
   sharedDataDir = tempDir("two");
   mail = await startMailCapture(await freePort());
-  // Without the runner's S3, one DATA_DIR for both, declared shared (else each refuses to run beside the other).
-  const storage = process.env.S3_BUCKET ? s3EnvFromRunner() : { SHARED_UPLOADS_FOLDER: "1" };
-  const env = { ADMIN_EMAIL: SYSTEM_ADMIN.email, ADMIN_PASSWORD: SYSTEM_ADMIN.password, SMTP_URL: mail.smtpUrl, ...storage };
+  const env = { ADMIN_EMAIL: SYSTEM_ADMIN.email, ADMIN_PASSWORD: SYSTEM_ADMIN.password, SMTP_URL: mail.smtpUrl, ...sharedStorageEnv() };
   const [portA, portB] = [await freePort(), await freePort()];
   // Started together on an empty database, as a deployment would: migrations, seed and admin
   // must cope with a second instance doing the same at the same moment.

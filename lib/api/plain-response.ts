@@ -5,7 +5,7 @@
  */
 import { ZodError } from "zod";
 import type { CookieInstruction } from "@/lib/auth/token";
-import { isDatabaseUnreachable } from "@/lib/db-errors";
+import { innermostMessage, isDatabaseUnreachable } from "@/lib/db-errors";
 import { DomainError, type ErrorBodyKind } from "@/lib/errors";
 import { ERROR_STATUS } from "./error-status";
 
@@ -44,7 +44,7 @@ export function errorBody(error: unknown): { status: number; body: ApiBody } {
   }
   if (isDatabaseUnreachable(error)) {
     // PostgreSQL restarting or failing over: the pool reconnects by itself, so "send again" is true.
-    console.warn("[api] the database is out of reach:", (error as Error).message);
+    console.warn("[api] the database is out of reach:", innermostMessage(error));
     return errorBody(new DomainError("Busy", DATABASE_AWAY_MESSAGE, { details: { retryAfterSeconds: DATABASE_AWAY_RETRY_SECONDS } }));
   }
   console.error("Unexpected error in route handler", error);

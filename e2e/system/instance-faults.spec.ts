@@ -1,0 +1,221 @@
+/**
+ * Faults with several instances (docs/operations.md, "Several instances"): two app servers on one
+ * fresh PostgreSQL database, reached through a link the test closes as a database restart would
+ * (./database-link.ts), while learners answer on both. Each instance has a mail server of its own;
+ * A's can be told to never answer a recipient, so that A holds that mail's lease when it is killed.
+ */
+import { expect, test } from "@playwright/test";
+import {
+  attachServerLogs,
+  createDatabase,
+  freePort,
+  removeDir,
+  sharedStorageEnv,
+  sleep,
+  startAppServer,
+  stopAllServers,
+  SYSTEM_ADMIN,
+  tempDir,
+  type AppServer,
+  type FreshDatabase,
+} from "../support/servers";
+import { describeReply, type Session } from "./api";
+import {
+  answerAgainAndFinish,
+  learnersWithAttempts,
+  readStoredAnswers,
+  startAnswerLoad,
+  type AnswerLoad,
+  type Runner,
+} from "./answer-load";
+import { openDatabaseLink, type DatabaseLink } from "./database-link";
+import { signedInAdmin, signedInLearner } from "./flows";
+import { startMailCapture, type MailCapture } from "./mail-capture";
+
+test.skip(!process.env.DATABASE_URL, "needs PostgreSQL (DATABASE_URL): PGlite serves one process only");
+test.describe.configure({ mode: "serial" });
+
+const LEARNERS = 6;
+const DATABASE_DOWN_MS = 5_000;
+/** From the database's return to an answer saved by every learner on each instance, at most. */
+const RECONNECT_WITHIN_MS = 10_000;
+
+let database: FreshDatabase | undefined;
+let link: DatabaseLink | undefined;
+let dataDir: string | undefined;
+/** A's mail server, and B's. */
+let mailOfA: MailCapture | undefined;
+let mail: MailCapture | undefined;
+let load: AnswerLoad | undefined;
+let a: AppServer;
+let b: AppServer;
+const servers: AppServer[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  database = await createDatabase("faults");
+  link = await openDatabaseLink(database, await freePort());
+  dataDir = tempDir("faults");
+  mailOfA = await startMailCapture(await freePort());
+  mail = await startMailCapture(await freePort());
+  const env = { ADMIN_EMAIL: SYSTEM_ADMIN.email, ADMIN_PASSWORD: SYSTEM_ADMIN.password, INSTANCES: "2", ...sharedStorageEnv() };
+  const start = (name: string, smtpUrl: string) =>
+    freePort().then((port) =>
+      startAppServer({ name, port, databaseUrl: link!.url, dataDir: dataDir!, env: { ...env, SMTP_URL: smtpUrl } }),
+    );
+  a = await start("faults-a", mailOfA.smtpUrl);
+  servers.push(a);
+  b = await start("faults-b", mail.smtpUrl);
+  servers.push(b);
+});
+
+test.afterEach(async ({}, testInfo) => {
+  load?.stop();
+  if (testInfo.status !== testInfo.expectedStatus) await attachServerLogs(testInfo, servers);
+});
+
+test.afterAll(async () => {
+  await stopAllServers();
+  await Promise.all([mail?.close(), mailOfA?.close(), link?.close()]);
+  await database?.drop().catch((error) => console.error(`[instance-faults] could not drop ${database?.name}:`, error));
+  removeDir(dataDir);
+});
+
+/** Learners with an attempt each, answering on A and B in turn. */
+async function answeringLearners(busyRetry: boolean): Promise<{ admin: Session; runners: Runner[]; load: AnswerLoad }> {
+  const admin = await signedInAdmin(b);
+  const learners = await Promise.all(Array.from({ length: LEARNERS }, (_, i) => signedInLearner(i % 2 ? a : b, `learner-${i}`)));
+  const runners = await learnersWithAttempts(b, admin, learners);
+  const started = startAnswerLoad(runners, (turn) => (turn % 2 ? a : b), { busyRetry });
+  load = started;
+  await until(() => started.underWay(4 * LEARNERS), 30_000, "answers acknowledged on both instances");
+  return { admin, runners, load: started };
+}
+
+const until = (done: () => boolean, withinMs: number, what: string) => untilAsync(async () => done(), withinMs, what);
+
+async function untilAsync(done: () => Promise<boolean>, withinMs: number, what: string) {
+  const deadline = performance.now() + withinMs;
+  while (!(await done())) {
+    if (performance.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
+    await sleep(25);
+  }
+}
+
+const ackedAfter = (runner: Runner, instant: number, server: AppServer) =>
+  runner.sent.some((entry) => entry.outcome === "acked" && entry.server === server.name && entry.sentAt > instant);
+
+test("PostgreSQL restarting for 5 s: answers get 503 with Retry-After, never a 500, and both instances reconnect by themselves", async () => {
+  test.setTimeout(120_000);
+  const { runners, load } = await answeringLearners(false);
+
+  const downAt = performance.now();
+  await link!.restart(DATABASE_DOWN_MS);
+  const upAt = performance.now();
+  await until(
+    () => runners.every((runner) => ackedAfter(runner, upAt, a) && ackedAfter(runner, upAt, b)),
+    RECONNECT_WITHIN_MS,
+    "every learner's answer saved again on A and on B after the database came back",
+  );
+  const reconnectedMs = Math.round(performance.now() - upAt);
+  load.stop();
+  await load.done;
+
+  const sent = runners.flatMap((runner) => runner.sent);
+  const failures = sent.filter((entry) => entry.outcome !== "acked");
+  expect(
+    failures.filter((entry) => entry.reply?.status !== 503),
+    "every answer not saved was a 503: no 500, no cut connection",
+  ).toEqual([]);
+  for (const entry of failures) {
+    expect(Number(entry.reply!.headers["retry-after"]), `Retry-After of ${entry.detail}`).toBeGreaterThan(0);
+    expect(entry.reply!.json, "a JSON body with a message for the learner and the Busy kind").toMatchObject({
+      success: false,
+      kind: "Busy",
+    });
+    expect(entry.reply!.body.toString("utf8"), "no stack in the body").not.toMatch(/\bat .+:\d+:\d+|node_modules/);
+  }
+  const whileDown = failures.filter((entry) => entry.sentAt >= downAt && entry.sentAt <= upAt);
+  expect(whileDown.length, "answers sent while the database was away were told to come back").toBeGreaterThan(0);
+  for (const server of [a, b])
+    expect(
+      whileDown.some((entry) => entry.server === server.name),
+      `${server.name} answered 503 while it was away`,
+    ).toBe(true);
+
+  const { stored, problems } = await readStoredAnswers(runners, a);
+  expect(problems, "acknowledged answers lost or replaced").toEqual([]);
+  await Promise.all(runners.map((runner, i) => answerAgainAndFinish(runner, i % 2 ? a : b, stored[i]!)));
+  console.info(
+    `[instance-faults] database away ${DATABASE_DOWN_MS} ms: ${whileDown.length} answers told to come back, both instances saving again ${reconnectedMs} ms after it returned`,
+  );
+});
+
+test("one of two instances SIGKILLed mid-exam: its acknowledged answers are stored, every learner goes on on the other, its mail lease is retaken once", async () => {
+  test.setTimeout(120_000);
+  const { admin, runners, load } = await answeringLearners(true);
+  await holdAMailOnA(admin, runners.slice(1));
+
+  const killAt = performance.now();
+  await a.kill();
+  expect((await a.exited).signal, "A died of the SIGKILL").toBe("SIGKILL");
+  await until(() => runners.every((runner) => ackedAfter(runner, killAt, b)), 10_000, "every learner's answer saved on B after the kill");
+  load.stop();
+  await load.done;
+
+  const failedBeforeKill = runners.flatMap((runner) => runner.sent.filter((entry) => entry.doneAt! < killAt && entry.outcome !== "acked"));
+  expect(failedBeforeKill, "answers refused or failed before the kill").toEqual([]);
+  const { stored, problems } = await readStoredAnswers(runners, b);
+  expect(problems, "acknowledged answers lost or replaced").toEqual([]);
+  await Promise.all(runners.map((runner, i) => answerAgainAndFinish(runner, b, stored[i]!)));
+
+  // A's claim is the job still claimed once B's quick sends are over. Its five-minute lease is
+  // moved to now (the claim's clock is the test's), with every retry's wait: B then sends each job, once.
+  await sleep(1_000);
+  const heldByA = await database!.query((sql) => sql<{ id: string }[]>`select id from mail_jobs where status = 'claimed'`);
+  expect(heldByA.length, "A held a mail job when it died").toBeGreaterThan(0);
+  await database!.query((sql) => sql`update mail_jobs set run_at = now() where status in ('claimed', 'pending')`);
+  await queueReplyMail(admin, runners[0]!, false); // its NOTIFY wakes B at once
+  const unsent = () => database!.query((sql) => sql<{ id: string }[]>`select id from mail_jobs where status <> 'sent'`);
+  await untilAsync(async () => (await unsent()).length === 0, 20_000, "every mail job sent");
+
+  // Queued mails only: payment decisions are sent by the request itself.
+  const jobs = await database!.query((sql) => sql<{ to_address: string; subject: string }[]>`select to_address, subject from mail_jobs`);
+  const delivered = [...mail!.mails, ...mailOfA!.mails];
+  for (const job of jobs) {
+    const copies = delivered.filter((sent) => sent.to.includes(job.to_address.toLowerCase()) && sent.subject === job.subject);
+    expect(copies.length, `"${job.subject}" to ${job.to_address}: sent once`).toBe(1);
+  }
+});
+
+/**
+ * A learner reports a question and the admin replies on B: the reply is a queued mail (docs/rules.md,
+ * "Error reports and regrade"), sent by whichever instance claims it first. `holdOnA`: A's mail
+ * server never answers it, so A, if it claims it, holds it.
+ */
+async function queueReplyMail(admin: Session, { learner, state }: Runner, holdOnA: boolean) {
+  if (holdOnA) mailOfA!.hold(learner.email);
+  const question = state.quiz.questions.at(-1)!;
+  const report = await learner.session.post(b, `/api/questions/${question.id}/reports`, {
+    reason: "typo",
+    message: "A letter is missing.",
+  });
+  expect(report.status, describeReply(report)).toBe(201);
+  const reply = await admin.post(b, `/api/question-reports/${report.json.data.id}`, { status: "resolved", reply: "Thank you, fixed." });
+  expect(reply.status, describeReply(reply)).toBe(200);
+}
+
+/** Queues reply mails, one learner at a time, until A is the instance holding one. */
+async function holdAMailOnA(admin: Session, runners: Runner[]) {
+  for (const runner of runners) {
+    const before = mail!.countTo(runner.learner.email);
+    await queueReplyMail(admin, runner, true);
+    await untilAsync(
+      async () => mailOfA!.held() > 0 || mail!.countTo(runner.learner.email) > before,
+      20_000,
+      `the reply to ${runner.learner.email} sent by B or held by A`,
+    );
+    if (mailOfA!.held() > 0) return;
+  }
+  throw new Error(`B sent every one of ${runners.length} reply mails: A never held one`);
+}
