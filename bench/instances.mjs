@@ -110,6 +110,7 @@ async function main() {
     const stats = newStats();
     const ledger = newLedger();
     const t0 = Date.now();
+    const loadCpu0 = process.cpuUsage();
     const leaveOpen = Math.round((CANDIDATES * OPEN_PERCENT) / 100);
     const restart = args["no-restart"] ? Promise.resolve(null) : rollingRestart(instances[Math.min(1, INSTANCES - 1)], opensAt);
     await Promise.all(
@@ -131,6 +132,7 @@ async function main() {
     );
     const restarted = await restart;
     const loadSeconds = (Date.now() - t0) / 1000;
+    const { user, system } = process.cpuUsage(loadCpu0);
     const cpu = instances.map((instance) => instance.cpuSeconds());
     const stored = await verify(
       db,
@@ -145,7 +147,7 @@ async function main() {
         (select count(*)::int from mail_jobs where dedupe_key like ${`grand-test-results:${quizId}:%`}) as "resultsMails",
         (select count(*)::int from mail_jobs where dedupe_key like ${`grand-test-results:${quizId}:%`} and tries > 1) as "mailsTriedTwice"`;
     const requests = requestFigures(stats);
-    const byInstance = perInstance(nginx.logFile, instances, cpu);
+    const byInstance = perInstance(nginx.logFile, instances, cpu, opensAt + START_WINDOW_MS);
     const report = {
       requests,
       startToPaperMs: percentiles(stats.startToPaper),
@@ -156,7 +158,13 @@ async function main() {
       results: { ...results, ...once },
       restart: restarted,
       perInstance: byInstance,
-      cpuSeconds: { instances: round(cpu.reduce((a, b) => a + b, 0)), nginx: round(nginx.cpuSeconds()), loadSeconds: round(loadSeconds) },
+      answerDuringBurstAtNginxMs: byInstance.answerDuringBurstMs,
+      cpuSeconds: {
+        instances: round(cpu.reduce((a, b) => a + b, 0)),
+        nginx: round(nginx.cpuSeconds()),
+        loadGenerator: round((user + system) / 1e6),
+        loadSeconds: round(loadSeconds),
+      },
     };
     const verdicts = [
       ["errors", report.errorCount, TARGETS.errors, report.errorCount <= TARGETS.errors],
@@ -223,7 +231,10 @@ async function main() {
       ),
     );
     console.log(
-      `nginx retried ${byInstance.retriedByNginx ?? 0} request(s) on another instance; CPU: instances ${report.cpuSeconds.instances} s, nginx ${report.cpuSeconds.nginx} s over ${report.cpuSeconds.loadSeconds} s`,
+      `nginx retried ${byInstance.retriedByNginx ?? 0} request(s) on another instance; CPU: instances ${report.cpuSeconds.instances} s, nginx ${report.cpuSeconds.nginx} s, load generator ${report.cpuSeconds.loadGenerator} s over ${report.cpuSeconds.loadSeconds} s`,
+    );
+    console.log(
+      `answers while the starts arrive, timed by nginx (first byte in to last byte out): p50 ${round(byInstance.answerDuringBurstMs.p50)} ms, p99 ${round(byInstance.answerDuringBurstMs.p99)} ms`,
     );
     console.log(
       formatTable(

@@ -13,6 +13,7 @@
 // counted in `stats.cut`.
 
 import { retryAfterOf, ridingOutBusy } from "../lib.mjs";
+import { sendJson } from "./http-json.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -56,8 +57,8 @@ const CUT = { ok: false, status: 503, body: null, retryAfterSeconds: 0 };
 async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_000, retryCut = false } = {}) {
   const t0 = performance.now();
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    const body = await response.json().catch(() => null);
+    const response = await sendJson(url, { ...init, timeoutMs });
+    const body = response.body;
     const ms = performance.now() - t0;
     if (retryCut && (response.status === 502 || response.status === 504)) {
       stats.cut[kind] += 1;
@@ -69,10 +70,10 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
       return { ok: false, status: 503, body, retryAfterSeconds: retryAfterOf(response, body) };
     }
     stats[kind].push(ms);
-    if (kind === "answer" && response.ok) stats.answeredAt.push(performance.now());
+    const ok = response.status >= 200 && response.status < 300 && body !== null;
+    if (kind === "answer" && ok) stats.answeredAt.push(performance.now());
     if (inBurst && stats[`${kind}DuringBurst`]) stats[`${kind}DuringBurst`].push(ms);
-    // A body that does not arrive whole (e.g. the timeout fires while it is read) is a failure too.
-    const ok = response.ok && body !== null;
+    // A body that does not arrive whole (the timeout fires while it is read) rejects: a failure too.
     if (!ok) stats.errors.set(`${kind} ${response.status}`, (stats.errors.get(`${kind} ${response.status}`) ?? 0) + 1);
     return { ok, status: response.status, body };
   } catch (error) {
@@ -80,7 +81,7 @@ async function timed(stats, kind, url, init, { inBurst = false, timeoutMs = 30_0
       stats.cut[kind] += 1;
       return CUT;
     }
-    const key = `${kind} ${error?.name ?? "error"}${error?.cause?.code ? ` (${error.cause.code})` : ""}`;
+    const key = `${kind} ${error?.name ?? "error"}${error?.code ? ` (${error.code})` : ""}`;
     stats.errors.set(key, (stats.errors.get(key) ?? 0) + 1);
     return { ok: false, status: 0, body: null };
   }

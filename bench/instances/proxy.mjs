@@ -23,7 +23,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 8192; }
 http {
-  log_format instances '$msec $request_method $uri $status "$upstream_addr" "$upstream_status" "$upstream_response_time"';
+  log_format instances '$msec $request_method $uri $status "$upstream_addr" "$upstream_status" "$upstream_response_time" $request_time';
   access_log ${logFile} instances buffer=256k flush=1s;
 ${temp}
   include ${path.join(ROOT, "deploy", "nginx.conf")};
@@ -63,8 +63,10 @@ const KINDS = [
  * Per instance, from nginx's access log: the requests each answered (the last instance tried, when
  * nginx retried on another), its 200s by kind, the p99 of its own response time for starts and
  * answers, its 503s (the load gate) and other 5xx; with `cpu` (seconds, in the order of `instances`).
+ * `answerDuringBurstMs`: nginx's own time for each answer received by `burstEndsAt` (epoch ms), from
+ * its first byte read to its last byte sent: the candidate's wait without the load generator's.
  */
-export function perInstance(logFile, instances, cpu) {
+export function perInstance(logFile, instances, cpu, burstEndsAt) {
   const rows = new Map(
     instances.map((instance, i) => [
       `127.0.0.1:${instance.port}`,
@@ -83,10 +85,12 @@ export function perInstance(logFile, instances, cpu) {
     ]),
   );
   let retried = 0;
+  const answerDuringBurstMs = [];
   for (const line of fs.readFileSync(logFile, "utf8").split("\n")) {
-    const [head, addr, , status, , times] = line.split('"');
+    const [head, addr, , status, , times, requestTime] = line.split('"');
     if (!head || !addr || addr === "-") continue;
-    const [, method, uri] = head.trim().split(" ");
+    const [loggedAt, method, uri] = head.trim().split(" ");
+    const receivedAt = (Number(loggedAt) - Number(requestTime)) * 1000;
     const tried = addr.split(/, | : /);
     if (tried.length > 1) retried += 1;
     const row = rows.get(tried.at(-1));
@@ -100,11 +104,12 @@ export function perInstance(logFile, instances, cpu) {
     row[kind] += 1;
     if (kind === "starts") row.startMs.push(ms);
     if (kind === "answers") row.answerMs.push(ms);
+    if (kind === "answers" && receivedAt <= burstEndsAt) answerDuringBurstMs.push(Number(requestTime) * 1000);
   }
   const table = [...rows.values()].map(({ startMs, answerMs, ...row }) => ({
     ...row,
     startP99Ms: percentiles(startMs).p99,
     answerP99Ms: percentiles(answerMs).p99,
   }));
-  return Object.assign(table, { retriedByNginx: retried });
+  return Object.assign(table, { retriedByNginx: retried, answerDuringBurstMs: percentiles(answerDuringBurstMs) });
 }
