@@ -90,27 +90,34 @@ export async function createSubjectOn(admin: Session, server: Target, price: num
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
+type QuizWindow = { opensAt: Date; closesAt: Date };
+
 /**
  * A quiz of the subject with these questions; its id. With `opensInMinutes`, a grand test any
- * registered learner may sit, whose window opens then (negative: already open) for two hours.
+ * registered learner may sit, whose window opens then (negative: already open) for two hours; with
+ * `window`, one open then, and `quizTime` minutes each (10 by default).
  */
 export async function createQuizOn(
   admin: Session,
   server: Target,
   subjectId: string,
   questions: string[],
-  { opensInMinutes }: { opensInMinutes?: number } = {},
+  { opensInMinutes, window, quizTime = 10 }: { opensInMinutes?: number; window?: QuizWindow; quizTime?: number } = {},
 ) {
-  const grandTest = opensInMinutes !== undefined;
+  const schedule =
+    window ??
+    (opensInMinutes === undefined
+      ? undefined
+      : { opensAt: new Date(inMinutes(opensInMinutes)), closesAt: new Date(inMinutes(opensInMinutes + 120)) });
   const reply = await admin.post(server, "/api/quiz/add", {
-    name: uniqueName(grandTest ? "System Grand Test" : "System Quiz"),
+    name: uniqueName(schedule ? "System Grand Test" : "System Quiz"),
     description: "Sat across instances.",
-    quizTime: 10,
+    quizTime,
     eachMCQMarks: 1,
     subject: subjectId,
     questions: questions.map((text) => mcq(text)),
-    ...(grandTest
-      ? { kind: "grand_test", opensAt: inMinutes(opensInMinutes), closesAt: inMinutes(opensInMinutes + 120), access: "registered" }
+    ...(schedule
+      ? { kind: "grand_test", opensAt: schedule.opensAt.toISOString(), closesAt: schedule.closesAt.toISOString(), access: "registered" }
       : {}),
   });
   expect(reply.status, `create quiz: ${describeReply(reply)}`).toBe(201);

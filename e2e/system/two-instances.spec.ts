@@ -5,19 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { DEMO_LEARNER, mcq, receiptPng } from "../fixtures";
-import {
-  attachServerLogs,
-  createDatabase,
-  freePort,
-  removeDir,
-  sharedStorageEnv,
-  startAppServer,
-  stopAllServers,
-  SYSTEM_ADMIN,
-  tempDir,
-  type AppServer,
-  type FreshDatabase,
-} from "../support/servers";
+import { freePort, type AppServer } from "../support/servers";
 import { describeReply, Session, untilOn } from "./api";
 import {
   approvePayment,
@@ -37,46 +25,20 @@ import {
   startAttempt,
   type AttemptState,
 } from "./flows";
+import { instanceGroupForSpec } from "./instance-group";
 import { startMailCapture, type MailCapture } from "./mail-capture";
 
 test.skip(!process.env.DATABASE_URL, "needs PostgreSQL (DATABASE_URL): PGlite serves one process only");
 
-let database: FreshDatabase | undefined;
-let sharedDataDir: string | undefined;
 let mail: MailCapture | undefined;
+test.beforeAll(async () => {
+  mail = await startMailCapture(await freePort());
+});
+test.afterAll(() => mail?.close());
+const group = instanceGroupForSpec("two", ["instance-a", "instance-b"], { smtpUrlOf: () => mail!.smtpUrl });
 let a: AppServer;
 let b: AppServer;
-const servers: AppServer[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  database = await createDatabase("two");
-  sharedDataDir = tempDir("two");
-  mail = await startMailCapture(await freePort());
-  const env = { ADMIN_EMAIL: SYSTEM_ADMIN.email, ADMIN_PASSWORD: SYSTEM_ADMIN.password, SMTP_URL: mail.smtpUrl, ...sharedStorageEnv() };
-  const [portA, portB] = [await freePort(), await freePort()];
-  // Started together on an empty database, as a deployment would: migrations, seed and admin
-  // must cope with a second instance doing the same at the same moment.
-  const started = await Promise.allSettled([
-    startAppServer({ name: "instance-a", port: portA, databaseUrl: database.url, dataDir: sharedDataDir, env }),
-    startAppServer({ name: "instance-b", port: portB, databaseUrl: database.url, dataDir: sharedDataDir, env }),
-  ]);
-  for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
-  const failed = started.find((result) => result.status === "rejected");
-  if (failed) throw failed.reason;
-  [a, b] = servers as [AppServer, AppServer];
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await attachServerLogs(testInfo, servers);
-});
-
-test.afterAll(async () => {
-  await stopAllServers();
-  await mail?.close();
-  await database?.drop().catch((error) => console.error(`[two-instances] could not drop ${database?.name}:`, error));
-  removeDir(sharedDataDir);
-});
+test.beforeAll(() => void ([a, b] = group.servers as [AppServer, AppServer]));
 
 test("a session from one instance is valid on the other; an attempt started on A, answered on both and finished on B reads the same on A", async () => {
   const learner = new Session("demo learner");

@@ -1,0 +1,72 @@
+/**
+ * Several instances for a system spec (docs/operations.md, "Several instances"): production servers
+ * on one fresh PostgreSQL database, told they are several (`INSTANCES`), sharing the runner's S3
+ * bucket (else one DATA_DIR declared shared), started together on the empty database as a
+ * deployment would start them: migrations, seed and admin must cope with each other.
+ */
+import { test } from "@playwright/test";
+import {
+  attachServerLogs,
+  createDatabase,
+  freePort,
+  removeDir,
+  sharedStorageEnv,
+  startAppServer,
+  stopAllServers,
+  SYSTEM_ADMIN,
+  tempDir,
+  type AppServer,
+  type FreshDatabase,
+} from "../support/servers";
+
+export type InstanceGroup = { database: FreshDatabase; servers: AppServer[] };
+
+type GroupOptions = {
+  /** Each instance's SMTP server. */
+  smtpUrlOf(name: string): string;
+  /** The URL the instances reach the database by (a link in front of it); the database's own by default. */
+  reach?(database: FreshDatabase): Promise<string>;
+};
+
+/**
+ * Registers the spec's hooks: before all, one instance per name (available on the returned
+ * group); after a failed test, their logs; after all, every server stopped and the database dropped.
+ */
+export function instanceGroupForSpec(label: string, names: string[], options: GroupOptions): InstanceGroup {
+  const group = { servers: [] } as unknown as InstanceGroup;
+  let dataDir: string | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    group.database = await createDatabase(label);
+    dataDir = tempDir(label);
+    const databaseUrl = options.reach ? await options.reach(group.database) : group.database.url;
+    const env = {
+      ADMIN_EMAIL: SYSTEM_ADMIN.email,
+      ADMIN_PASSWORD: SYSTEM_ADMIN.password,
+      INSTANCES: String(names.length),
+      ...sharedStorageEnv(),
+    };
+    const ports = await Promise.all(names.map(() => freePort()));
+    const started = await Promise.allSettled(
+      names.map((name, i) =>
+        startAppServer({ name, port: ports[i]!, databaseUrl, dataDir: dataDir!, env: { ...env, SMTP_URL: options.smtpUrlOf(name) } }),
+      ),
+    );
+    for (const result of started) if (result.status === "fulfilled") group.servers.push(result.value);
+    const failed = started.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) await attachServerLogs(testInfo, group.servers);
+  });
+
+  test.afterAll(async () => {
+    await stopAllServers();
+    await group.database?.drop().catch((error) => console.error(`[${label}] could not drop ${group.database?.name}:`, error));
+    removeDir(dataDir);
+  });
+
+  return group;
+}
