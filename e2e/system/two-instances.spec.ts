@@ -181,6 +181,30 @@ test("a payment proof uploaded on A is served by B, to its owner and the admin o
   expect((allowed.json.data as unknown[]).length, "approval on B unlocks the quizzes on A").toBeGreaterThan(0);
 });
 
+test("a learner's note and a question image uploaded on A are served by B, the note to its owner only", async () => {
+  const learner = await signedInLearner(a, "note-taker");
+  const png = receiptPng(100, 80);
+  const noteForm = new FormData();
+  noteForm.set("name", "Airway notes");
+  noteForm.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "airway.png");
+  const note = await learner.session.send(a, "POST", "/api/notes/upload-note", { form: noteForm });
+  expect(note.status, describeReply(note)).toBe(201);
+  const noteFile = await learner.session.get(b, note.json.data.filePath);
+  expect(noteFile.status, "the note from B").toBe(200);
+  expect(noteFile.body.equals(png), "the bytes uploaded on A").toBe(true);
+  const stranger = await signedInLearner(b, "note-stranger");
+  expect((await stranger.session.get(b, note.json.data.filePath)).status, "another learner cannot open it").toBe(404);
+
+  const admin = await signedInAdmin(a);
+  const imageForm = new FormData();
+  imageForm.set("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "figure.png");
+  const image = await admin.send(a, "POST", "/api/questions/images", { form: imageForm });
+  expect(image.status, describeReply(image)).toBe(201);
+  const served = await admin.get(b, image.json.data.url);
+  expect(served.status, "the question image from B").toBe(200);
+  expect(served.headers["content-type"]).toBe("image/webp");
+});
+
 test("a sign-out everywhere on A ends the session on B within a second", async () => {
   test.setTimeout(60_000);
   const learner = await signedInLearner(a, "signs out");
