@@ -7,22 +7,24 @@
 //
 // BARE_MODE picks how much of the app's per-request work the baseline also does, to measure
 // where the app's time goes (bench/exam-day.mjs --breakdown):
-//   upsert  (default) user and session ids from the `x-user-id` and `x-session-id` headers, then
-//           the statement: the bare minimum
-//   jwe     + decoding the session cookie on every request (next-auth/jwt; the app caches it,
-//           lib/auth/token.ts), to show what that cache saves
-// BARE_POOL overrides the pool size (default 10).
+//   session (default) the app's session check: the session cookie read, decoded once per token and
+//           kept (as lib/auth/token.ts does), its user and session ids into the statement
+//   upsert  user and session ids from the `x-user-id` and `x-session-id` headers, then the
+//           statement: the bare minimum
+//   jwe     the session cookie decoded on every request (next-auth/jwt), to show what the cache saves
+// The pool is the app's (db/client.ts): 10 connections, no pipelining, JIT off. BARE_POOL overrides
+// the pool size.
 import fs from "node:fs";
 import http from "node:http";
 import postgres from "postgres";
 
 const port = Number(process.env.PORT ?? 3811);
-const mode = process.env.BARE_MODE ?? "upsert";
+const mode = process.env.BARE_MODE ?? "session";
 const poolSize = Number(process.env.BARE_POOL ?? 10);
 if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is required");
-if (!["upsert", "jwe"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode}`);
+if (!["session", "upsert", "jwe"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode}`);
 
-const sql = postgres(process.env.DATABASE_URL, { max: poolSize, onnotice: () => {} });
+const sql = postgres(process.env.DATABASE_URL, { max: poolSize, max_pipeline: 1, onnotice: () => {}, connection: { jit: "off" } });
 
 /**
  * saveAnswer's prepared statement as drizzle renders it (bench/save-answer.sql; tests/unit/
@@ -34,7 +36,9 @@ const SAVE_ANSWER = fs.readFileSync(new URL("./save-answer.sql", import.meta.url
 const GRACE_SECONDS = 5;
 const COOKIE = "anaesprep.session";
 
-const decodeToken = mode === "jwe" ? (await import("next-auth/jwt")).decode : null;
+const decodeToken = mode === "upsert" ? null : (await import("next-auth/jwt")).decode;
+/** token → its session, in `session` mode: as lib/auth/token.ts keeps them (at most 10,000, until the token expires). */
+const decoded = new Map();
 
 function reply(response, status, body) {
   const text = JSON.stringify(body);
@@ -49,12 +53,15 @@ function reply(response, status, body) {
 function cookieValue(header, name) {
   for (const part of (header ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      const value = part.slice(separator + 1).trim();
+      return value.includes("%") ? decodeURIComponent(value) : value;
+    }
   }
   return undefined;
 }
 
-/** Who answers: the `x-user-id` and `x-session-id` headers, or the decoded cookie in `jwe` mode. */
+/** Who answers: the `x-user-id` and `x-session-id` headers, or the session cookie (decoded once per token in `session` mode). */
 async function sessionOf(request) {
   if (mode === "upsert") {
     const userId = request.headers["x-user-id"];
@@ -62,9 +69,21 @@ async function sessionOf(request) {
     return typeof userId === "string" && userId !== "" && typeof sessionId === "string" ? { userId, sessionId } : null;
   }
   const token = cookieValue(request.headers.cookie, COOKIE);
-  const claims = token ? await decodeToken({ token, secret: process.env.AUTH_SECRET, salt: COOKIE }).catch(() => null) : null;
-  if (!claims || typeof claims.sub !== "string") return null;
-  return typeof claims.sid === "string" ? { userId: claims.sub, sessionId: claims.sid } : null;
+  if (!token) return null;
+  const kept = mode === "session" ? decoded.get(token) : undefined;
+  if (kept && kept.expiresAt > Date.now()) return kept;
+  const claims = await decodeToken({ token, secret: process.env.AUTH_SECRET, salt: COOKIE }).catch(() => null);
+  if (!claims || typeof claims.sub !== "string" || typeof claims.sid !== "string") return null;
+  const session = {
+    userId: claims.sub,
+    sessionId: claims.sid,
+    expiresAt: typeof claims.exp === "number" ? claims.exp * 1000 : Date.now() + 60_000,
+  };
+  if (mode === "session") {
+    if (decoded.size >= 10_000) decoded.delete(decoded.keys().next().value);
+    decoded.set(token, session);
+  }
+  return session;
 }
 
 async function saveAnswer(request, response) {

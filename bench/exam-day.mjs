@@ -125,7 +125,7 @@ async function main() {
     const context = { db, learners, attemptIds, pg };
 
     const phases = [];
-    const bareModes = ["upsert", ...(args.breakdown ? ["jwe"] : [])];
+    const bareModes = ["session", ...(args.breakdown ? ["upsert", "jwe"] : [])];
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` #${round}` : "";
       const appTarget = { url: app.url, pid: app.pid };
@@ -148,11 +148,12 @@ async function main() {
       }
       for (const mode of bareModes) {
         const bare = await startBare({ mode, databaseUrl: pg.url, authSecret, work });
-        const label = { upsert: "bare (upsert)", jwe: "bare + cookie decode" }[mode] + suffix;
+        const label =
+          { session: "bare (same session check)", upsert: "bare: ids in headers", jwe: "bare: cookie decoded each time" }[mode] + suffix;
         phases.push(
           await runPhase(
             context,
-            { url: bare.url, pid: bare.pid, name: mode === "upsert" ? "bare" : `bare-${mode}`, label, variant: "submit" },
+            { url: bare.url, pid: bare.pid, name: mode === "session" ? "bare" : `bare-${mode}`, label, variant: "submit" },
             SETTINGS,
           ),
         );

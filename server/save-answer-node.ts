@@ -1,7 +1,6 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readNodeStreamBounded } from "@/lib/api/body";
-import { plainJson, type PlainResponse } from "@/lib/api/plain-response";
 import { saveAnswerRequest } from "@/lib/attempts/save-answer-core";
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
@@ -16,21 +15,18 @@ export async function serveAnswerSave(
   response: ServerResponse,
   extraHeaders: Record<string, string>,
 ): Promise<void> {
-  let answer: PlainResponse;
   const { headers } = request;
-  const url = URL.parse(request.url ?? "/", `${protocolOf(request)}://${headers.host ?? "localhost"}`);
-  if (!url) answer = plainJson(400, { success: false, message: "The request's Host header is not valid." });
-  else
-    answer = await saveAnswerRequest({
-      method: request.method ?? "GET",
-      url: url.href,
-      origin: first(headers.origin),
-      host: first(headers["x-forwarded-host"]) ?? first(headers.host),
-      secFetchSite: first(headers["sec-fetch-site"]),
-      cookie: first(headers.cookie),
-      contentLength: first(headers["content-length"]),
-      readBody: (maxBytes) => readNodeStreamBounded(request, maxBytes),
-    });
+  const answer = await saveAnswerRequest({
+    method: request.method ?? "GET",
+    // Parsed only by the same-origin check, and only when the request names its origin.
+    url: `${protocolOf(request)}://${headers.host ?? "localhost"}${request.url ?? "/"}`,
+    origin: first(headers.origin),
+    host: first(headers["x-forwarded-host"]) ?? first(headers.host),
+    secFetchSite: first(headers["sec-fetch-site"]),
+    cookie: first(headers.cookie),
+    contentLength: first(headers["content-length"]),
+    readBody: (maxBytes) => readNodeStreamBounded(request, maxBytes),
+  });
   const body = Buffer.from(answer.body);
   response.writeHead(answer.status, { ...extraHeaders, ...answer.headers, "content-length": body.length }).end(body);
 }

@@ -85,26 +85,36 @@ export function readNodeStreamBounded(
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const stopReading = (error: DomainError) => {
+    let settled = false;
+    // Settles once; an error is made only if it is the outcome. A kept-alive request emits "close"
+    // after its "end" on every request, and an Error made there for nothing cost 20 µs (its stack)
+    // of each answer save (docs/benchmarks.md, "Exam day").
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      deadline?.removeEventListener("abort", expire);
+      outcome();
+    };
+    const fail = (error: () => DomainError) => settle(() => reject(error()));
+    const stopReading = (error: () => DomainError) => {
       incoming.off("data", collect).resume();
-      reject(error);
+      fail(error);
     };
     const collect = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= maxBytes) return void chunks.push(chunk);
-      stopReading(tooLarge());
+      stopReading(tooLarge);
     };
-    const expire = () => stopReading(bodyTooSlow());
+    const expire = () => stopReading(bodyTooSlow);
     deadline?.addEventListener("abort", expire, { once: true });
-    const settle = () => deadline?.removeEventListener("abort", expire);
     incoming.on("data", collect);
-    incoming.once("error", () => reject(bodyUnreadable()));
-    incoming.once("end", () => (settle(), resolve(Buffer.concat(chunks, size))));
+    incoming.once("error", () => fail(bodyUnreadable));
+    incoming.once("end", () => settle(() => resolve(Buffer.concat(chunks, size))));
     // A client that went away (closed tab, lost signal, a request that waited in the load gate's
     // queue meanwhile) leaves a destroyed stream, which emits neither "end" nor "error": without
     // this, the read would wait for ever and so would whatever it holds.
-    incoming.once("close", () => (settle(), reject(bodyUnreadable())));
-    if ((incoming as { destroyed?: boolean }).destroyed) reject(bodyUnreadable());
+    incoming.once("close", () => fail(bodyUnreadable));
+    if ((incoming as { destroyed?: boolean }).destroyed) fail(bodyUnreadable);
     else if (deadline?.aborted) expire();
   });
 }

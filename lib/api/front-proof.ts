@@ -38,7 +38,7 @@ export function requireFrontToken(): string {
 }
 
 /** The client-address header as the front writes it: the token, one space, the address. */
-export const stampedAddress = (address: string): string => `${requireFrontToken()} ${address}`;
+export const stampedAddress = (address: string, token = requireFrontToken()): string => `${token} ${address}`;
 
 /** The address in a header the front wrote; null for anything else (no front, or a client's own copy). */
 export function addressStampedByFront(value: string | null): string | null {

@@ -14,15 +14,26 @@ export type OriginFacts = {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const crossSite = () => new DomainError("Forbidden", "Cross-site requests are not allowed.");
+
 /** Refuses a cross-site write: a browser names the site that sent it, and it must be ours. */
 export function assertSameOrigin({ method, url, origin, host, secFetchSite }: OriginFacts): void {
   if (SAFE_METHODS.has(method)) return;
-  if (secFetchSite === "cross-site") throw new DomainError("Forbidden", "Cross-site requests are not allowed.");
+  if (secFetchSite === "cross-site") throw crossSite();
   if (!origin) return;
-  const requestUrl = new URL(url);
-  const allowed = new Set([requestUrl.origin, new URL(getEnv().APP_URL).origin]);
-  if (host) allowed.add(`${requestUrl.protocol}//${host}`);
-  if (!allowed.has(origin)) throw new DomainError("Forbidden", "Cross-site requests are not allowed.");
+  // A URL no parser takes (a Host header that is not a host) is no origin of ours.
+  const requestUrl = URL.parse(url);
+  if (!requestUrl) throw crossSite();
+  if (origin === requestUrl.origin || origin === appOrigin()) return;
+  if (!host || origin !== `${requestUrl.protocol}//${host}`) throw crossSite();
+}
+
+/** APP_URL's origin, parsed once per value rather than on every write. */
+let appUrlSeen: { url: string; origin: string } | undefined;
+function appOrigin(): string {
+  const url = getEnv().APP_URL;
+  if (appUrlSeen?.url !== url) appUrlSeen = { url, origin: new URL(url).origin };
+  return appUrlSeen.origin;
 }
 
 export function originFactsOf(request: Request): OriginFacts {

@@ -27,8 +27,8 @@ const MAX_TOKEN_LENGTH = 4096;
 
 export async function decodeSessionToken(token: string | undefined): Promise<SessionClaims | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
-  const cached = decoded.get(token);
-  if (cached && cached.expiresAt > Date.now()) return cached.claims;
+  const cached = keptClaims(token);
+  if (cached) return cached;
   try {
     const raw = await decode({ token, secret: getEnv().AUTH_SECRET, salt: SESSION_COOKIE });
     // A token from before server-side sessions (no sid) names no session: signed out.
@@ -46,6 +46,12 @@ export async function decodeSessionToken(token: string | undefined): Promise<Ses
   } catch {
     return null;
   }
+}
+
+/** The claims of a token decoded before and not yet expired, without waiting: the answer save's usual case. */
+export function keptClaims(token: string | undefined): SessionClaims | undefined {
+  const kept = token === undefined ? undefined : decoded.get(token);
+  return kept && kept.expiresAt > Date.now() ? kept.claims : undefined;
 }
 
 export type CookieInstruction = { name: string; value: string; options: typeof SESSION_COOKIE_OPTIONS & { maxAge: number } };
@@ -72,6 +78,7 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 function percentDecoded(value: string): string {
+  if (!value.includes("%")) return value; // a session token never has one: no decoding on every request
   try {
     return decodeURIComponent(value);
   } catch {
