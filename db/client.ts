@@ -65,7 +65,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; l
   return { kind: "pglite", db: asDatabase(drizzlePglite(client, { schema })), client, close };
 }
 
-/** Seconds before the next connection try after `failures` in a row: 0.1, 0.2, 0.4, 0.8, then 1. */
+/** Seconds before the next connection try after `failures` in a row (0, 1, 2…): 0.05, 0.1, 0.2, 0.4, 0.8, then 1. */
 export const reconnectBackoff = (failures: number) => Math.min(2 ** failures / 20, 1);
 
 function asDatabase(db: unknown): Database {

@@ -33,14 +33,20 @@ function once(url, method, headers, body, timeoutMs) {
       () => request.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: "TIMEOUT" })),
       timeoutMs,
     );
-    request.on("error", (error) => {
+    const fail = (error) => {
       clearTimeout(timer);
       reject(Object.assign(error, { reusedSocket: request.reusedSocket }));
-    });
+    };
+    request.on("error", fail);
     request.on("response", (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("error", () => {}); // the request's "error" rejects
+      response.on("error", () => {}); // "close" below rejects
+      // The server closing mid-body (an instance stopping) emits no error on the request: without
+      // this the promise would never settle, nor would the timer's destroy() of a closed request.
+      response.on("close", () => {
+        if (!response.complete) fail(Object.assign(new Error("the answer was cut off"), { code: "ERESPONSECUT" }));
+      });
       response.on("end", () => {
         clearTimeout(timer);
         let parsed = null;

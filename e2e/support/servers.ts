@@ -91,6 +91,8 @@ export type AppServer = {
   stop(graceMs?: number): Promise<void>;
   /** The last lines of its log, for failure messages. */
   logTail(lines?: number): string;
+  /** What this server wrote to its log (the file is shared with earlier servers on the same name and port). */
+  ownLog(): string;
 };
 
 const running = new Set<AppServer>();
@@ -115,6 +117,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   fs.mkdirSync(options.dataDir, { recursive: true });
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(LOG_DIR, `${options.name}-${options.port}.log`);
+  const logStart = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
   const log = fs.openSync(logFile, "a");
   fs.writeSync(
     log,
@@ -186,6 +189,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       if (!exitedFlag) await server.kill();
     },
     logTail: (lines = 40) => tailOf(logFile, lines),
+    ownLog: () => fs.readFileSync(logFile).subarray(logStart).toString("utf8"),
   };
   running.add(server);
 

@@ -111,14 +111,30 @@ function request(url: URL, method: string, headers: Record<string, string>, body
 /** `expect`-friendly one-liner for a reply: status and message. */
 export const describeReply = (reply: Reply) => `${reply.status} ${reply.json?.message ?? reply.body.toString("utf8").slice(0, 200)}`;
 
-/** Sends `ask` until `done(reply)`, at most `withinMs`; answers how long it took. */
-export async function untilOn(ask: () => Promise<Reply>, done: (reply: Reply) => boolean, withinMs: number) {
+/**
+ * Reads `read()` until `done(value)`, every 50 ms, for at most `withinMs`; answers the last value
+ * and how long it took. The error names `what` and the last value read.
+ */
+export async function until<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  withinMs: number,
+  what: string,
+  describe: (value: T) => string = (value) => JSON.stringify(value),
+): Promise<{ value: T; ms: number }> {
   const t0 = Date.now();
-  let last: Reply | undefined;
-  while (Date.now() - t0 <= withinMs) {
-    last = await ask();
-    if (done(last)) return Date.now() - t0;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return { value, ms: Date.now() - t0 };
+    if (Date.now() - t0 > withinMs) throw new Error(`not within ${withinMs} ms: ${what}; the last read: ${describe(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`not done after ${withinMs} ms; the last reply: ${last ? describeReply(last) : "none"}`);
 }
+
+/** Waits until `condition()` holds, at most `withinMs`. */
+export const waitFor = (condition: () => boolean | Promise<boolean>, withinMs: number, what: string) =>
+  until(condition, Boolean, withinMs, what).then(() => undefined);
+
+/** Sends `ask` until `done(reply)`, at most `withinMs`; answers how long it took. */
+export const untilOn = (ask: () => Promise<Reply>, done: (reply: Reply) => boolean, withinMs: number) =>
+  until(ask, done, withinMs, "the awaited reply", describeReply).then(({ ms }) => ms);

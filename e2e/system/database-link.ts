@@ -31,7 +31,13 @@ export async function openDatabaseLink(database: FreshDatabase, port: number): P
     upstream.on("close", () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
-  const listen = () => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve()));
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject).listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
   const stopListening = () => new Promise<void>((resolve) => server.close(() => resolve()));
   await listen();
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { freePort, sleep, type AppServer } from "../support/servers";
-import { describeReply, type Session } from "./api";
+import { describeReply, waitFor, type Session } from "./api";
 import {
   answerAgainAndFinish,
   learnersWithAttempts,
@@ -25,22 +25,25 @@ test.describe.configure({ mode: "serial" });
 
 const LEARNERS = 6;
 const DATABASE_DOWN_MS = 5_000;
-/** From the database's return to an answer saved by every learner on each instance, at most. */
-const RECONNECT_WITHIN_MS = 10_000;
+/**
+ * From the database's return to an answer saved by every learner on each instance, at most:
+ * 0.13–0.45 s measured; postgres.js's own backoff took 6–9 s.
+ */
+const RECONNECT_WITHIN_MS = 3_000;
 
 let link: DatabaseLink | undefined;
 /** A's mail server, and B's. */
 let mailOfA: MailCapture | undefined;
-let mail: MailCapture | undefined;
+let mailOfB: MailCapture | undefined;
 let load: AnswerLoad | undefined;
 test.beforeAll(async () => {
   mailOfA = await startMailCapture(await freePort());
-  mail = await startMailCapture(await freePort());
+  mailOfB = await startMailCapture(await freePort());
 });
 test.afterEach(() => load?.stop());
-test.afterAll(() => Promise.all([mail?.close(), mailOfA?.close(), link?.close()]));
+test.afterAll(() => Promise.all([mailOfB?.close(), mailOfA?.close(), link?.close()]));
 const group = instanceGroupForSpec("faults", ["faults-a", "faults-b"], {
-  smtpUrlOf: (name) => (name === "faults-a" ? mailOfA! : mail!).smtpUrl,
+  smtpUrlOf: (name) => (name === "faults-a" ? mailOfA! : mailOfB!).smtpUrl,
   reach: async (database) => (link = await openDatabaseLink(database, await freePort())).url,
 });
 let a: AppServer;
@@ -54,18 +57,8 @@ async function answeringLearners(busyRetry: boolean): Promise<{ admin: Session; 
   const runners = await learnersWithAttempts(b, admin, learners);
   const started = startAnswerLoad(runners, (turn) => (turn % 2 ? a : b), { busyRetry });
   load = started;
-  await until(() => started.underWay(4 * LEARNERS), 30_000, "answers acknowledged on both instances");
+  await waitFor(() => started.underWay(4 * LEARNERS), 30_000, "answers acknowledged on both instances");
   return { admin, runners, load: started };
-}
-
-const until = (done: () => boolean, withinMs: number, what: string) => untilAsync(async () => done(), withinMs, what);
-
-async function untilAsync(done: () => Promise<boolean>, withinMs: number, what: string) {
-  const deadline = performance.now() + withinMs;
-  while (!(await done())) {
-    if (performance.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
-    await sleep(25);
-  }
 }
 
 const ackedAfter = (runner: Runner, instant: number, server: AppServer) =>
@@ -78,7 +71,7 @@ test("PostgreSQL restarting for 5 s: answers get 503 with Retry-After, never a 5
   const downAt = performance.now();
   await link!.restart(DATABASE_DOWN_MS);
   const upAt = performance.now();
-  await until(
+  await waitFor(
     () => runners.every((runner) => ackedAfter(runner, upAt, a) && ackedAfter(runner, upAt, b)),
     RECONNECT_WITHIN_MS,
     "every learner's answer saved again on A and on B after the database came back",
@@ -125,7 +118,7 @@ test("one of two instances SIGKILLed mid-exam: its acknowledged answers are stor
   const killAt = performance.now();
   await a.kill();
   expect((await a.exited).signal, "A died of the SIGKILL").toBe("SIGKILL");
-  await until(() => runners.every((runner) => ackedAfter(runner, killAt, b)), 10_000, "every learner's answer saved on B after the kill");
+  await waitFor(() => runners.every((runner) => ackedAfter(runner, killAt, b)), 10_000, "every learner's answer saved on B after the kill");
   load.stop();
   await load.done;
 
@@ -143,16 +136,20 @@ test("one of two instances SIGKILLed mid-exam: its acknowledged answers are stor
   await group.database.query((sql) => sql`update mail_jobs set run_at = now() where status in ('claimed', 'pending')`);
   await queueReplyMail(admin, runners[0]!, false); // its NOTIFY wakes B at once
   const unsent = () => group.database.query((sql) => sql<{ id: string }[]>`select id from mail_jobs where status <> 'sent'`);
-  await untilAsync(async () => (await unsent()).length === 0, 20_000, "every mail job sent");
+  await waitFor(async () => (await unsent()).length === 0, 20_000, "every mail job sent");
 
   // Queued mails only: payment decisions are sent by the request itself.
   const jobs = await group.database.query(
     (sql) => sql<{ to_address: string; subject: string }[]>`select to_address, subject from mail_jobs`,
   );
-  const delivered = [...mail!.mails, ...mailOfA!.mails];
-  for (const job of jobs) {
-    const copies = delivered.filter((sent) => sent.to.includes(job.to_address.toLowerCase()) && sent.subject === job.subject);
-    expect(copies.length, `"${job.subject}" to ${job.to_address}: sent once`).toBe(1);
+  const delivered = [...mailOfB!.mails, ...mailOfA!.mails];
+  // Per recipient and subject (a learner may get two replies alike): as many copies as jobs.
+  const keyOf = (to: string, subject: string) => `${to.toLowerCase()} | ${subject}`;
+  const jobsPerKey = new Map<string, number>();
+  for (const job of jobs) jobsPerKey.set(keyOf(job.to_address, job.subject), (jobsPerKey.get(keyOf(job.to_address, job.subject)) ?? 0) + 1);
+  for (const [key, count] of jobsPerKey) {
+    const copies = delivered.filter((sent) => sent.to.some((to) => keyOf(to, sent.subject) === key));
+    expect(copies.length, `${key}: sent once per job`).toBe(count);
   }
 });
 
@@ -182,10 +179,10 @@ async function holdAMailOnA(admin: Session, runners: Runner[]) {
   const tries = runners.length * 3;
   for (let i = 0; i < tries; i++) {
     const runner = runners[i % runners.length]!;
-    const before = mail!.countTo(runner.learner.email);
+    const before = mailOfB!.countTo(runner.learner.email);
     await queueReplyMail(admin, runner, true, 1 + Math.floor(i / runners.length));
-    await untilAsync(
-      async () => mailOfA!.held() > 0 || mail!.countTo(runner.learner.email) > before,
+    await waitFor(
+      () => mailOfA!.held() > 0 || mailOfB!.countTo(runner.learner.email) > before,
       20_000,
       `the reply to ${runner.learner.email} sent by B or held by A`,
     );

@@ -29,18 +29,25 @@ type GroupOptions = {
 };
 
 /**
- * Registers the spec's hooks: before all, one instance per name (available on the returned
+ * Registers hooks in the calling test file: before all, one instance per name (available on the returned
  * group); after a failed test, their logs; after all, every server stopped and the database dropped.
  */
 export function instanceGroupForSpec(label: string, names: string[], options: GroupOptions): InstanceGroup {
-  const group = { servers: [] } as unknown as InstanceGroup;
+  let database: FreshDatabase | undefined;
   let dataDir: string | undefined;
+  const group: InstanceGroup = {
+    get database() {
+      if (!database) throw new Error(`${label}: the database exists once the group's beforeAll has run`);
+      return database;
+    },
+    servers: [],
+  };
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    group.database = await createDatabase(label);
+    database = await createDatabase(label);
     dataDir = tempDir(label);
-    const databaseUrl = options.reach ? await options.reach(group.database) : group.database.url;
+    const databaseUrl = options.reach ? await options.reach(database) : database.url;
     const env = {
       ADMIN_EMAIL: SYSTEM_ADMIN.email,
       ADMIN_PASSWORD: SYSTEM_ADMIN.password,
@@ -64,7 +71,7 @@ export function instanceGroupForSpec(label: string, names: string[], options: Gr
 
   test.afterAll(async () => {
     await stopAllServers();
-    await group.database?.drop().catch((error) => console.error(`[${label}] could not drop ${group.database?.name}:`, error));
+    await database?.drop().catch((error) => console.error(`[${label}] could not drop ${database?.name}:`, error));
     removeDir(dataDir);
   });
 

@@ -20,11 +20,11 @@ const crossSite = () => new DomainError("Forbidden", "Cross-site requests are no
 export function assertSameOrigin({ method, url, origin, host, secFetchSite }: OriginFacts): void {
   if (SAFE_METHODS.has(method)) return;
   if (secFetchSite === "cross-site") throw crossSite();
-  if (!origin) return;
+  if (!origin || origin === appOrigin()) return;
   // A URL no parser takes (a Host header that is not a host) is no origin of ours.
   const requestUrl = URL.parse(url);
   if (!requestUrl) throw crossSite();
-  if (origin === requestUrl.origin || origin === appOrigin()) return;
+  if (origin === requestUrl.origin) return;
   if (!host || origin !== `${requestUrl.protocol}//${host}`) throw crossSite();
 }
 
