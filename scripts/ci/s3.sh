@@ -164,7 +164,9 @@ CONF
   mkdir -p "$S3_DIR/osd/ceph-$osd_id"
   ceph-osd -c "$CONF" -i "$osd_id" --mkfs --osd-uuid "$osd_uuid" >/dev/null 2>&1 \
     || die "ceph-osd --mkfs failed"
-  ceph_cli osd crush add "osd.$osd_id" 1.0 root=default >/dev/null 2>&1 || die "crush add failed"
+  # Tried again for a while: the monitor once refused it as sent under a zero fsid (a client that had
+  # not read the monmap yet), which failed a whole CI run. Adding the same OSD again changes nothing.
+  wait_for 30 "the OSD in the CRUSH map" ceph_cli osd crush add "osd.$osd_id" 1.0 root=default
   # It prints two harmless warnings to stderr before it forks: keep them in a log.
   ceph-osd -c "$CONF" -i "$osd_id" >/dev/null 2>>"$S3_DIR/log/osd.start.log" || die "ceph-osd failed to start"
   wait_for 60 "the OSD to come up" sh -c "ceph -c '$CONF' --connect-timeout 10 osd dump 2>/dev/null | grep -q '^osd.$osd_id up'"
