@@ -1,9 +1,16 @@
+/** The error and its causes, outermost first (drizzle wraps the driver's error), at most four deep. */
+function* causeChain(error: unknown): Generator<object> {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 4; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
 /** Postgres error codes arrive on the error itself (postgres.js, PGlite) or on drizzle's wrapper's cause. */
 function pgCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
+  for (const current of causeChain(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string") return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -12,11 +19,10 @@ export const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
 
 /** The constraint (index) a unique violation names: postgres.js calls it `constraint_name`, PGlite `constraint`. */
 export function violatedConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
+  for (const current of causeChain(error)) {
     const named = current as { constraint_name?: unknown; constraint?: unknown };
     const name = named.constraint_name ?? named.constraint;
     if (typeof name === "string") return name;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -50,7 +56,6 @@ export const isDatabaseUnreachable = (error: unknown) => UNREACHABLE.has(pgCode(
 
 /** The innermost cause's message, for a one-line log: drizzle's wrapper repeats the whole statement and its parameters. */
 export function innermostMessage(error: unknown): string {
-  let current = error;
-  for (let depth = 0; depth < 4 && (current as { cause?: unknown })?.cause; depth++) current = (current as { cause: unknown }).cause;
-  return current instanceof Error ? current.message : String(current);
+  const innermost = [...causeChain(error)].at(-1) ?? error;
+  return innermost instanceof Error ? innermost.message : String(innermost);
 }

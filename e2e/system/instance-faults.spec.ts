@@ -18,7 +18,6 @@ import {
 import { openDatabaseLink, type DatabaseLink } from "./database-link";
 import { signedInAdmin, signedInLearner } from "./flows";
 import { instanceGroupForSpec } from "./instance-group";
-import { startMailCapture, type MailCapture } from "./mail-capture";
 
 test.skip(!process.env.DATABASE_URL, "needs PostgreSQL (DATABASE_URL): PGlite serves one process only");
 test.describe.configure({ mode: "serial" });
@@ -32,20 +31,16 @@ const DATABASE_DOWN_MS = 5_000;
 const RECONNECT_WITHIN_MS = 3_000;
 
 let link: DatabaseLink | undefined;
-/** A's mail server, and B's. */
-let mailOfA: MailCapture | undefined;
-let mailOfB: MailCapture | undefined;
 let load: AnswerLoad | undefined;
-test.beforeAll(async () => {
-  mailOfA = await startMailCapture(await freePort());
-  mailOfB = await startMailCapture(await freePort());
-});
 test.afterEach(() => load?.stop());
-test.afterAll(() => Promise.all([mailOfB?.close(), mailOfA?.close(), link?.close()]));
+test.afterAll(() => link?.close());
 const group = instanceGroupForSpec("faults", ["faults-a", "faults-b"], {
-  smtpUrlOf: (name) => (name === "faults-a" ? mailOfA! : mailOfB!).smtpUrl,
+  mailEach: true,
   reach: async (database) => (link = await openDatabaseLink(database, await freePort())).url,
 });
+/** A's mail server, and B's. */
+const mailOfA = () => group.mails[0]!;
+const mailOfB = () => group.mails[1]!;
 let a: AppServer;
 let b: AppServer;
 test.beforeAll(() => void ([a, b] = group.servers as [AppServer, AppServer]));
@@ -142,7 +137,7 @@ test("one of two instances SIGKILLed mid-exam: its acknowledged answers are stor
   const jobs = await group.database.query(
     (sql) => sql<{ to_address: string; subject: string }[]>`select to_address, subject from mail_jobs`,
   );
-  const delivered = [...mailOfB!.mails, ...mailOfA!.mails];
+  const delivered = [...mailOfB().mails, ...mailOfA().mails];
   // Per recipient and subject (a learner may get two replies alike): as many copies as jobs.
   const keyOf = (to: string, subject: string) => `${to.toLowerCase()} | ${subject}`;
   const jobsPerKey = new Map<string, number>();
@@ -159,7 +154,7 @@ test("one of two instances SIGKILLed mid-exam: its acknowledged answers are stor
  * server never answers it, so A, if it claims it, holds it.
  */
 async function queueReplyMail(admin: Session, { learner, state }: Runner, holdOnA: boolean, questionFromEnd = 1) {
-  if (holdOnA) mailOfA!.hold(learner.email);
+  if (holdOnA) mailOfA().hold(learner.email);
   const question = state.quiz.questions.at(-questionFromEnd)!;
   const report = await learner.session.post(b, `/api/questions/${question.id}/reports`, {
     reason: "typo",
@@ -179,14 +174,14 @@ async function holdAMailOnA(admin: Session, runners: Runner[]) {
   const tries = runners.length * 3;
   for (let i = 0; i < tries; i++) {
     const runner = runners[i % runners.length]!;
-    const before = mailOfB!.countTo(runner.learner.email);
+    const before = mailOfB().countTo(runner.learner.email);
     await queueReplyMail(admin, runner, true, 1 + Math.floor(i / runners.length));
     await waitFor(
-      () => mailOfA!.held() > 0 || mailOfB!.countTo(runner.learner.email) > before,
+      () => mailOfA().held() > 0 || mailOfB().countTo(runner.learner.email) > before,
       20_000,
       `the reply to ${runner.learner.email} sent by B or held by A`,
     );
-    if (mailOfA!.held() > 0) return;
+    if (mailOfA().held() > 0) return;
   }
   throw new Error(`B sent every one of ${tries} reply mails: A never held one`);
 }

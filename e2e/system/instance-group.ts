@@ -18,21 +18,28 @@ import {
   type AppServer,
   type FreshDatabase,
 } from "../support/servers";
+import { startMailCapture, type MailCapture } from "./mail-capture";
 
-export type InstanceGroup = { database: FreshDatabase; servers: AppServer[] };
+export type InstanceGroup = {
+  database: FreshDatabase;
+  servers: AppServer[];
+  /** The mail server of each instance, in the order of `servers` (the same one for all unless `mailEach`). */
+  mails: MailCapture[];
+};
 
 type GroupOptions = {
-  /** Each instance's SMTP server. */
-  smtpUrlOf(name: string): string;
+  /** A mail server of its own for each instance (a test that holds one instance's mail); one shared by default. */
+  mailEach?: boolean;
   /** The URL the instances reach the database by (a link in front of it); the database's own by default. */
   reach?(database: FreshDatabase): Promise<string>;
 };
 
 /**
  * Registers hooks in the calling test file: before all, one instance per name (available on the returned
- * group); after a failed test, their logs; after all, every server stopped and the database dropped.
+ * group) with its mail server; after a failed test, their logs; after all, every server stopped, the
+ * mail servers closed and the database dropped.
  */
-export function instanceGroupForSpec(label: string, names: string[], options: GroupOptions): InstanceGroup {
+export function instanceGroupForSpec(label: string, names: string[], options: GroupOptions = {}): InstanceGroup {
   let database: FreshDatabase | undefined;
   let dataDir: string | undefined;
   const group: InstanceGroup = {
@@ -41,10 +48,13 @@ export function instanceGroupForSpec(label: string, names: string[], options: Gr
       return database;
     },
     servers: [],
+    mails: [],
   };
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
+    const captures = await Promise.all((options.mailEach ? names : [label]).map(async () => startMailCapture(await freePort())));
+    group.mails.push(...names.map((_, i) => captures[i] ?? captures[0]!));
     database = await createDatabase(label);
     dataDir = tempDir(label);
     const databaseUrl = options.reach ? await options.reach(database) : database.url;
@@ -57,7 +67,7 @@ export function instanceGroupForSpec(label: string, names: string[], options: Gr
     const ports = await Promise.all(names.map(() => freePort()));
     const started = await Promise.allSettled(
       names.map((name, i) =>
-        startAppServer({ name, port: ports[i]!, databaseUrl, dataDir: dataDir!, env: { ...env, SMTP_URL: options.smtpUrlOf(name) } }),
+        startAppServer({ name, port: ports[i]!, databaseUrl, dataDir: dataDir!, env: { ...env, SMTP_URL: group.mails[i]!.smtpUrl } }),
       ),
     );
     for (const result of started) if (result.status === "fulfilled") group.servers.push(result.value);
@@ -71,6 +81,7 @@ export function instanceGroupForSpec(label: string, names: string[], options: Gr
 
   test.afterAll(async () => {
     await stopAllServers();
+    await Promise.all([...new Set(group.mails)].map((capture) => capture.close()));
     await database?.drop().catch((error) => console.error(`[${label}] could not drop ${database?.name}:`, error));
     removeDir(dataDir);
   });

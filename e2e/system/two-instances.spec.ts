@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { DEMO_LEARNER, mcq, receiptPng } from "../fixtures";
-import { freePort, type AppServer } from "../support/servers";
+import type { AppServer } from "../support/servers";
 import { describeReply, Session, untilOn } from "./api";
 import {
   approvePayment,
@@ -26,16 +26,12 @@ import {
   type AttemptState,
 } from "./flows";
 import { instanceGroupForSpec } from "./instance-group";
-import { startMailCapture, type MailCapture } from "./mail-capture";
 
 test.skip(!process.env.DATABASE_URL, "needs PostgreSQL (DATABASE_URL): PGlite serves one process only");
 
-let mail: MailCapture | undefined;
-test.beforeAll(async () => {
-  mail = await startMailCapture(await freePort());
-});
-test.afterAll(() => mail?.close());
-const group = instanceGroupForSpec("two", ["instance-a", "instance-b"], { smtpUrlOf: () => mail!.smtpUrl });
+const group = instanceGroupForSpec("two", ["instance-a", "instance-b"]);
+/** The one mail server of both instances. */
+const mail = () => group.mails[0]!;
 let a: AppServer;
 let b: AppServer;
 test.beforeAll(() => void ([a, b] = group.servers as [AppServer, AppServer]));
@@ -124,7 +120,7 @@ test("a password-reset code requested on A verifies and resets on B; the send li
   const visitor = new Session("visitor");
   const sent = await visitor.post(a, "/api/users/forgot", { email: learner.email });
   expect(sent.status, describeReply(sent)).toBe(200);
-  const message = await mail!.waitFor(learner.email);
+  const message = await mail().waitFor(learner.email);
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   expect(code, `a 6-digit code in "${message.text}"`).toBeTruthy();
 
@@ -149,7 +145,7 @@ test("a password-reset code requested on A verifies and resets on B; the send li
   }
   const fourth = await visitor.post(b, "/api/users/forgot", { email: learner.email });
   expect(fourth.status, `the 4th code in the window, on B: ${describeReply(fourth)}`).toBe(429);
-  await mail!.waitFor(learner.email, { skip: 2 });
+  await mail().waitFor(learner.email, { skip: 2 });
 });
 
 test("a payment proof uploaded on A is served by B, to its owner and the admin only; approval on B unlocks on A", async () => {
