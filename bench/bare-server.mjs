@@ -12,9 +12,13 @@
 //   upsert  user and session ids from the `x-user-id` and `x-session-id` headers, then the
 //           statement: the bare minimum
 //   jwe     the session cookie decoded on every request (next-auth/jwt), to show what the cache saves
+//   front   not bare: the app's own front (dist/front.mjs, npm run build) without Next.js in the
+//           process, every other request a 404: splits the app's cost into its own code and what
+//           sharing a process with Next.js adds (async-context hooks, patched globals, its heap)
 // The pool is the app's (db/client.ts): 10 connections, no pipelining, JIT off. BARE_POOL overrides
-// the pool size.
+// the pool size. Every answer carries the app's response headers (bench/save-answer-headers.json).
 import fs from "node:fs";
+import crypto from "node:crypto";
 import http from "node:http";
 import postgres from "postgres";
 
@@ -22,7 +26,7 @@ const port = Number(process.env.PORT ?? 3811);
 const mode = process.env.BARE_MODE ?? "session";
 const poolSize = Number(process.env.BARE_POOL ?? 10);
 if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL is required");
-if (!["session", "upsert", "jwe"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode}`);
+if (!["session", "upsert", "jwe", "front"].includes(mode)) throw new Error(`unknown BARE_MODE ${mode}`);
 
 const sql = postgres(process.env.DATABASE_URL, { max: poolSize, max_pipeline: 1, onnotice: () => {}, connection: { jit: "off" } });
 
@@ -40,13 +44,16 @@ const decodeToken = mode === "upsert" ? null : (await import("next-auth/jwt")).d
 /** token → its session, in `session` mode: as lib/auth/token.ts keeps them (at most 10,000, until the token expires). */
 const decoded = new Map();
 
+/**
+ * The headers of the app's answer (its security headers, lib/api/security-headers.ts, and the
+ * JSON's; tests/unit/bench-parity.test.ts fails when they differ): the same bytes on the wire, so
+ * that the load generator parses and the kernel moves as much for both servers.
+ */
+const ANSWER_HEADERS = JSON.parse(fs.readFileSync(new URL("./save-answer-headers.json", import.meta.url), "utf8"));
+
 function reply(response, status, body) {
   const text = JSON.stringify(body);
-  response.writeHead(status, {
-    "content-type": "application/json",
-    "content-length": Buffer.byteLength(text),
-    "cache-control": "no-store",
-  });
+  response.writeHead(status, { ...ANSWER_HEADERS, "content-length": Buffer.byteLength(text) });
   response.end(text);
 }
 
@@ -107,7 +114,18 @@ async function saveAnswer(request, response) {
   return reply(response, 200, { success: true });
 }
 
-const server = http.createServer((request, response) => {
+const server = http.createServer(mode === "front" ? await appFront() : bareListener);
+
+/** The app's front as scripts/server.mjs runs it, with a stand-in for Next.js. */
+async function appFront() {
+  process.env.ANAESPREP_FRONT_TOKEN ??= crypto.randomUUID();
+  const { createFront } = await import("../dist/front.mjs");
+  return createFront((request, response) =>
+    reply(response, request.url === "/api/health" ? 200 : 404, { success: request.url === "/api/health" }),
+  );
+}
+
+function bareListener(request, response) {
   if (request.method === "GET" && request.url === "/api/health") return reply(response, 200, { success: true });
   if (request.method === "POST" && request.url === "/api/quiz/submit") {
     return saveAnswer(request, response).catch((error) => {
@@ -116,7 +134,7 @@ const server = http.createServer((request, response) => {
     });
   }
   reply(response, 404, { success: false, message: "Not found." });
-});
+}
 
 server.listen(port, "127.0.0.1", () => console.info(`[bare] listening on 127.0.0.1:${port} (mode ${mode}, pool ${poolSize})`));
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -19,8 +19,9 @@
 //   --breakdown    add targets that show where the app's time goes: the app refusing without a
 //                  session (401: the server front and handler wrapper alone), the app refusing
 //                  the body after authenticating (400: + cookie decode, body read, zod, the
-//                  learner re-read of a refusal), and the bare server decoding the session
-//                  cookie on every request (no cache)
+//                  learner re-read of a refusal), the bare server decoding the session
+//                  cookie on every request (no cache), and the app's own front served without
+//                  Next.js in the process (what sharing the process with Next.js costs)
 //   --bare-pool N  pool size of the bare server (default 10, the app's; see db/client.ts)
 //   --boost        raise the scheduling weight of the benchmark's processes (Linux autogroups,
 //                  root): on a machine busy with other work, approximates a dedicated host
@@ -79,7 +80,8 @@ const BARE_POOL = numberArg(args["bare-pool"], "bare-pool", { max: 100 });
 const APP_PORT = numberArg(args.port, "port", { max: 65535 });
 const BARE_PORT = numberArg(args["bare-port"], "bare-port", { max: 65535 });
 const REQUEST_TIMEOUT_S = 10;
-const TARGETS = { ratio: 0.5, p99Ratio: 2, p99Ms: 100, errors: 0, lost: 0 };
+// ratio: the target; ratioFloor: never below it (docs/benchmarks.md, "Exam day").
+const TARGETS = { ratio: 0.8, ratioFloor: 0.5, p99Ratio: 1.5, p99Ms: 100, errors: 0, lost: 0 };
 const PROFILE_DIR = args["cpu-prof"] ? path.join(RESULTS_DIR, `cpuprof-${new Date().toISOString().replace(/[:.]/g, "-")}`) : null;
 const profileEnv = () =>
   PROFILE_DIR
@@ -125,7 +127,7 @@ async function main() {
     const context = { db, learners, attemptIds, pg };
 
     const phases = [];
-    const bareModes = ["session", ...(args.breakdown ? ["upsert", "jwe"] : [])];
+    const bareModes = ["session", ...(args.breakdown ? ["upsert", "jwe", "front"] : [])];
     for (let round = 1; round <= ROUNDS; round++) {
       const suffix = ROUNDS > 1 ? ` #${round}` : "";
       const appTarget = { url: app.url, pid: app.pid };
@@ -149,7 +151,12 @@ async function main() {
       for (const mode of bareModes) {
         const bare = await startBare({ mode, databaseUrl: pg.url, authSecret, work });
         const label =
-          { session: "bare (same session check)", upsert: "bare: ids in headers", jwe: "bare: cookie decoded each time" }[mode] + suffix;
+          {
+            session: "bare (same session check)",
+            upsert: "bare: ids in headers",
+            jwe: "bare: cookie decoded each time",
+            front: "app's front without Next.js",
+          }[mode] + suffix;
         phases.push(
           await runPhase(
             context,

@@ -10,13 +10,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * request handed to the framework-free core as Next.js would describe it, the answer written as
  * the core gives it, plus the headers every response carries.
  */
-export async function serveAnswerSave(
-  request: IncomingMessage,
-  response: ServerResponse,
-  extraHeaders: Record<string, string>,
-): Promise<void> {
+export function serveAnswerSave(request: IncomingMessage, response: ServerResponse, extraHeaders: Record<string, string>): Promise<void> {
   const { headers } = request;
-  const answer = await saveAnswerRequest({
+  const answered = saveAnswerRequest({
     method: request.method ?? "GET",
     // Parsed only by the same-origin check, and only when the request names its origin.
     url: `${protocolOf(request)}://${headers.host ?? "localhost"}${request.url ?? "/"}`,
@@ -27,8 +23,12 @@ export async function serveAnswerSave(
     contentLength: first(headers["content-length"]),
     readBody: (maxBytes) => readNodeStreamBounded(request, maxBytes),
   });
-  const body = Buffer.from(answer.body);
-  response.writeHead(answer.status, { ...extraHeaders, ...answer.headers, "content-length": body.length }).end(body);
+  // Chained rather than awaited (lib/attempts/save-answer-core.ts says why).
+  return answered.then((answer) => {
+    // The body as a string: node:http then sends it in one write with the headers (a Buffer goes as a second chunk).
+    const length = Buffer.byteLength(answer.body);
+    response.writeHead(answer.status, { ...extraHeaders, ...answer.headers, "content-length": length }).end(answer.body);
+  });
 }
 
 /** As Next.js sees it: https when the proxy in front says so, or when this socket is TLS. */

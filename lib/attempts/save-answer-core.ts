@@ -25,9 +25,10 @@ export async function saveAnswerRequest(request: AnswerSaveRequest): Promise<Pla
   try {
     assertSameOrigin(request);
     // Never behind the load gate (docs/rules.md, "Shedding load"): one statement, cheaper than a wait in its queue.
-    const { claims, input } = await claimedAnswer(request.cookie, async () => {
+    const { claims, input } = await claimedAnswer(request.cookie, () => {
       assertDeclaredLength(request.contentLength, MAX_JSON_BYTES, bodyTooLarge);
-      return parseJsonBody(await request.readBody(MAX_JSON_BYTES), submitSchema);
+      // Chained, not awaited, here and below: each promise also runs Next's async-context hooks.
+      return request.readBody(MAX_JSON_BYTES).then((bytes) => parseJsonBody(bytes, submitSchema));
     });
     await saveAnswer(claims, { attemptId: input.quizAttemptId, questionId: input.questionId, optionId: input.optionId });
     return plainJson(200, { success: true });
