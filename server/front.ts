@@ -4,6 +4,7 @@
  */
 import "server-only";
 import { IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import { getEnv } from "@/lib/env";
 import { serveAnswerSave } from "./save-answer-node";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/api/client-address";
@@ -40,15 +41,24 @@ export function createFront(handleWithNext: Listener): Listener {
   const token = requireFrontToken();
   const trustedHops = getEnv().TRUST_PROXY_HOPS;
   const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key.toLowerCase(), value]));
+  // Without a trusted proxy's header the address is the socket's: worked out once per connection.
+  const stampedBySocket = new WeakMap<Socket, string>();
+  const stampedFor = ({ socket, headers: { "x-forwarded-for": forwardedFor } }: IncomingMessage) => {
+    if (trustedHops > 0 && forwardedFor) return stampedAddress(clientAddress(socket.remoteAddress, forwardedFor, trustedHops), token);
+    let stamped = stampedBySocket.get(socket);
+    if (stamped === undefined)
+      stampedBySocket.set(socket, (stamped = stampedAddress(clientAddress(socket.remoteAddress, undefined, 0), token)));
+    return stamped;
+  };
   return (request, response) => {
-    const address = clientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"], trustedHops);
-    request.headers[CLIENT_ADDRESS_HEADER] = stampedAddress(address, token);
-    delete request.headers[ADMITTED_HEADER];
-    if (isGatedNextRoute(request.method, request.url) && loadGate().isOn) {
-      serveGated(request, response, handleWithNext).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
-    } else if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
+    request.headers[CLIENT_ADDRESS_HEADER] = stampedFor(request);
+    // Only when sent: deleting a property slows every later read of the headers object.
+    if (request.headers[ADMITTED_HEADER] !== undefined) delete request.headers[ADMITTED_HEADER];
+    if (request.method === "POST" && request.url?.split("?")[0] === "/api/quiz/submit") {
       // A failure the core did not answer: a 503 while the database is out of reach, else a 500.
       serveAnswerSave(request, response, headers).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
+    } else if (isGatedNextRoute(request.method, request.url) && loadGate().isOn) {
+      serveGated(request, response, handleWithNext).catch((error: unknown) => answerPlain(request, response, errorBody(error), headers));
     } else {
       handleWithNext(request, response);
     }

@@ -15,6 +15,14 @@ export type AnswerSaveRequest = OriginFacts & {
   readBody: (maxBytes: number) => Promise<Uint8Array>;
 };
 
+/** Every save's answer, the same each time: made once, frozen, since every save shares it. */
+const SAVED = frozenAnswer(plainJson(200, { success: true }));
+
+function frozenAnswer(answer: PlainResponse): PlainResponse {
+  Object.freeze(answer.headers);
+  return Object.freeze(answer);
+}
+
 /**
  * `POST /api/quiz/submit`, the exam-day hot path, without a framework: the Route Handler
  * (app/api/quiz/submit/route.ts) and the production front (server/save-answer-node.ts) both answer
@@ -31,7 +39,7 @@ export async function saveAnswerRequest(request: AnswerSaveRequest): Promise<Pla
       return request.readBody(MAX_JSON_BYTES).then((bytes) => parseJsonBody(bytes, submitSchema));
     });
     await saveAnswer(claims, { attemptId: input.quizAttemptId, questionId: input.questionId, optionId: input.optionId });
-    return plainJson(200, { success: true });
+    return SAVED;
   } catch (error) {
     const { status, body } = errorBody(error);
     // A session that no longer counts is dropped, as lib/api/handler.ts does for every route.
