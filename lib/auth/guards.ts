@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
 import { sessions, users } from "@/db/schema";
 import { DomainError, signInRequired } from "@/lib/errors";
 import type { SessionClaims } from "./config";
@@ -20,14 +20,28 @@ export async function loadSessionUser(token: string | undefined): Promise<Sessio
 
 /** The account the claims name, when it is enabled and the session still live: one statement. */
 async function loadClaimedUser(claims: SessionClaims): Promise<SessionUser | null> {
-  const [row] = await getDb()
-    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin })
-    .from(users)
-    .innerJoin(sessions, liveSession(claims.sid, users.id))
-    .where(and(eq(users.id, claims.sub), eq(users.disabled, false)))
-    .limit(1);
+  const [row] = await claimedUserStatement(getDb()).execute({ userId: claims.sub, sessionId: claims.sid });
   if (!row) return null;
   return { id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin };
+}
+
+const claimedUserStatements = new WeakMap<Database, ReturnType<typeof prepareClaimedUser>>();
+
+/** Every signed-in request runs this statement: built once per connection, not on each request. */
+function claimedUserStatement(db: Database) {
+  let statement = claimedUserStatements.get(db);
+  if (!statement) claimedUserStatements.set(db, (statement = prepareClaimedUser(db)));
+  return statement;
+}
+
+function prepareClaimedUser(db: Database) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin })
+    .from(users)
+    .innerJoin(sessions, liveSession(sql.placeholder("sessionId"), users.id))
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.disabled, false)))
+    .limit(1)
+    .prepare("claimed_user");
 }
 
 /** GET /api/session: the request's user (or null), and whether it sent a cookie that names no live session. */
